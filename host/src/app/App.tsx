@@ -1,0 +1,29 @@
+import { HashRouter, Route, Routes } from '@h5/shared/router';
+import { HOME_PATH, findRoute, routes } from '@h5/shared/routes';
+import { NotFound } from './NotFound';
+import { RoutePage } from './RoutePage';
+import { useSessionLifecycle } from './useSessionLifecycle';
+import { useExitOnDoubleBack } from './useExitOnDoubleBack';
+
+function Shell() {
+  useSessionLifecycle();
+  useExitOnDoubleBack();
+  const home = findRoute(HOME_PATH);
+  return (
+    <Routes>
+      {home && <Route path="/" element={<RoutePage route={home} />} />}
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <HashRouter>
+      <Shell />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,63 @@
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { PAGE_LOADING_DELAY_MS } from '@h5/shared/constants';
+import type { RouteDef } from '@h5/shared/routes';
+import { Spinner } from '@h5/shared/ui';
+import { ChunkLoadError, classifyLoadError, type LoadErrorKind } from '../federation/loadError';
+import { loadRemotePages } from '../federation/remotes';
+import { RemoteError } from './RemoteError';
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; kind: LoadErrorKind };
+
+class PageBoundary extends Component<{ onError: (kind: LoadErrorKind) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(classifyLoadError(error));
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A page of a remote, fetched through the federation runtime. Any failure (entry or chunk
+ * missing, too slow, or throwing) becomes a translated error block whose Retry starts over.
+ */
+export function RemotePage({ route }: { route: RouteDef }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemotePages(route.remote)
+      .then(({ pages }) => {
+        const loader = pages[route.page];
+        if (!loader) throw new ChunkLoadError('missing', route.remote);
+        // A fresh lazy per attempt: React keeps a failed lazy failed, Retry must not.
+        if (live) setState({ status: 'ready', Page: lazy(loader) });
+      })
+      .catch((error: unknown) => {
+        if (live) setState({ status: 'failed', kind: classifyLoadError(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [route.remote, route.page, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const fail = (kind: LoadErrorKind) => setState({ status: 'failed', kind });
+
+  if (state.status === 'failed') return <RemoteError kind={state.kind} onRetry={retry} />;
+  if (state.status === 'loading') return <Spinner delayMs={PAGE_LOADING_DELAY_MS} />;
+  const { Page } = state;
+  return (
+    <PageBoundary key={attempt} onError={fail}>
+      <Suspense fallback={<Spinner delayMs={PAGE_LOADING_DELAY_MS} />}>
+        <Page />
+      </Suspense>
+    </PageBoundary>
+  );
+}

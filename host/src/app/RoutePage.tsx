@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from '@h5/shared/i18n';
+import type { RouteDef } from '@h5/shared/routes';
+import { isSignedIn, useSession } from '@h5/shared/session';
+import { useLoginRedirect } from '@h5/shared/router';
+import { RemotePage } from './RemotePage';
+import { TabBar } from './TabBar';
+
+/** One route: its guard, its title, its background, its page and, on tab pages, the tab bar. */
+export function RoutePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('common');
+  const signedIn = useSession(isSignedIn);
+  const redirect = useLoginRedirect();
+  const blocked = route.login && !signedIn;
+
+  useEffect(() => {
+    if (blocked) redirect();
+  }, [blocked, redirect]);
+
+  useEffect(() => {
+    document.title = `${t(`page.${route.page}`)} - ${t('app.name')}`;
+  }, [route.page, t]);
+
+  const tabbed = route.tab !== undefined;
+  return (
+    <div className={`h5-app h5-app--${route.background}${tabbed ? ' h5-app--tabbed' : ''}`}>
+      <main className="h5-app__main">{blocked ? null : <RemotePage route={route} />}</main>
+      {tabbed && <TabBar active={route.tab ?? 0} />}
+    </div>
+  );
+}

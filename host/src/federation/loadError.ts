@@ -1,0 +1,34 @@
+/**
+ * Remote and chunk failures, sorted into the spec's three kinds. The runtime wraps an entry
+ * that will not load (`ScriptNetworkError`, "timed out" when our limit passes) and one that
+ * throws (`ScriptExecutionError`); a chunk that will not load is webpack's `ChunkLoadError`.
+ */
+export type LoadErrorKind = 'missing' | 'timeout' | 'other';
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    readonly kind: LoadErrorKind,
+    readonly remote: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${remote}: ${kind}`, options);
+  }
+}
+
+function describe(error: unknown, depth = 0): string {
+  if (depth > 4 || error === null || error === undefined) return '';
+  if (typeof error === 'string') return error;
+  if (typeof error !== 'object') return String(error);
+  const e = error as { name?: unknown; message?: unknown; type?: unknown; cause?: unknown };
+  return [e.name, e.type, e.message, describe(e.cause, depth + 1)].filter((part) => typeof part === 'string' && part).join(' | ');
+}
+
+export function classifyLoadError(error: unknown): LoadErrorKind {
+  if (error instanceof ChunkLoadError) return error.kind;
+  const text = describe(error);
+  if (/timed? ?out|timeout/i.test(text)) return 'timeout';
+  if (/ScriptExecutionError/.test(text)) return 'other';
+  if (/ScriptNetworkError|ChunkLoadError|Loading chunk|Loading CSS chunk|missing|404|Failed to fetch/i.test(text)) return 'missing';
+  return 'other';
+}

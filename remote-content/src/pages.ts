@@ -1,0 +1,28 @@
+/** The content remote's pages, keyed as the shared route table names them. */
+import { registerNamespace } from '@h5/shared/i18n';
+import { comingSoonPage } from '@h5/shared/ui';
+
+registerNamespace('content', {
+  zh: () => import('./i18n/zh'),
+  en: () => import('./i18n/en'),
+  hk: () => import('./i18n/hk'),
+  jp: () => import('./i18n/jp'),
+  kr: () => import('./i18n/kr'),
+  esp: () => import('./i18n/esp'),
+  th: () => import('./i18n/th'),
+});
+
+export const pages = {
+  home: () => import('./features/home/HomePage'),
+  noticePopup: comingSoonPage('noticePopup'),
+  notices: comingSoonPage('notices'),
+  news: comingSoonPage('news'),
+  newsDetail: comingSoonPage('newsDetail'),
+  helpCenter: comingSoonPage('helpCenter'),
+  helpDetail: comingSoonPage('helpDetail'),
+  chat: comingSoonPage('chat'),
+  study: comingSoonPage('study'),
+  studyDetail: comingSoonPage('studyDetail'),
+  chooseLocation: comingSoonPage('chooseLocation'),
+  openLocation: comingSoonPage('openLocation'),
+};

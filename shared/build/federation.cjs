@@ -1,0 +1,135 @@
+/**
+ * The webpack configuration of the host and of every remote, written once. Each app's
+ * webpack.config.cjs calls `federatedApp` with what makes it different.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const { chunkTimeoutMs: CHUNK_TIMEOUT_MS } = require('../src/constants/loading.json');
+const SERVER = process.env.H5_DEV_SERVER ?? 'http://127.0.0.1:8080';
+const STATIC_JS = '/h5/static/js/';
+
+/** Packages that must exist once per page. Anything else is bundled, tree-shaken, by its user. */
+const singletons = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'socket.io-client'];
+
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const name of singletons) {
+    let version;
+    try {
+      version = require(require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] })).version;
+    } catch {
+      continue;
+    }
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // jsx-runtime and react-dom/client are separate modules of the same singletons.
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  // The kernel owns the session store, i18n instance, API client, socket and router: one copy.
+  shared['@h5/shared/'] = { singleton: true, requiredVersion: false, version: require('../package.json').version };
+  return shared;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder
+ * @param {'host'|'trading'|'wealth'|'account'|'content'} app.name
+ * @param {number} app.port         its dev server's port
+ * @param {object} [app.extra]      extra webpack options merged in (plugins appended)
+ */
+module.exports = function federatedApp({ dir, name, port, extra = {} }) {
+  const isHost = name === 'host';
+  const publicPath = isHost ? '/h5/' : 'auto';
+  const servedAt = isHost ? '/h5/' : `${STATIC_JS}${name}/`;
+  const jsDir = isHost ? 'static/js/host/' : '';
+
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '.[contenthash:8]' : '';
+    return {
+      context: dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        uniqueName: `h5_${name}`,
+        filename: `${jsDir}[name]${hashed}.js`,
+        chunkFilename: `${jsDir}[name]${hashed}.js`,
+        assetModuleFilename: `${jsDir}assets/[name]${hashed}[ext]`,
+        chunkLoadTimeout: CHUNK_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: !production },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: `${jsDir}[name]${hashed}.css`,
+          chunkFilename: `${jsDir}[name]${hashed}.css`,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { runtimePlugins: [[path.join(dir, 'src/federation/runtimePlugin.ts'), { timeout: CHUNK_TIMEOUT_MS }]] }
+            : { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        ...(extra.plugins ?? []),
+      ],
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        allowedHosts: 'all',
+        headers: { 'cache-control': 'no-cache' },
+        devMiddleware: { publicPath: servedAt },
+        static: false,
+        // Everything this app does not build comes from the running server.
+        proxy: [
+          {
+            context: (pathname) => !pathname.startsWith(servedAt) || (isHost && pathname.startsWith(STATIC_JS) && !pathname.startsWith(`${STATIC_JS}host/`)),
+            target: SERVER,
+            ws: true,
+            changeOrigin: false,
+          },
+        ],
+        client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://127.0.0.1:${port}/ws` },
+      },
+      ...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'plugins')),
+    };
+  };
+};

@@ -1,0 +1,36 @@
+/**
+ * The Jest set-up every package uses: TypeScript through SWC, the kernel's subpaths mapped to
+ * its sources, style files stubbed.
+ */
+const path = require('node:path');
+
+const sharedSrc = path.resolve(__dirname, '../src');
+
+/** @param {{ environment?: 'node' | 'jsdom', rootDir: string }} options */
+module.exports = function jestConfig({ environment = 'node', rootDir }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@h5)/)'],
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
+      '^@h5/shared/i18n/messages$': path.join(sharedSrc, 'i18n/messages.ts'),
+      '^@h5/shared/([a-z]+)$': path.join(sharedSrc, '$1/index.ts'),
+    },
+  };
+};

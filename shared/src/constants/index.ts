@@ -1,0 +1,83 @@
+/** Business constants and limits (spec section 9); the one place they are written down. */
+import loading from './loading.json';
+
+export const LANGUAGES = ['zh', 'en', 'hk', 'jp', 'kr', 'esp', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+/** Each language by its own name, as the language page lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  zh: '简体中文',
+  en: 'English',
+  hk: '繁體中文',
+  jp: '日本語',
+  kr: '한국어',
+  esp: 'Español',
+  th: 'ไทย',
+};
+
+export const APP_VERSION = '2.5.8';
+export const SESSION_STATE_VERSION = '1.0.0';
+
+export const API_BASE = '/api';
+export const SOCKET_PATH = '/socket.io';
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Also read by the build (shared/build/federation.cjs), hence kept in JSON. */
+export const CHUNK_TIMEOUT_MS: number = loading.chunkTimeoutMs;
+/** A page's spinner appears only when its code takes longer than this to arrive. */
+export const PAGE_LOADING_DELAY_MS = 200;
+/** A request's loading indicator appears only when it takes longer than this. */
+export const REQUEST_LOADING_DELAY_MS = 1_000;
+export const LOGIN_REDIRECT_DEBOUNCE_MS = 1_000;
+export const EXIT_BACK_WINDOW_MS = 2_000;
+
+/** Header names the API client sends. */
+export const AUTH_HEADER = 'authorization';
+export const LANG_HEADER = 'lang';
+
+/** Reply envelope markers (spec section 8). */
+export const REPLY_OK = 'ok';
+export const REPLY_ERROR = 'error';
+export const REPLY_SESSION_INVALID = '999';
+export const CODE_OK = 1;
+
+export const STORAGE_KEYS = {
+  session: 'h5.session',
+  language: 'h5.lang',
+  languageMark: 'h5.langMark',
+} as const;
+
+export const BASE_CURRENCY = 'USDT';
+export const BASE_CURRENCY_ID = 3;
+export const USDT_CHAIN = 'TRC20';
+
+export const ACCOUNT_TYPES = ['coin', 'option', 'contract', 'trust'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const CHART_PERIODS = ['timeshare', '1min', '5min', '30min', '60min', '1day', '1week', '1mon'] as const;
+export type ChartPeriod = (typeof CHART_PERIODS)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const FUND_PASSWORD_LENGTH = 6;
+export const VERIFY_CODE_LENGTH = 6;
+export const WITHDRAWALS_PER_DAY = 3;
+export const CONTRACT_MIN_LOTS = 1;
+export const REFERRAL_TOP = 10;
+
+/** How many decimals amounts of a currency are shown with when the server gives none. */
+export const DEFAULT_AMOUNT_DECIMALS = 8;
+export const PRICE_DECIMALS_FALLBACK = 4;
+
+/** Remotes the host loads, and where each is served from by default. */
+export const REMOTES = ['trading', 'wealth', 'account', 'content'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+export const H5_BASE = '/h5/';
+export const STATIC_JS_BASE = '/h5/static/js/';
+export const REMOTE_CONFIG_FILE = 'remotes.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+export const REMOTE_PAGES_MODULE = 'pages';
+export const defaultRemoteEntry = (remote: RemoteName): string =>
+  `${STATIC_JS_BASE}${remote}/${REMOTE_ENTRY_FILE}`;
+
+/** Socket channels the market feed publishes. */
+export const MARKET_CHANNEL_ALL = 'tickers';
+export const marketChannel = (symbol: string): string => `ticker:${symbol}`;

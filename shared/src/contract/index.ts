@@ -1,0 +1,28 @@
+/**
+ * The API contract: one entry per call of spec section 7 (plus logout), used by the client to
+ * make calls and by the server to register and validate its routes.
+ */
+import { contentCalls } from './content';
+import { marketCalls } from './market';
+import { tradeCalls } from './trade';
+import { userCalls } from './user';
+import { walletCalls } from './wallet';
+import { wealthCalls } from './wealth';
+import type { CallSpec } from './define';
+
+export const contract = {
+  user: userCalls,
+  market: marketCalls,
+  wallet: walletCalls,
+  trade: tradeCalls,
+  wealth: wealthCalls,
+  content: contentCalls,
+} as const;
+
+/** Every call, flat, for whoever needs to walk them all (the server, the contract test). */
+export const allCalls: CallSpec[] = Object.values(contract).flatMap((group) => Object.values(group) as CallSpec[]);
+
+export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
+
+export * from './define';
+export * from './models';

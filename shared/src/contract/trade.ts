@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import * as v from '@h5/shared/validation';
+import { defineCall } from './define';
+import { symbolSchema } from './market';
+import type { Page } from './define';
+
+const side = z.enum(['buy', 'sell'], { error: 'validation.sideInvalid' });
+const priceType = z.enum(['market', 'limit'], { error: 'validation.priceTypeInvalid' });
+const orderId = z.object({ id: v.positiveInt('validation.orderInvalid') });
+const paged = z.object(v.pageQuery);
+
+export const tradeCalls = {
+  spotPlace: defineCall<{ id: number }>()({
+    method: 'POST',
+    path: 'coin/trade',
+    auth: true,
+    request: z.object({
+      symbol: symbolSchema,
+      side,
+      type: priceType,
+      price: z.optional(v.amount()),
+      quantity: v.amount(),
+    }),
+  }),
+  spotCancel: defineCall<null>()({ method: 'PUT', path: 'coin/trade', auth: true, request: orderId }),
+  spotOrders: defineCall<Page<unknown>>()({
+    method: 'GET',
+    path: 'coin/list',
+    auth: true,
+    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['waiting', 'completed', 'cancelled'])) }),
+  }),
+  leverConfig: defineCall<unknown>()({ method: 'POST', path: 'lever/deal', auth: true, request: z.object({ symbol: symbolSchema }) }),
+  leverSubmit: defineCall<{ id: number }>()({
+    method: 'POST',
+    path: 'lever/submit',
+    auth: true,
+    request: z.object({
+      symbol: symbolSchema,
+      side: z.enum(['long', 'short'], { error: 'validation.sideInvalid' }),
+      type: priceType,
+      price: z.optional(v.amount()),
+      lots: v.positiveInt('validation.lotsInvalid'),
+      multiple: v.positiveInt('validation.multipleInvalid'),
+      take_profit: z.optional(v.amount()),
+      stop_loss: z.optional(v.amount()),
+    }),
+  }),
+  leverPositions: defineCall<Page<unknown>>()({
+    method: 'POST',
+    path: 'lever/my_trade',
+    auth: true,
+    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['holding', 'closed', 'cancelled'])) }),
+  }),
+  leverClose: defineCall<null>()({ method: 'POST', path: 'lever/close', auth: true, request: orderId }),
+  leverSetStop: defineCall<null>()({
+    method: 'POST',
+    path: 'lever/setstop',
+    auth: true,
+    request: z.object({
+      id: v.positiveInt('validation.orderInvalid'),
+      take_profit: z.optional(v.amount()),
+      stop_loss: z.optional(v.amount()),
+    }),
+  }),
+  optionSeconds: defineCall<unknown>()({ method: 'GET', path: 'microtrade/seconds', auth: false, request: z.object({}) }),
+  optionCurrencies: defineCall<unknown>()({ method: 'GET', path: 'microtrade/payable_currencies', auth: false, request: z.object({}) }),
+  optionSubmit: defineCall<{ id: number }>()({
+    method: 'POST',
+    path: 'microtrade/submit',
+    auth: true,
+    request: z.object({
+      symbol: symbolSchema,
+      seconds: v.positiveInt('validation.optionTimeRequired'),
+      currency_id: v.positiveInt('validation.currencyRequired'),
+      direction: z.enum(['call', 'put'], { error: 'validation.sideInvalid' }),
+      amount: v.amount(),
+    }),
+  }),
+  optionOrders: defineCall<Page<unknown>>()({
+    method: 'GET',
+    path: 'microtrade/lists',
+    auth: true,
+    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['waiting', 'delivered'])) }),
+  }),
+};
+
+export { paged as pagedRequest };

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import * as v from '@h5/shared/validation';
+import { defineCall } from './define';
+import type { AreaCode, CodeSent, LanguageConfig, LoginReply, User, VerificationStatus } from './models';
+
+const none = z.object({});
+
+export const userCalls = {
+  setLang: defineCall<string>()({ method: 'POST', path: 'set/lang', auth: false, request: z.object({ lang: v.language }) }),
+  getLang: defineCall<LanguageConfig[]>()({ method: 'POST', path: 'get/lang', auth: false, request: none }),
+  areaCode: defineCall<AreaCode[]>()({ method: 'POST', path: 'area_code', auth: false, request: none }),
+  smsSend: defineCall<CodeSent>()({ method: 'POST', path: 'sms_send', auth: false, request: v.sendSmsRequest }),
+  smsMail: defineCall<CodeSent>()({ method: 'POST', path: 'sms_mail', auth: false, request: v.sendMailRequest }),
+  /** A code to the signed-in user's own email (security actions). */
+  smsOtherMail: defineCall<CodeSent>()({
+    method: 'POST',
+    path: 'set/sms_other_mail',
+    auth: true,
+    request: z.object({ scene: z.enum(['address', 'email', 'security'], { error: 'validation.sceneInvalid' }) }),
+  }),
+  register: defineCall<{ user: User }>()({ method: 'POST', path: 'user/register', auth: false, request: v.registerRequest }),
+  login: defineCall<LoginReply>()({ method: 'POST', path: 'user/login', auth: false, request: v.loginRequest }),
+  logout: defineCall<null>()({ method: 'POST', path: 'user/logout', auth: true, request: none }),
+  forget: defineCall<null>()({ method: 'POST', path: 'user/forget', auth: false, request: v.forgetRequest }),
+  checkMobile: defineCall<{ registered: boolean }>()({
+    method: 'POST',
+    path: 'user/check_mobile',
+    auth: false,
+    request: z.object({ area_code: v.areaCode, mobile: v.phone }),
+  }),
+  checkEmail: defineCall<{ registered: boolean }>()({
+    method: 'POST',
+    path: 'user/check_email',
+    auth: false,
+    request: z.object({ email: v.email }),
+  }),
+  center: defineCall<User>()({ method: 'GET', path: 'user/center', auth: true, request: none }),
+  center2: defineCall<{
+    basic: VerificationStatus;
+    advanced: VerificationStatus;
+    reason: string;
+    country: string;
+    name: string;
+    id_number: string;
+    address: string;
+  }>()({ method: 'GET', path: 'user/center2', auth: true, request: none }),
+  realName: defineCall<null>()({
+    method: 'POST',
+    path: 'user/real_name',
+    auth: true,
+    request: z.object({
+      country: v.requiredText('validation.countryRequired'),
+      name: v.requiredText('validation.nameRequired'),
+      id_number: v.requiredText('validation.idNumberRequired'),
+      address: v.requiredText('validation.addressTextRequired'),
+    }),
+  }),
+  realName2: defineCall<null>()({
+    method: 'POST',
+    path: 'user/real_name2',
+    auth: true,
+    request: z.object({
+      front: v.requiredText('validation.frontRequired'),
+      back: v.requiredText('validation.backRequired'),
+      hand: v.requiredText('validation.handRequired'),
+    }),
+  }),
+  hasPassword: defineCall<{ has_password: boolean }>()({ method: 'POST', path: 'user/has_password', auth: true, request: none }),
+  setFundPassword: defineCall<null>()({
+    method: 'POST',
+    path: 'user/e_pwd',
+    auth: true,
+    request: z.object({ old_password: z.optional(z.string()), password: v.fundPassword, re_password: v.fundPassword }),
+  }),
+  changeEmail: defineCall<null>()({
+    method: 'POST',
+    path: 'user/e_email',
+    auth: true,
+    request: z.object({ email: v.email, code: v.verifyCode }),
+  }),
+  updatePassword: defineCall<null>()({
+    method: 'POST',
+    path: 'safe/update_password',
+    auth: true,
+    request: z.object({
+      old_password: v.requiredText('validation.oldPasswordRequired'),
+      password: v.password,
+      re_password: v.requiredText('validation.confirmRequired'),
+    }),
+  }),
+  customerUrl: defineCall<{ url: string }>()({ method: 'POST', path: 'set/get_customer_url', auth: false, request: none }),
+  cashInfo: defineCall<unknown>()({ method: 'POST', path: 'user/cash_info', auth: true, request: none }),
+  cashSave: defineCall<null>()({
+    method: 'POST',
+    path: 'user/cash_save',
+    auth: true,
+    request: z.object({
+      holder: v.requiredText('validation.fieldRequired'),
+      card_number: v.requiredText('validation.fieldRequired'),
+      bank: v.requiredText('validation.fieldRequired'),
+      branch: v.requiredText('validation.fieldRequired'),
+      bank_name: v.requiredText('validation.fieldRequired'),
+      bank_address: v.requiredText('validation.fieldRequired'),
+      swift: v.requiredText('validation.fieldRequired'),
+      full_name: v.requiredText('validation.fieldRequired'),
+      iban: v.requiredText('validation.fieldRequired'),
+      beneficiary_address: v.requiredText('validation.fieldRequired'),
+      postal_code: v.requiredText('validation.fieldRequired'),
+    }),
+  }),
+  inviteList: defineCall<unknown>()({ method: 'POST', path: 'user/invite_list', auth: true, request: z.object(v.pageQuery) }),
+  myInviteList: defineCall<unknown>()({ method: 'POST', path: 'user/my_invite_list', auth: true, request: z.object(v.pageQuery) }),
+  myAccountReturn: defineCall<unknown>()({ method: 'POST', path: 'user/my_account_return', auth: true, request: z.object(v.pageQuery) }),
+  myPoster: defineCall<unknown>()({ method: 'GET', path: 'user/my_poster', auth: true, request: none }),
+  myShare: defineCall<unknown>()({ method: 'GET', path: 'user/my_share', auth: true, request: none }),
+  invite: defineCall<unknown>()({ method: 'GET', path: 'user/invite', auth: true, request: none }),
+};

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { ACCOUNT_TYPES } from '@h5/shared/constants';
+import * as v from '@h5/shared/validation';
+import { defineCall } from './define';
+import type { Page } from './define';
+import type { Balance, WalletList } from './models';
+
+const accountType = z.enum(ACCOUNT_TYPES, { error: 'validation.accountTypeInvalid' });
+const currencyId = v.positiveInt('validation.currencyRequired');
+const none = z.object({});
+const paged = z.object(v.pageQuery);
+
+export const walletCalls = {
+  list: defineCall<WalletList>()({ method: 'POST', path: 'wallet/list', auth: true, request: none }),
+  detail: defineCall<Balance>()({
+    method: 'POST',
+    path: 'wallet/detail',
+    auth: true,
+    request: z.object({ account: accountType, currency_id: currencyId }),
+  }),
+  legalLog: defineCall<Page<unknown>>()({
+    method: 'POST',
+    path: 'wallet/legal_log',
+    auth: true,
+    request: z.object({ ...v.pageQuery, account: z.optional(accountType) }),
+  }),
+  transfer: defineCall<null>()({
+    method: 'POST',
+    path: 'wallet/change',
+    auth: true,
+    request: z.object({ from: accountType, to: accountType, currency_id: currencyId, amount: v.amount() }),
+  }),
+  transferHistory: defineCall<Page<unknown>>()({ method: 'GET', path: 'wallet/hzhistory', auth: true, request: paged }),
+  depositAddress: defineCall<{ chain: string; address: string }>()({
+    method: 'POST',
+    path: 'wallet/get_in_address',
+    auth: true,
+    request: z.object({ currency_id: currencyId }),
+  }),
+  depositRequest: defineCall<null>()({
+    method: 'POST',
+    path: 'wallet/charge_req',
+    auth: true,
+    request: z.object({
+      kind: z.enum(['chain', 'bank'], { error: 'validation.depositKindInvalid' }),
+      currency_id: currencyId,
+      amount: v.amount(),
+      proof: v.requiredText('validation.proofRequired'),
+    }),
+  }),
+  withdrawInfo: defineCall<unknown>()({ method: 'POST', path: 'wallet/get_info', auth: true, request: z.object({ currency_id: currencyId }) }),
+  addresses: defineCall<unknown>()({ method: 'POST', path: 'wallet/get_address', auth: true, request: z.object({ currency_id: z.optional(currencyId) }) }),
+  withdraw: defineCall<null>()({
+    method: 'POST',
+    path: 'wallet/out',
+    auth: true,
+    request: z.object({
+      currency_id: currencyId,
+      address_id: v.positiveInt('validation.addressRequired'),
+      amount: v.amount(),
+      fund_password: v.fundPassword,
+      remark: v.optionalText(200),
+    }),
+  }),
+  addAddress: defineCall<null>()({
+    method: 'POST',
+    path: 'wallet/addaddress',
+    auth: true,
+    request: z.object({
+      currency_id: currencyId,
+      chain: v.requiredText('validation.chainRequired'),
+      address: v.requiredText('validation.addressRequired'),
+      fund_password: v.fundPassword,
+      code: v.verifyCode,
+    }),
+  }),
+  deleteAddress: defineCall<null>()({
+    method: 'POST',
+    path: 'wallet/deladdress',
+    auth: true,
+    request: z.object({ id: v.positiveInt('validation.addressRequired') }),
+  }),
+  depositLog: defineCall<Page<unknown>>()({ method: 'GET', path: 'charge_mention/log2', auth: true, request: paged }),
+  withdrawLog: defineCall<Page<unknown>>()({ method: 'GET', path: 'charge_mention/log3', auth: true, request: paged }),
+};

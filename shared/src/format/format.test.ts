@@ -1,0 +1,67 @@
+import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatPercent, groupThousands, trendOf } from './index';
+
+describe('floorDecimal', () => {
+  it.each([
+    ['1.239', 2, '1.23'],
+    ['1.999999', 2, '1.99'],
+    ['0.0000001', 4, '0.0000'],
+    ['12', 3, '12.000'],
+    ['00012.5', 1, '12.5'],
+    ['123456789012345678901234.987654321', 8, '123456789012345678901234.98765432'],
+    ['-1.239', 2, '-1.23'],
+    ['-0.001', 2, '0.00'],
+    ['5.5', 0, '5'],
+  ])('floors %s to %i places as %s', (input, places, expected) => {
+    expect(floorDecimal(input, places)).toBe(expected);
+  });
+
+  it('never rounds money up, even where a float would', () => {
+    // 0.1 + 0.2 as a float is 0.30000000000000004; 1.005 * 100 is 100.49999999999999.
+    expect(floorDecimal('0.29999999', 2)).toBe('0.29');
+    expect(floorDecimal('1.005', 2)).toBe('1.00');
+    expect(floorDecimal('2.675', 2)).toBe('2.67');
+  });
+
+  it('accepts numbers, including exponent notation', () => {
+    expect(floorDecimal(1e-7, 8)).toBe('0.00000010');
+    expect(floorDecimal(1.5e21, 0)).toBe('1500000000000000000000');
+    expect(floorDecimal(12.3456, 3)).toBe('12.345');
+  });
+
+  it.each([null, undefined, '', 'abc', '1.2.3', 'NaN', '1,000'])('shows -- for %p', (bad) => {
+    expect(floorDecimal(bad as string, 2)).toBe('--');
+  });
+});
+
+describe('display helpers', () => {
+  it('groups thousands', () => {
+    expect(groupThousands('1234567.891')).toBe('1,234,567.891');
+    expect(groupThousands('-1234')).toBe('-1,234');
+    expect(formatAmount('98765.4321', 2)).toBe('98,765.43');
+  });
+
+  it('signs percentages and keeps two decimals', () => {
+    expect(formatPercent('1.256')).toBe('+1.25%');
+    expect(formatPercent('-0.4')).toBe('-0.40%');
+    expect(formatPercent('0')).toBe('0.00%');
+  });
+
+  it('tells the trend of a change', () => {
+    expect(trendOf('1.2')).toBe('up');
+    expect(trendOf('-0.01')).toBe('down');
+    expect(trendOf('0.00')).toBe('flat');
+    expect(trendOf('x')).toBe('flat');
+  });
+
+  it('compacts large volumes, flooring', () => {
+    expect(formatCompact('1234')).toBe('1.23K');
+    expect(formatCompact('9876543.21')).toBe('9.87M');
+    expect(formatCompact('12345678901')).toBe('12.34B');
+    expect(formatCompact('999.999')).toBe('999.99');
+  });
+
+  it('formats dates', () => {
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+    expect(formatDateTime('garbage')).toBe('--');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Amount and price formatting on decimal strings. Nothing here goes through a JS number, so no
+ * binary rounding can creep in, and money is always floored: never shown as more than it is.
+ */
+
+const PLAIN_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** Expands exponent notation (as `String(1e-7)` gives) into plain digits. */
+function toPlain(value: string | number): string {
+  const text = String(value).trim();
+  const exp = /^(-)?(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(text);
+  if (!exp) return text;
+  const [, sign = '', int = '', frac = '', power = '0'] = exp;
+  const digits = int + frac;
+  const point = int.length + Number(power);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/**
+ * Cuts `value` to `decimals` places toward zero (floor for amounts, which are never negative)
+ * and pads with zeros. Invalid input gives "--", the usual placeholder for a missing figure.
+ */
+export function floorDecimal(value: string | number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || value === '') return '--';
+  const m = PLAIN_DECIMAL.exec(toPlain(value));
+  if (!m) return '--';
+  const [, sign = '', intRaw = '0', frac = ''] = m;
+  const int = intRaw.replace(/^0+(?=\d)/, '');
+  const cut = frac.slice(0, decimals).padEnd(decimals, '0');
+  const isZero = /^0*$/.test(int + cut);
+  const body = decimals > 0 ? `${int}.${cut}` : int;
+  return isZero || !sign ? body : `-${body}`;
+}
+
+/** Groups the integer part in thousands: "1234567.5" -> "1,234,567.5". */
+export function groupThousands(plain: string): string {
+  const [int = '', frac] = plain.split('.');
+  const sign = int.startsWith('-') ? '-' : '';
+  const digits = sign ? int.slice(1) : int;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? sign + grouped : `${sign}${grouped}.${frac}`;
+}
+
+/** An amount for display: floored to `decimals`, grouped in thousands. */
+export function formatAmount(value: string | number | null | undefined, decimals: number): string {
+  const floored = floorDecimal(value, decimals);
+  return floored === '--' ? floored : groupThousands(floored);
+}
+
+/** A signed percentage with two decimals and its sign: "+1.25%", "-0.40%". */
+export function formatPercent(value: string | number | null | undefined): string {
+  const floored = floorDecimal(value, 2);
+  if (floored === '--') return floored;
+  return floored.startsWith('-') || /^0\.00$/.test(floored) ? `${floored}%` : `+${floored}%`;
+}
+
+/** The direction of a signed decimal string, for colouring rises and falls. */
+export function trendOf(value: string | number | null | undefined): 'up' | 'down' | 'flat' {
+  const text = toPlain(String(value ?? ''));
+  if (!PLAIN_DECIMAL.test(text) || /^-?[0.]*$/.test(text)) return 'flat';
+  return text.startsWith('-') ? 'down' : 'up';
+}
+
+/** Compact volume for tickers: 12.5K, 3.4M, 1.2B (floored, like every figure here). */
+export function formatCompact(value: string | number | null | undefined): string {
+  const plain = floorDecimal(value, 8);
+  if (plain === '--') return plain;
+  const int = plain.split('.')[0] ?? '0';
+  const units: Array<[number, string]> = [
+    [9, 'B'],
+    [6, 'M'],
+    [3, 'K'],
+  ];
+  for (const [digits, unit] of units) {
+    if (int.replace('-', '').length > digits) {
+      const whole = int.slice(0, int.length - digits);
+      const part = int.slice(int.length - digits, int.length - digits + 2);
+      return `${whole}.${part}${unit}`;
+    }
+  }
+  return floorDecimal(plain, 2);
+}
+
+/** Local date-time "YYYY-MM-DD HH:mm:ss" of an epoch (ms) or ISO string. */
+export function formatDateTime(value: number | string | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '--';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

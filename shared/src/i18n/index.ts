@@ -1,0 +1,133 @@
+/**
+ * The one i18next instance of the page. The `common` namespace lives here; each remote
+ * registers its own namespace with a loader per language, so only the language in use is
+ * downloaded, and a language change reloads every namespace any remote has used.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@h5/shared/constants';
+import type { Resources } from './types';
+
+export type { Resources, Translation } from './types';
+export { useTranslation };
+
+type Loader = () => Promise<{ default: Resources }>;
+type NamespaceLoaders = Record<Language, Loader>;
+
+const loaders = new Map<string, NamespaceLoaders>();
+
+/** Tells the i18n instance how to fetch a namespace in each language. */
+export function registerNamespace(ns: string, byLanguage: NamespaceLoaders): void {
+  loaders.set(ns, byLanguage);
+}
+
+registerNamespace('common', {
+  zh: () => import(/* webpackChunkName: "i18n-common-zh" */ './common/zh'),
+  en: () => import(/* webpackChunkName: "i18n-common-en" */ './common/en'),
+  hk: () => import(/* webpackChunkName: "i18n-common-hk" */ './common/hk'),
+  jp: () => import(/* webpackChunkName: "i18n-common-jp" */ './common/jp'),
+  kr: () => import(/* webpackChunkName: "i18n-common-kr" */ './common/kr'),
+  esp: () => import(/* webpackChunkName: "i18n-common-esp" */ './common/esp'),
+  th: () => import(/* webpackChunkName: "i18n-common-th" */ './common/th'),
+});
+
+const registryBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders.get(namespace)?.[language as Language];
+    if (!load) {
+      callback(new Error(`no translations for ${namespace}/${language}`), false);
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export function storedLanguage(): Language {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEYS.language);
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** What the server called our language when we last told it (sent back as a header). */
+export function languageMark(): string {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.languageMark) || storedLanguage();
+  } catch {
+    return storedLanguage();
+  }
+}
+
+export function saveLanguageMark(mark: string): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEYS.languageMark, mark);
+  } catch {
+    // Storage unavailable: the header falls back to the language code.
+  }
+}
+
+/** BCP 47 tags, for Intl formatting and the document's lang attribute. */
+export const LOCALE_TAGS: Record<Language, string> = {
+  zh: 'zh-CN',
+  en: 'en',
+  hk: 'zh-HK',
+  jp: 'ja',
+  kr: 'ko',
+  esp: 'es',
+  th: 'th',
+};
+
+export const i18n = i18next.createInstance();
+
+let ready: Promise<unknown> | null = null;
+
+/** Starts the instance once (the host calls it before the first render). */
+export function initI18n(): Promise<unknown> {
+  ready ??= i18n
+    .use(registryBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+    .then(() => applyDocumentLanguage(i18n.language as Language));
+  return ready;
+}
+
+function applyDocumentLanguage(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[lang] ?? lang;
+}
+
+/**
+ * Switches every loaded remote to `lang` at once and remembers the choice. Telling the server
+ * is the caller's part (through the API client), so this module needs no HTTP.
+ */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await initI18n();
+  await i18n.changeLanguage(lang);
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEYS.language, lang);
+  } catch {
+    // The choice still holds for this page.
+  }
+  applyDocumentLanguage(lang);
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : storedLanguage());

@@ -1,0 +1,30 @@
+/**
+ * Every language of the `common` namespace at once, for code that must answer in any
+ * language without loading (the server). Pages load one language at a time instead.
+ */
+import { DEFAULT_LANGUAGE, type Language } from '@h5/shared/constants';
+import en from './common/en';
+import esp from './common/esp';
+import hk from './common/hk';
+import jp from './common/jp';
+import kr from './common/kr';
+import th from './common/th';
+import zh from './common/zh';
+import type { Resources } from './types';
+
+export const commonMessages: Record<Language, Resources> = { zh, en, hk, jp, kr, esp, th };
+
+function lookup(resources: Resources, key: string): string | undefined {
+  let node: string | Resources | undefined = resources;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The `common` text for `key` in `lang`, with `{{name}}` placeholders filled. */
+export function translate(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
+  const text = lookup(commonMessages[lang] ?? commonMessages[DEFAULT_LANGUAGE], key) ?? lookup(commonMessages.en, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}

@@ -1,0 +1,71 @@
+/**
+ * Live market data for views: a ticker store fed by one REST snapshot and then the socket.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { MARKET_CHANNEL_ALL, marketChannel } from '@h5/shared/constants';
+import { call } from '@h5/shared/api';
+import { contract, type Ticker } from '@h5/shared/contract';
+import { onConnectionChange, subscribe, currentSocket } from './socket';
+
+export { subscribe, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket } from './socket';
+export type { TickMessage } from './socket';
+
+interface TickerState {
+  bySymbol: Record<string, Ticker>;
+  order: string[];
+  put: (tickers: Ticker[]) => void;
+}
+
+export const useTickerStore = create<TickerState>()((set) => ({
+  bySymbol: {},
+  order: [],
+  put: (tickers) =>
+    set((state) => {
+      const bySymbol = { ...state.bySymbol };
+      for (const t of tickers) bySymbol[t.symbol] = t;
+      const order = state.order.length ? state.order : tickers.map((t) => t.symbol);
+      return { bySymbol, order };
+    }),
+}));
+
+let snapshot: Promise<void> | null = null;
+/** Fetches the REST snapshot once, so the first paint does not wait for the first tick. */
+export function loadTickers(force = false): Promise<void> {
+  if (!snapshot || force) {
+    snapshot = call(contract.market.quotation, {}, { silent: true }).then((result) => {
+      if (result.ok) useTickerStore.getState().put(result.data);
+      else snapshot = null;
+    });
+  }
+  return snapshot;
+}
+
+/** Every pair, live. */
+export function useTickers(): Ticker[] {
+  const { bySymbol, order } = useTickerStore();
+  useEffect(() => {
+    void loadTickers();
+    return subscribe<Ticker[]>(MARKET_CHANNEL_ALL, (tickers) => useTickerStore.getState().put(tickers));
+  }, []);
+  return order.map((s) => bySymbol[s]).filter((t): t is Ticker => Boolean(t));
+}
+
+/** One pair, live. */
+export function useTicker(symbol: string): Ticker | undefined {
+  const ticker = useTickerStore((state) => state.bySymbol[symbol]);
+  useEffect(() => {
+    void loadTickers();
+    return subscribe<Ticker>(marketChannel(symbol), (t) => useTickerStore.getState().put([t]));
+  }, [symbol]);
+  return ticker;
+}
+
+/** Whether the feed is connected right now. */
+export function useFeedConnected(): boolean {
+  return useSyncExternalStore(
+    (notify) => onConnectionChange(notify),
+    () => currentSocket()?.connected ?? false,
+    () => false,
+  );
+}

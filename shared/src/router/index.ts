@@ -1,0 +1,77 @@
+/**
+ * Navigation for the host and every remote. Remotes import routing only from here, so the page
+ * holds one router (inside this shared module) and only the parts of react-router we use.
+ */
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_REDIRECT_DEBOUNCE_MS } from '@h5/shared/constants';
+import { HOME_PATH, loginRedirect } from '@h5/shared/routes';
+import { isSignedIn, useSession } from '@h5/shared/session';
+
+export {
+  HashRouter,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
+
+/** The wanted page as the login redirect encodes it: path plus query. */
+export const currentPage = (location: { pathname: string; search: string }): string =>
+  `${location.pathname}${location.search}`;
+
+/** Whether there is an in-app page to go back to (react-router numbers history entries). */
+export function canGoBack(): boolean {
+  const state = globalThis.history?.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** Back: to the previous page when there is one, else to the home tab. */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (canGoBack()) navigate(-1);
+    else navigate(HOME_PATH, { replace: true });
+  }, [navigate]);
+}
+
+let lastRedirectAt = -Infinity;
+
+/**
+ * Sends a guest to login (once: guard calls within a second of a redirect are ignored, as the
+ * spec asks, so a burst of failing calls does not stack login pages).
+ */
+export function useLoginRedirect(): (wanted?: string) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (wanted?: string) => {
+      const now = Date.now();
+      if (now - lastRedirectAt < LOGIN_REDIRECT_DEBOUNCE_MS) return;
+      lastRedirectAt = now;
+      navigate(loginRedirect(wanted ?? currentPage(location)), { replace: false });
+    },
+    [navigate, location],
+  );
+}
+
+/**
+ * For actions that need a session (buy, deposit...): runs `action` when signed in, otherwise
+ * sends the user to login and back to this page afterwards.
+ */
+export function useRequireLogin(): (action: () => void) => void {
+  const redirect = useLoginRedirect();
+  const session = useSession();
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  return useCallback(
+    (action: () => void) => {
+      if (isSignedIn(sessionRef.current)) action();
+      else redirect();
+    },
+    [redirect],
+  );
+}

@@ -1,0 +1,8 @@
+import './ui.css';
+
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export { EmptyState } from './EmptyState';
+export { Spinner } from './Spinner';
+export { ComingSoon, comingSoonPage } from './ComingSoon';
+export { PriceChange } from './PriceChange';
+export { copyText } from './copy';

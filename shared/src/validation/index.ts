@@ -1,0 +1,131 @@
+/**
+ * Validation rules (spec section 5), written once and used by the forms and the server alike.
+ * Every message is an i18n key of the `common` namespace (`validation.*`), so the client and
+ * the server translate the same words.
+ */
+import * as z from 'zod/mini';
+import {
+  FUND_PASSWORD_LENGTH,
+  LANGUAGES,
+  PASSWORD_MIN_LENGTH,
+  VERIFY_CODE_LENGTH,
+} from '@h5/shared/constants';
+
+export { z };
+
+/** A required text field: missing, not a string, or blank all give the same message. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+
+const PHONE_RE = /^\d{5,15}$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const AREA_CODE_RE = /^\d{1,4}$/;
+const DIGITS_RE = /^\d+$/;
+/** A non-negative decimal written plainly: no exponent, no sign, no thousands separators. */
+const DECIMAL_RE = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+export const phone = requiredText('validation.phoneRequired').check(
+  z.regex(PHONE_RE, 'validation.phoneInvalid'),
+);
+export const email = requiredText('validation.emailRequired').check(
+  z.maxLength(100, 'validation.emailInvalid'),
+  z.regex(EMAIL_RE, 'validation.emailInvalid'),
+);
+export const areaCode = requiredText('validation.areaCodeRequired').check(
+  z.regex(AREA_CODE_RE, 'validation.areaCodeRequired'),
+);
+export const verifyCode = requiredText('validation.codeRequired').check(
+  z.length(VERIFY_CODE_LENGTH, 'validation.codeInvalid'),
+  z.regex(DIGITS_RE, 'validation.codeInvalid'),
+);
+export const password = requiredText('validation.passwordRequired').check(
+  z.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+  z.maxLength(64, 'validation.passwordMax'),
+);
+export const fundPassword = requiredText('validation.fundPasswordRequired').check(
+  z.length(FUND_PASSWORD_LENGTH, 'validation.fundPasswordInvalid'),
+  z.regex(DIGITS_RE, 'validation.fundPasswordInvalid'),
+);
+export const language = z.enum(LANGUAGES, { error: 'validation.languageInvalid' });
+export const accountMode = z.enum(['mobile', 'email'], { error: 'validation.modeInvalid' });
+export const optionalText = (max: number) =>
+  z.optional(z.string({ error: 'validation.textInvalid' }).check(z.trim(), z.maxLength(max, 'validation.textTooLong')));
+
+/** A decimal amount as a string, at most `maxDecimals` places and 20 integer digits. */
+export const amount = (maxDecimals = 8) =>
+  requiredText('validation.amountRequired').check(
+    z.regex(DECIMAL_RE, 'validation.amountInvalid'),
+    z.refine((v) => (v.split('.')[0] ?? '').length <= 20, 'validation.amountInvalid'),
+    z.refine((v) => (v.split('.')[1] ?? '').length <= maxDecimals, 'validation.amountDecimals'),
+    z.refine((v) => /[1-9]/.test(v), 'validation.amountPositive'),
+  );
+
+/** A positive whole number given as text or number (form bodies carry text). */
+export const positiveInt = (message: string) =>
+  z.pipe(
+    z.union([z.string(), z.number()], { error: message }),
+    z.transform((v) => String(v).trim()),
+  ).check(z.refine((v) => /^[1-9]\d{0,8}$/.test(v), message));
+
+export const pageQuery = {
+  page: z.optional(positiveInt('validation.pageInvalid')),
+  limit: z.optional(positiveInt('validation.pageInvalid')),
+};
+
+/** The account a phone-or-email form names, checked by its mode. */
+export const accountByMode = <T extends { type: 'mobile' | 'email'; account: string }>(form: T) =>
+  (form.type === 'mobile' ? phone : email).safeParse(form.account);
+
+/** The first message key a failed parse carries (forms show one message at a time). */
+export function firstIssue(error: { issues: ReadonlyArray<{ message: string }> }): string {
+  return error.issues[0]?.message || 'validation.invalid';
+}
+
+// ---- forms shared by client and server -------------------------------------------------
+
+export const loginRequest = z.object({
+  type: accountMode,
+  area_code: z.optional(z.string()),
+  account: requiredText('validation.accountRequired'),
+  password: requiredText('validation.passwordRequired'),
+});
+
+export const registerRequest = z.object({
+  type: accountMode,
+  area_code: z.optional(areaCode),
+  account: requiredText('validation.accountRequired'),
+  code: verifyCode,
+  password,
+  re_password: requiredText('validation.confirmRequired'),
+  invite_code: optionalText(32),
+});
+
+export const forgetRequest = z.object({
+  type: accountMode,
+  area_code: z.optional(areaCode),
+  account: requiredText('validation.accountRequired'),
+  code: verifyCode,
+  password,
+  re_password: requiredText('validation.confirmRequired'),
+});
+
+/** Password and its confirmation must match ("Password twice inconsistent"). */
+export const passwordsMatch = (form: { password: string; re_password: string }) =>
+  form.password === form.re_password;
+
+export const sendSmsRequest = z.object({
+  area_code: areaCode,
+  mobile: phone,
+  scene: z.enum(['register', 'forget', 'address', 'email', 'security'], { error: 'validation.sceneInvalid' }),
+});
+
+export const sendMailRequest = z.object({
+  email,
+  scene: z.enum(['register', 'forget', 'address', 'email', 'security'], { error: 'validation.sceneInvalid' }),
+});
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export type ForgetRequest = z.infer<typeof forgetRequest>;
+export type SendSmsRequest = z.infer<typeof sendSmsRequest>;
+export type SendMailRequest = z.infer<typeof sendMailRequest>;
