@@ -11,6 +11,7 @@ module.exports = function jestConfig({ environment = 'node', rootDir }) {
   return {
     rootDir,
     testEnvironment: environment,
+    setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
@@ -29,7 +30,7 @@ module.exports = function jestConfig({ environment = 'node', rootDir }) {
     transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@h5)/)'],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
-      '^@h5/shared/i18n/messages$': path.join(sharedSrc, 'i18n/messages.ts'),
+      '^@h5/shared/i18n/(messages|check)$': path.join(sharedSrc, 'i18n/$1.ts'),
       '^@h5/shared/([a-z]+)$': path.join(sharedSrc, '$1/index.ts'),
     },
   };

@@ -21,6 +21,14 @@ export function registerNamespace(ns: string, byLanguage: NamespaceLoaders): voi
   loaders.set(ns, byLanguage);
 }
 
+/** Every language of a registered namespace (for the translation checks in tests). */
+export async function loadAllLanguages(ns: string): Promise<Record<Language, Resources>> {
+  const byLanguage = loaders.get(ns);
+  if (!byLanguage) throw new Error(`namespace ${ns} is not registered`);
+  const entries = await Promise.all(LANGUAGES.map(async (lang) => [lang, (await byLanguage[lang]()).default] as const));
+  return Object.fromEntries(entries) as Record<Language, Resources>;
+}
+
 registerNamespace('common', {
   zh: () => import(/* webpackChunkName: "i18n-common-zh" */ './common/zh'),
   en: () => import(/* webpackChunkName: "i18n-common-en" */ './common/en'),

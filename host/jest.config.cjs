@@ -1,0 +1,1 @@
+module.exports = require('@h5/shared/build/jest')({ rootDir: __dirname, environment: 'jsdom' });

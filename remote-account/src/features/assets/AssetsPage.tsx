@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from '@h5/shared/i18n';
+import { useTickers } from '@h5/shared/market';
+import { useNavigate } from '@h5/shared/router';
+import { PageFrame, Spinner } from '@h5/shared/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { pathOf } from '../../common/paths';
+import { AccountCard } from './AccountCard';
+import { QuickActions } from './QuickActions';
+import { TotalCard } from './TotalCard';
+import { totalValue, usdtPrices } from './valuation';
+import { useWallet } from './useWallet';
+import './assets.css';
+
+/** The assets tab: everything in USDT at live prices, shortcuts, and the four accounts. */
+export default function AssetsPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const { accounts, failed, decimals, reload } = useWallet();
+  const tickers = useTickers();
+  const prices = useMemo(() => usdtPrices(tickers), [tickers]);
+  const [hidden, setHidden] = useState(false);
+
+  let body;
+  if (accounts) {
+    body = (
+      <>
+        <TotalCard total={totalValue(accounts, prices)} hidden={hidden} onToggle={() => setHidden((h) => !h)} />
+        <QuickActions />
+        <div className="ac-accounts">
+          {accounts.map((account) => (
+            <AccountCard
+              key={account.type}
+              account={account}
+              prices={prices}
+              decimals={decimals}
+              hidden={hidden}
+              onOpen={() => navigate(`${pathOf('tradeAccount')}?type=${account.type}`)}
+            />
+          ))}
+        </div>
+      </>
+    );
+  } else {
+    body = failed ? <LoadFailed text={t('assets.loadFailed')} onRetry={() => void reload()} /> : <Spinner />;
+  }
+
+  return (
+    <PageFrame title={tc('page.assets')} back={false} onRefresh={reload}>
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract, type Account } from '@h5/shared/contract';
+import { withAllAccounts } from './valuation';
+
+export interface Wallet {
+  /** The four accounts, or null until the first reply. */
+  accounts: Account[] | null;
+  /** The first load failed (the API client has said why). */
+  failed: boolean;
+  /** Decimal places each currency is shown with. */
+  decimals: ReadonlyMap<string, number>;
+  reload: () => Promise<void>;
+}
+
+/** The signed-in user's accounts, with each currency's display precision. */
+export function useWallet(): Wallet {
+  const [accounts, setAccounts] = useState<Account[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [decimals, setDecimals] = useState<ReadonlyMap<string, number>>(new Map());
+
+  const reload = useCallback(async () => {
+    const [wallet, currencies] = await Promise.all([
+      call(contract.wallet.list),
+      call(contract.market.userCurrencies, {}, { silent: true }),
+    ]);
+    if (wallet.ok) setAccounts(withAllAccounts(wallet.data.accounts));
+    setFailed(!wallet.ok);
+    if (currencies.ok) setDecimals(new Map(currencies.data.map((c) => [c.code, c.decimals])));
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { accounts, failed, decimals, reload };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
+import { useGoBack } from '@h5/shared/router';
+import { EmptyState, PageFrame, Spinner } from '@h5/shared/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { Menu, MenuRow } from '../../common/Menu';
+import { TextInput } from '../../common/TextInput';
+import { filterAreaCodes, nameAreaCodes } from './areaCodes';
+import { useAuthStore } from './authStore';
+import './auth.css';
+
+async function loadAreaCodes(): Promise<boolean> {
+  const result = await call(contract.user.areaCode);
+  if (result.ok) useAuthStore.setState({ areaCodes: result.data });
+  return result.ok;
+}
+
+/** The calling codes, searchable; choosing one sets it on the form and goes back there. */
+export default function ChooseAreaCodePage() {
+  const { t, i18n } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const goBack = useGoBack();
+  const codes = useAuthStore((s) => s.areaCodes);
+  const chosen = useAuthStore((s) => s.area);
+  const [query, setQuery] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!codes) void loadAreaCodes().then((ok) => setFailed(!ok));
+  }, [codes, attempt]);
+
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const named = useMemo(() => nameAreaCodes(codes ?? [], LOCALE_TAGS[language]), [codes, language]);
+  const shown = filterAreaCodes(named, query);
+
+  let body;
+  if (!codes && failed)
+    body = (
+      <LoadFailed
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  else if (!codes) body = <Spinner />;
+  else if (!shown.length) body = <EmptyState text={t('area.noMatch')} />;
+  else
+    body = (
+      <Menu label={tc('page.chooseAreaCode')}>
+        {shown.map((entry) => (
+          <MenuRow
+            key={`${entry.iso}-${entry.code}`}
+            label={entry.name}
+            extra={`+${entry.code}`}
+            selected={entry.iso === chosen.iso && entry.code === chosen.code}
+            onClick={() => {
+              useAuthStore.setState({ area: { iso: entry.iso, code: entry.code } });
+              goBack();
+            }}
+          />
+        ))}
+      </Menu>
+    );
+
+  return (
+    <PageFrame title={tc('page.chooseAreaCode')}>
+      <div className="ac-search" role="search">
+        <label className="ac-search__box">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M16 16l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <TextInput
+            type="search"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={t('area.search')}
+            value={query}
+            onChange={setQuery}
+          />
+        </label>
+      </div>
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import ForgetPasswordPage from './ForgetPasswordPage';
+import RegisterPage from './RegisterPage';
+import { resetAuthStore, useAuthStore } from './authStore';
+
+const REGISTER = '/pages/user/login/register';
+const FORGET = '/pages/user/login/forgetPassword';
+const sent = recordRequests();
+
+beforeAll(() => startI18n('en'));
+beforeEach(() => {
+  sent.length = 0;
+  resetAuthStore();
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const messageOf = (label: string) => {
+  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('sign-up page', () => {
+  beforeEach(async () => {
+    renderRoutes(REGISTER, { [REGISTER]: RegisterPage });
+    await screen.findByRole('heading', { name: 'Create your account' });
+  });
+
+  it('shows each field its message and sends nothing', async () => {
+    submit('Sign up');
+    await screen.findByText('Please enter phone number');
+    expect(messageOf('Phone number')).toBe('Please enter phone number');
+    expect(messageOf('Verification code')).toBe('Please enter the verification code');
+    expect(messageOf('Password')).toBe('Please enter password');
+    expect(messageOf('Confirm password')).toBe('Please enter the password again');
+    expect(screen.getByText('Please read and tick to agree')).toBeTruthy();
+    expect(messageOf('Invitation code (optional)')).toBeUndefined();
+
+    type('Phone number', '123');
+    type('Password', '12345');
+    type('Confirm password', '54321');
+    submit('Sign up');
+    expect(await screen.findByText('Please enter the correct phone number')).toBeTruthy();
+    expect(messageOf('Password')).toBe('The password needs at least 6 characters');
+
+    type('Password', '123456');
+    submit('Sign up');
+    expect(await screen.findByText('Password twice inconsistent')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('wants both agreements ticked, each readable in a popup that can tick it', async () => {
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    fireEvent.click(boxes[0]!);
+    submit('Sign up');
+    expect(await screen.findByText('Please read and tick to agree')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    expect((boxes[1] as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    expect((boxes[1] as HTMLInputElement).checked).toBe(true);
+
+    submit('Sign up');
+    await screen.findByText('Please enter phone number');
+    expect(screen.queryByText('Please read and tick to agree')).toBeNull();
+  });
+
+  it('checks the phone, then the email, before sending a code', async () => {
+    submit('Send code');
+    expect(await screen.findByText('Please enter phone number')).toBeTruthy();
+    expect(screen.queryByText('Please enter the verification code')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    type('Email', 'not-an-email');
+    submit('Send code');
+    expect(await screen.findByText('Please enter your valid email')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for a code for a well-formed phone, with its area code and scene', async () => {
+    act(() => useAuthStore.setState({ area: { iso: 'JP', code: '81' } }));
+    type('Phone number', '9012345678');
+    submit('Send code');
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(sent.map((r) => [r.url, Object.fromEntries(r.body)])).toEqual([
+      ['sms_send', { area_code: '81', mobile: '9012345678', scene: 'register' }],
+    ]);
+  });
+});
+
+describe('password reset page', () => {
+  it('has no invitation or agreements, and checks the same fields', async () => {
+    renderRoutes(FORGET, { [FORGET]: ForgetPasswordPage });
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    expect(screen.queryByLabelText('Invitation code (optional)')).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    type('Email', 'ana@example.com');
+    type('Verification code', '123456');
+    type('New password', 'secret1');
+    type('Confirm password', 'secret2');
+    submit('Reset password');
+    expect(await screen.findByText('Password twice inconsistent')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+import { CodeForm } from './CodeForm';
+
+export default function ForgetPasswordPage() {
+  return <CodeForm scene="forget" />;
+}

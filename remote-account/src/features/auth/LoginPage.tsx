@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { useSession } from '@h5/shared/session';
+import { PageFrame } from '@h5/shared/ui';
+import { pathOf } from '../../common/paths';
+import { AccountField } from './components/AccountField';
+import { ModeTabs } from './components/ModeTabs';
+import { PasswordField } from './components/PasswordField';
+import { checkLogin } from './authForm';
+import { useAuthStore } from './authStore';
+import { afterLoginPath, withRedirect } from './redirect';
+import { useFieldErrors } from './useFieldErrors';
+import './auth.css';
+
+function LanguageEntry() {
+  const { t } = useTranslation('common');
+  return (
+    <Link to={pathOf('language')} className="ac-icon-button" aria-label={t('page.language')}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+    </Link>
+  );
+}
+
+/** Log in by phone or email, then back to the page that asked for it. */
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear, clearAll } = useFieldErrors();
+
+  const submit = async () => {
+    const checked = checkLogin({ ...useAuthStore.getState(), password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await call(contract.user.login, checked.request, { loading: true });
+    setBusy(false);
+    if (!result.ok) return;
+    useSession.getState().signIn(result.data.token, result.data.user);
+    navigate(afterLoginPath(search), { replace: true });
+  };
+
+  return (
+    <PageFrame title={tc('page.login')} right={<LanguageEntry />}>
+      <form
+        className="ac-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 className="ac-form__title">{t('auth.loginTitle')}</h2>
+        <ModeTabs onSwitch={clearAll} />
+        <AccountField error={errors.account} onEdit={() => clear('account')} />
+        <PasswordField
+          id="ac-password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(value) => {
+            setPassword(value);
+            clear('password');
+          }}
+        />
+        <div className="ac-form__aside">
+          <Link to={withRedirect(pathOf('forgetPassword'), search)} className="ac-link">
+            {t('auth.forgotLink')}
+          </Link>
+        </div>
+        <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
+          {tc('action.logIn')}
+        </Button>
+        <p className="ac-form__switch">
+          {t('auth.noAccount')}{' '}
+          <Link to={withRedirect(pathOf('register'), search)} className="ac-link">
+            {tc('action.signUp')}
+          </Link>
+        </p>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { CodeForm } from './CodeForm';
+
+export default function RegisterPage() {
+  return <CodeForm scene="register" />;
+}

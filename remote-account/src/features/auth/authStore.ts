@@ -1,0 +1,32 @@
+/**
+ * What the login, sign-up and reset forms share across page changes: the phone/email mode, the
+ * area code (chosen on its own page, so it must outlive the form) and the account typed, so a
+ * trip to the area-code list, or from sign-up to login, keeps what was entered.
+ */
+import type { AreaCode } from '@h5/shared/contract';
+import { createStore } from '../../common/createStore';
+
+export type AccountMode = 'mobile' | 'email';
+
+export interface Credentials {
+  mode: AccountMode;
+  area: AreaCode;
+  phone: string;
+  email: string;
+}
+
+interface AuthState extends Credentials {
+  /** The area-code list, fetched once per visit (it does not change). */
+  areaCodes: AreaCode[] | null;
+}
+
+export const DEFAULT_AREA: AreaCode = { iso: 'CN', code: '86' };
+
+const initial: AuthState = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '', areaCodes: null };
+
+export const useAuthStore = createStore<AuthState>(initial);
+
+export const resetAuthStore = (): void => useAuthStore.setState(initial);
+
+/** The account the form names in its current mode. */
+export const accountOf = (c: Credentials): string => (c.mode === 'mobile' ? c.phone : c.email).trim();

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { VERIFY_CODE_LENGTH } from '@h5/shared/constants';
+import { useTranslation } from '@h5/shared/i18n';
+import { TextInput } from '../../../common/TextInput';
+import { useCountdown } from '../useCountdown';
+import { Field } from './Field';
+
+export interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** Checks the account and asks for a code; the seconds until another may be asked, or null. */
+  onSend: () => Promise<number | null>;
+}
+
+/** The verification code row with its Send button, which then counts down to a resend. */
+export function CodeField({ value, onChange, error, onSend }: CodeFieldProps) {
+  const { t } = useTranslation('account');
+  const [left, startCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setSending(true);
+    const resendIn = await onSend();
+    setSending(false);
+    if (resendIn) startCountdown(resendIn);
+  };
+
+  return (
+    <Field id="ac-code" label={t('auth.code')} error={error}>
+      <TextInput
+        id="ac-code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFY_CODE_LENGTH}
+        placeholder={t('auth.codePlaceholder')}
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'ac-code-error' : undefined}
+        onChange={onChange}
+      />
+      <button type="button" className="ac-send-code" disabled={sending || left > 0} onClick={() => void send()}>
+        {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+      </button>
+    </Field>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from '@h5/shared/i18n';
+import { TextInput } from '../../../common/TextInput';
+import { Field } from './Field';
+
+export interface PasswordFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** current-password on login, new-password where one is chosen. */
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** A password row with a show/hide toggle. */
+export function PasswordField({ id, label, placeholder, autoComplete, value, onChange, error }: PasswordFieldProps) {
+  const { t } = useTranslation('account');
+  const [shown, setShown] = useState(false);
+  return (
+    <Field id={id} label={label} error={error}>
+      <TextInput
+        id={id}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        autoCapitalize="off"
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange}
+      />
+      <button
+        type="button"
+        className="ac-icon-button"
+        aria-label={t(shown ? 'auth.hidePassword' : 'auth.showPassword')}
+        aria-pressed={shown}
+        onClick={() => setShown((s) => !s)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          {!shown && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.6" />}
+        </svg>
+      </button>
+    </Field>
+  );
+}

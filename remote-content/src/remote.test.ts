@@ -1,0 +1,4 @@
+import { describeRemote } from '@h5/shared/testing';
+import { pages } from './pages';
+
+describeRemote('content', pages);

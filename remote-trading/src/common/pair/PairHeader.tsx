@@ -1,0 +1,51 @@
+import type { ReactNode, Ref } from 'react';
+import type { Ticker } from '@h5/shared/contract';
+import { trendOf } from '@h5/shared/format';
+import { PriceChange } from '@h5/shared/ui';
+import { FeedStatus } from './FeedStatus';
+import { absoluteChange, formatPrice } from './figures';
+import { PairSwitcher } from './PairSwitcher';
+import { usePriceFlash } from './priceFlash';
+
+interface PairHeaderProps {
+  symbol: string;
+  /** Undefined until the pair's first price arrives. */
+  ticker: Ticker | undefined;
+  /** Shown beside the price (the spot page's chart entry). */
+  aside?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The chosen pair: its switcher, the feed's state, the live price and its 24 h change. */
+export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
+  const flash = usePriceFlash(symbol, ticker?.price);
+  const change = ticker ? absoluteChange(ticker) : '--';
+  const flashClass = flash.direction ? ` tr-flash--${flash.direction}` : '';
+
+  return (
+    <section className="tr-quote" ref={ref}>
+      <div className="tr-quote__top">
+        <PairSwitcher symbol={symbol} />
+        <FeedStatus />
+      </div>
+      <div className="tr-quote__main">
+        <div className="tr-quote__figures">
+          <span
+            key={flash.seq}
+            className={`tr-quote__price tr-trend--${ticker ? trendOf(ticker.change24h) : 'flat'}${flashClass}`}
+            data-testid="pair-price"
+          >
+            {ticker ? formatPrice(ticker) : '--'}
+          </span>
+          <span className="tr-quote__changes">
+            {ticker ? <PriceChange value={ticker.change24h} /> : null}
+            <span className={`tr-trend--${trendOf(change)}`} data-testid="pair-change">
+              {change}
+            </span>
+          </span>
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

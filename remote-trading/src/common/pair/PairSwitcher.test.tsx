@@ -1,0 +1,61 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FIXTURE_TICKERS } from '../../../test/fixtures';
+import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { PAIR_STORAGE_KEY, usePair } from './pairStore';
+import { PairSwitcher } from './PairSwitcher';
+
+function Switcher() {
+  return <PairSwitcher symbol={usePair()} />;
+}
+
+const openSheet = () => {
+  fireEvent.click(screen.getByRole('button', { name: /BTC\/USDT/ }));
+  return screen.getByRole('dialog', { name: 'Choose a pair' });
+};
+const search = (sheet: HTMLElement, text: string) =>
+  act(() => {
+    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Search Bar' }), { target: { value: text } });
+  });
+const listedPairs = (sheet: HTMLElement) =>
+  within(sheet)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.tr-ticker__symbol')?.textContent);
+
+describe('PairSwitcher', () => {
+  beforeAll(() => startI18n('en'));
+  beforeEach(() => resetMarket(FIXTURE_TICKERS));
+
+  it('lists every pair with its live price and 24 h change', () => {
+    renderInApp(<Switcher />);
+    const sheet = openSheet();
+    expect(listedPairs(sheet)).toEqual(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT']);
+    const eth = within(sheet).getByRole('button', { name: /ETH/ });
+    expect(eth.textContent).toContain('3,120.40');
+    expect(eth.textContent).toContain('-2.49%');
+    expect(within(sheet).getByRole('button', { name: /BTC/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('filters by the search box, ignoring case, spaces and the slash', () => {
+    renderInApp(<Switcher />);
+    const sheet = openSheet();
+    search(sheet, 'eth');
+    expect(listedPairs(sheet)).toEqual(['ETH/USDT']);
+    search(sheet, 'doge usdt');
+    expect(listedPairs(sheet)).toEqual(['DOGE/USDT']);
+    search(sheet, 'usdt');
+    expect(listedPairs(sheet)).toHaveLength(3);
+    search(sheet, 'xrp');
+    expect(listedPairs(sheet)).toEqual([]);
+    expect(within(sheet).getByText('No pair matches "xrp"')).toBeTruthy();
+  });
+
+  it('switches to the chosen pair, closes and remembers it for the session', () => {
+    renderInApp(<Switcher />);
+    const sheet = openSheet();
+    search(sheet, 'eth');
+    fireEvent.click(within(sheet).getByRole('button', { name: /ETH/ }));
+
+    expect(screen.getByRole('button', { name: /ETH\/USDT/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(sessionStorage.getItem(PAIR_STORAGE_KEY)).toBe('ETH/USDT');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * A ticker's figures as the screens show them: decimal strings all the way, floored to the
+ * pair's decimals (never shown as more than they are).
+ */
+import type { Ticker } from '@h5/shared/contract';
+import { compareDecimal, formatAmount, formatCompact, isDecimal, subDecimal, trendOf } from '@h5/shared/format';
+
+/** From here on volumes read as 1.23M rather than a row of digits that would not fit. */
+const COMPACT_FROM = '1000000';
+
+export const formatPrice = (ticker: Ticker, value: string = ticker.price): string => formatAmount(value, ticker.price_decimals);
+
+/** Price minus the 24 h open, signed ("+830.11", "-12.50"), at the pair's price decimals. */
+export function absoluteChange(ticker: Ticker): string {
+  if (!isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return '--';
+  const shown = formatPrice(ticker, subDecimal(ticker.price, ticker.open24h));
+  // Sign from what is shown: a fall floored to zero reads "0.00", not "+0.00" or "-0.00".
+  return trendOf(shown) === 'up' ? `+${shown}` : shown;
+}
+
+/** A volume or turnover: exact up to a million, compact beyond. */
+export function formatVolume(value: string, decimals: number): string {
+  if (isDecimal(value) && compareDecimal(value, COMPACT_FROM) >= 0) return formatCompact(value);
+  return formatAmount(value, decimals);
+}
+
+export interface TickerStatsText {
+  high: string;
+  low: string;
+  /** In the base currency, at its amount decimals. */
+  volume: string;
+  /** In the quote currency, at the price decimals. */
+  turnover: string;
+}
+
+export const tickerStats = (ticker: Ticker): TickerStatsText => ({
+  high: formatPrice(ticker, ticker.high24h),
+  low: formatPrice(ticker, ticker.low24h),
+  volume: formatVolume(ticker.volume24h, ticker.amount_decimals),
+  turnover: formatVolume(ticker.turnover24h, ticker.price_decimals),
+});

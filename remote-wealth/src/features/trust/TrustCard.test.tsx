@@ -1,0 +1,41 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInEnglish } from '../../../test/render';
+import { trustProducts } from '../../../test/fixtures';
+import { TrustCard } from './TrustCard';
+
+const [sevenDay, fifteenDay, soon] = trustProducts as [typeof trustProducts[number], typeof trustProducts[number], typeof trustProducts[number]];
+
+describe('trust product card', () => {
+  it('shows an open product with its figures and the yield of its minimum over the cycle', async () => {
+    const onBuy = jest.fn();
+    await renderInEnglish(<TrustCard product={fifteenDay} onBuy={onBuy} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'USDT-15D' })).toBeTruthy();
+    expect(within(card).getByText('0.4%')).toBeTruthy();
+    expect(within(card).getByText('15 days')).toBeTruthy();
+    expect(within(card).getByText('10,000 USDT')).toBeTruthy();
+    expect(within(card).getByText('10,000 – 100,000 USDT')).toBeTruthy();
+    // Spec section 9: 0.4 % a day over 15 days on 10000 gives 600.
+    expect(within(card).getByText('Yield on 10,000 USDT over 15 days')).toBeTruthy();
+    expect(within(card).getByText('600 USDT')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Buy now' }));
+    expect(onBuy).toHaveBeenCalledWith(2);
+  });
+
+  it('floors the example yield without float drift', async () => {
+    await renderInEnglish(<TrustCard product={sevenDay} onBuy={jest.fn()} />);
+    expect(screen.getByText('2.1 USDT')).toBeTruthy();
+    expect(screen.getByText('0.3%')).toBeTruthy();
+  });
+
+  it('shows a product still to be opened with a disabled button and no Buy', async () => {
+    const onBuy = jest.fn();
+    await renderInEnglish(<TrustCard product={soon} onBuy={onBuy} />);
+    const button = screen.getByRole('button', { name: 'To be opened' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    fireEvent.click(button);
+    expect(onBuy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,34 @@
+import type { TrustProduct } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { MISSING, displayAmount, displayMoney, earningsOf, ratePercent } from '../../common/rates';
+import { CardHead, Facts, Figures, ProductAction, ProductCard } from '../../common/ProductCard';
+
+/** One managed product: its rate, cycle and limits, what the minimum earns, and Buy. */
+export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (id: number) => void }) {
+  const { t } = useTranslation('wealth');
+  const { currency } = product;
+  const money = (value: string) => displayMoney(value, currency);
+  const earnings = earningsOf(product.min_amount, product.daily_rate, product.cycle_days);
+  return (
+    <ProductCard>
+      <CardHead title={product.name} subtitle={currency} />
+      <Figures
+        items={[
+          { label: t('product.dailyYield'), value: `${ratePercent(product.daily_rate)}%`, accent: 'primary' },
+          { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
+          { label: t('product.minAmount'), value: money(product.min_amount) },
+        ]}
+      />
+      <Facts
+        items={[
+          { label: t('trust.range'), value: `${displayAmount(product.min_amount)} – ${money(product.max_amount)}` },
+          {
+            label: t('trust.totalOn', { amount: money(product.min_amount), count: product.cycle_days }),
+            value: earnings ? money(earnings.total) : MISSING,
+          },
+        ]}
+      />
+      <ProductAction open={product.status === 'open'} label={t('trust.buy')} onPress={() => onBuy(product.id)} />
+    </ProductCard>
+  );
+}

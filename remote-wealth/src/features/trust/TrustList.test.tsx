@@ -1,0 +1,26 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInEnglish } from '../../../test/render';
+import { trustProducts } from '../../../test/fixtures';
+import { TrustIntro } from './TrustIntro';
+import { TrustList } from './TrustList';
+
+describe('trust product list', () => {
+  it('renders one card per product, in the order given, open ones buyable', async () => {
+    const onBuy = jest.fn();
+    await renderInEnglish(<TrustList products={trustProducts} onBuy={onBuy} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['USDT-7D', 'USDT-15D', 'USDT-180D']);
+    expect(screen.getAllByRole('button', { name: 'Buy now' })).toHaveLength(2);
+    expect(within(cards[2]!).getByRole('button', { name: 'To be opened' })).toBeTruthy();
+
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Buy now' }));
+    expect(onBuy).toHaveBeenCalledWith(1);
+  });
+
+  it('explains the products with the spec example worked out', async () => {
+    await renderInEnglish(<TrustIntro />);
+    expect(
+      screen.getByText('Example: 0.4% a day for 15 days on 10,000 USDT earns 40 USDT a day, 600 USDT in total.'),
+    ).toBeTruthy();
+  });
+});

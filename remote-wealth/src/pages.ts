@@ -1,0 +1,30 @@
+/** The wealth remote's pages, keyed as the shared route table names them. */
+import { registerNamespace } from '@h5/shared/i18n';
+import { comingSoonPage } from '@h5/shared/ui';
+
+registerNamespace('wealth', {
+  zh: () => import('./i18n/zh'),
+  en: () => import('./i18n/en'),
+  hk: () => import('./i18n/hk'),
+  jp: () => import('./i18n/jp'),
+  kr: () => import('./i18n/kr'),
+  esp: () => import('./i18n/esp'),
+  th: () => import('./i18n/th'),
+});
+
+export const pages = {
+  wealth: () => import('./features/trust/WealthPage'),
+  copyTrading: () => import('./features/copy/CopyTradingPage'),
+  airdrop: comingSoonPage('airdrop'),
+  copyList: comingSoonPage('copyList'),
+  copyBuy: comingSoonPage('copyBuy'),
+  copyOrders: comingSoonPage('copyOrders'),
+  copyRules: comingSoonPage('copyRules'),
+  finance: comingSoonPage('finance'),
+  financeBuy: comingSoonPage('financeBuy'),
+  financeOrders: comingSoonPage('financeOrders'),
+  financeRules: comingSoonPage('financeRules'),
+  publication: comingSoonPage('publication'),
+  publicationDetails: comingSoonPage('publicationDetails'),
+  publicationPurchase: comingSoonPage('publicationPurchase'),
+};

@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js: our code and the @h5/shared sources are compiled in,
+// every real npm dependency stays external (installed beside it), migrations are copied along.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
+  (name) => name !== '@h5/shared',
+);
+
+await rm(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+console.log('built dist/main.js');

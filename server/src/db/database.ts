@@ -1,0 +1,34 @@
+/**
+ * The one database interface the services use. Implemented over embedded PGlite and over a
+ * PostgreSQL pool; the SQL is the same for both.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with `$1..$n` parameters. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** True when `error` is PostgreSQL's unique violation, optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || name === constraint);
+}
+
+const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A schema name safe to write into SQL unquoted; anything else is refused. */
+export function checkedSchema(schema: string): string {
+  if (!SCHEMA_RE.test(schema)) throw new Error(`invalid database schema name "${schema}"`);
+  return schema;
+}

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../config';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** The configured database, migrated to the latest schema. */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): Promise<Database> {
+  const db = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    : await openPglite(config.dataDir, config.databaseSchema);
+  try {
+    await migrate(db, config.databaseSchema);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, close } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
+  app.log.info(`H5 server ready: http://${config.host}:${port}/h5/ (API at /api, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ${config.mode} mode)`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

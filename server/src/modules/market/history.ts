@@ -1,0 +1,71 @@
+import { exp, floor, max, min, round } from './math';
+import type { PairSpec } from './pairs';
+import { DAY, MINUTE } from './periods';
+import type { Random } from './random';
+import type { RawCandle } from './series';
+import type { PriceWalk } from './walk';
+
+/** 1-minute candles back to midnight this many days ago: 500 five-minute candles need 42 h. */
+export const MINUTE_DAYS = 2;
+/** 30-minute candles further back to here: 500 hourly candles need 21 days. */
+export const HALF_HOUR_DAYS = 22;
+/** Daily candles further back to the start of the month this many years ago: 500+ weeks, 120 months. */
+export const HISTORY_YEARS = 10;
+
+const HALF_HOUR = 30 * MINUTE;
+const YEAR = 365.25 * DAY;
+/** Walk steps inside one candle, which make its high and low. */
+const STEPS = { minute: 4, halfHour: 6, day: 8 };
+const VOLUME_SPREAD = 0.6;
+
+/** Three layers, each older and coarser than the one before, together ending at `now`. */
+export interface History {
+  days: RawCandle[];
+  halfHours: RawCandle[];
+  minutes: RawCandle[];
+}
+
+/**
+ * Seeded history that ends exactly at today's price, walked backwards from now: the newest
+ * 1-minute close is the pair's start price, and live ticks carry on from there.
+ */
+export function generateHistory(pair: PairSpec, walk: PriceWalk, random: Random, now: number): History {
+  const lotsPerSecond = (pair.dailyVolume * 10 ** pair.amountDecimals) / DAY;
+  const trendAt = (time: number) => (-pair.growthPerYear * (now - time)) / YEAR;
+
+  /** One candle from `start` to `end`, walked backwards from its close. */
+  const candleBefore = (start: number, end: number, steps: number): RawCandle => {
+    const stepSeconds = (end - start) / steps;
+    const close = walk.price(trendAt(end));
+    let high = close;
+    let low = close;
+    let open = close;
+    for (let step = 1; step <= steps; step++) {
+      walk.step(stepSeconds / DAY);
+      open = walk.price(trendAt(end - step * stepSeconds));
+      high = max(high, open);
+      low = min(low, open);
+    }
+    const volume = round(lotsPerSecond * (end - start) * exp(VOLUME_SPREAD * (random() * 2 - 1)));
+    return { time: start, open, high, low, close, volume };
+  };
+
+  /** Candles of `seconds` from `from` up to `to` (the newest one may end early, at `to`). */
+  const layer = (seconds: number, from: number, to: number, steps: number): RawCandle[] => {
+    const candles: RawCandle[] = [];
+    for (let start = floor((to - 1) / seconds) * seconds, end = to; start >= from; end = start, start -= seconds) {
+      candles.push(candleBefore(start, end, steps));
+    }
+    return candles.reverse();
+  };
+
+  const today = floor(now / DAY) * DAY;
+  const minutesFrom = today - MINUTE_DAYS * DAY;
+  const halfHoursFrom = today - HALF_HOUR_DAYS * DAY;
+  const oldest = new Date(halfHoursFrom * 1000);
+  const daysFrom = Date.UTC(oldest.getUTCFullYear() - HISTORY_YEARS, oldest.getUTCMonth(), 1) / 1000;
+  const minutes = layer(MINUTE, minutesFrom, now, STEPS.minute);
+  const halfHours = layer(HALF_HOUR, halfHoursFrom, minutesFrom, STEPS.halfHour);
+  const days = layer(DAY, daysFrom, halfHoursFrom, STEPS.day);
+  return { days, halfHours, minutes };
+}

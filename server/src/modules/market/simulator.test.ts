@@ -1,0 +1,92 @@
+import { CHART_PERIODS } from '@h5/shared/constants';
+import type { Clock } from '../../lib/clock';
+import { createSimulatedFeed } from './simulator';
+import { formatUnits, percentChange, toUnits } from './units';
+
+const NOW = Date.UTC(2026, 10, 22, 10, 30, 15);
+const frozen = (time = NOW): Clock & { set(ms: number): void } => {
+  let now = time;
+  return { now: () => now, set: (ms) => (now = ms) };
+};
+
+describe('price units', () => {
+  it('turns decimals into whole ticks and back without floats', () => {
+    expect(toUnits('95000.5', 2)).toBe(9_500_050);
+    expect(toUnits('0.38', 5)).toBe(38_000);
+    expect(formatUnits(9_500_050, 2)).toBe('95000.50');
+    expect(formatUnits(5, 5)).toBe('0.00005');
+    expect(formatUnits(123_456_789n, 6, 2)).toBe('123.45');
+    expect(() => toUnits('1.234', 2)).toThrow();
+    expect(() => toUnits('1e5', 2)).toThrow();
+  });
+
+  it('rounds percent changes half away from zero', () => {
+    expect(percentChange(10_000, 10_125)).toBe('1.25');
+    expect(percentChange(10_000, 9_875)).toBe('-1.25');
+    expect(percentChange(30_000, 30_001)).toBe('0.00');
+    expect(percentChange(200, 201)).toBe('0.50');
+  });
+});
+
+describe('market simulator', () => {
+  const feed = createSimulatedFeed({ clock: frozen(), seed: 1, tickMs: 1000 });
+
+  it('is the same market for the same seed and time', () => {
+    const again = createSimulatedFeed({ clock: frozen(), seed: 1, tickMs: 1000 });
+    const other = createSimulatedFeed({ clock: frozen(), seed: 2, tickMs: 1000 });
+    const page = { limit: 50 };
+    expect(again.candles('ETH/USDT', '60min', page)).toEqual(feed.candles('ETH/USDT', '60min', page));
+    expect(other.candles('ETH/USDT', '60min', page)).not.toEqual(feed.candles('ETH/USDT', '60min', page));
+  });
+
+  it('starts every pair at its start price', () => {
+    expect(feed.ticker('BTC/USDT')?.price).toBe('95000.00');
+    expect(feed.ticker('DOGE/USDT')?.price).toBe('0.38000');
+    expect(feed.symbols().length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(CHART_PERIODS)('has deep %s history that ends at the ticker price', (period) => {
+    const candles = feed.candles('BTC/USDT', period, { limit: 1000 }) ?? [];
+    expect(candles.length).toBeGreaterThanOrEqual(period === '1mon' ? 100 : 500);
+    expect(candles[candles.length - 1]?.close).toBe(feed.ticker('BTC/USDT')?.price);
+    const malformed = candles.filter(
+      (candle, index) =>
+        Number(candle.high) < Math.max(Number(candle.open), Number(candle.close)) ||
+        Number(candle.low) > Math.min(Number(candle.open), Number(candle.close)) ||
+        (index > 0 && candle.time <= (candles[index - 1] as { time: number }).time),
+    );
+    expect(malformed).toEqual([]);
+  });
+
+  it('keeps history candles joined: each opens where the one before closed', () => {
+    const candles = feed.candles('SOL/USDT', '1day', { limit: 300 }) ?? [];
+    expect(candles.filter((candle, index) => index > 0 && candle.open !== candles[index - 1]?.close)).toEqual([]);
+  });
+
+  it('ticks every tickMs, extending the same candles the charts and the 24 h figures use', () => {
+    jest.useFakeTimers();
+    try {
+      const clock = frozen();
+      const live = createSimulatedFeed({ clock, seed: 3, tickMs: 1000 });
+      const minutesBefore = live.candles('BTC/USDT', '1min', { limit: 10_000 })?.length ?? 0;
+      let ticks = 0;
+      live.onTick(() => (ticks += 1));
+      live.start();
+      for (let second = 1; second <= 90; second++) {
+        clock.set(NOW + second * 1000);
+        jest.advanceTimersByTime(1000);
+      }
+      live.stop();
+      expect(ticks).toBe(90);
+      const ticker = live.ticker('BTC/USDT');
+      expect(ticker?.time).toBe(NOW + 90_000);
+      expect(live.candles('BTC/USDT', '1min', { limit: 10_000 })).toHaveLength(minutesBefore + 1);
+      for (const period of CHART_PERIODS) expect(live.latestCandle('BTC/USDT', period)?.close).toBe(ticker?.price);
+      const day = live.candles('BTC/USDT', '1min', { limit: 1440 }) ?? [];
+      expect(ticker?.open24h).toBe(day[0]?.open);
+      expect(ticker?.high24h).toBe(day.map((candle) => candle.high).sort((a, b) => Number(b) - Number(a))[0]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

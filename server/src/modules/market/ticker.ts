@@ -1,0 +1,53 @@
+import type { Candle, Ticker } from '@h5/shared/contract';
+import type { PairSpec } from './pairs';
+import { bucketStart, DAY, MINUTE } from './periods';
+import { floor, max, min } from './math';
+import type { CandleSeries, RawCandle } from './series';
+import { formatUnits, percentChange } from './units';
+
+const TURNOVER_DECIMALS = 2;
+
+export function toCandle(candle: RawCandle, pair: PairSpec): Candle {
+  return {
+    time: candle.time,
+    open: formatUnits(candle.open, pair.priceDecimals),
+    high: formatUnits(candle.high, pair.priceDecimals),
+    low: formatUnits(candle.low, pair.priceDecimals),
+    close: formatUnits(candle.close, pair.priceDecimals),
+    volume: formatUnits(candle.volume, pair.amountDecimals),
+  };
+}
+
+/** The ticker at `timeMs`: 24 h figures from the same 1-minute candles the charts show. */
+export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number): Ticker {
+  const window = minutes.since(bucketStart('1min', floor(timeMs / 1000)) - DAY + MINUTE);
+  const first = window[0];
+  const last = window[window.length - 1];
+  if (!first || !last) throw new Error(`no candles for ${pair.base}/${pair.quote}`);
+  let high = first.high;
+  let low = first.low;
+  let volume = 0;
+  // Price ticks times lots outgrows a safe integer within a day, so turnover is summed as bigint.
+  let turnover = 0n;
+  for (const candle of window) {
+    high = max(high, candle.high);
+    low = min(low, candle.low);
+    volume += candle.volume;
+    turnover += BigInt(candle.close) * BigInt(candle.volume);
+  }
+  return {
+    symbol: `${pair.base}/${pair.quote}`,
+    base: pair.base,
+    quote: pair.quote,
+    price: formatUnits(last.close, pair.priceDecimals),
+    open24h: formatUnits(first.open, pair.priceDecimals),
+    high24h: formatUnits(high, pair.priceDecimals),
+    low24h: formatUnits(low, pair.priceDecimals),
+    volume24h: formatUnits(volume, pair.amountDecimals),
+    turnover24h: formatUnits(turnover, pair.priceDecimals + pair.amountDecimals, TURNOVER_DECIMALS),
+    change24h: percentChange(first.open, last.close),
+    price_decimals: pair.priceDecimals,
+    amount_decimals: pair.amountDecimals,
+    time: timeMs,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Database, Queryable } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './queries';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A signed-in caller: which session, which user. */
+export interface Session {
+  id: number;
+  userId: number;
+}
+
+export interface SessionService {
+  /** Opens a session and returns its token (shown to the client once, stored only hashed). */
+  open(userId: number): Promise<string>;
+  resolve(token: string): Promise<Session | null>;
+  close(session: Session): Promise<void>;
+  closeAll(db: Queryable, userId: number): Promise<void>;
+}
+
+export function createSessionService(db: Database, clock: Clock): SessionService {
+  const now = () => new Date(clock.now());
+  return {
+    async open(userId) {
+      const token = newToken();
+      const createdAt = now();
+      await insertSession(db, {
+        tokenHash: hashToken(token),
+        userId,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + SESSION_TTL_MS),
+      });
+      return token;
+    },
+    async resolve(token) {
+      const row = await findLiveSession(db, hashToken(token), now());
+      return row ? { id: row.id, userId: row.user_id } : null;
+    },
+    close: (session) => revokeSession(db, session.id, now()),
+    closeAll: (tx, userId) => revokeUserSessions(tx, userId, now()),
+  };
+}

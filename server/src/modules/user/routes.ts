@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { contract, type LanguageConfig } from '@h5/shared/contract';
+import { LANGUAGE_NAMES, LANGUAGES } from '@h5/shared/constants';
+import type { RateLimits } from '../../config';
+import { signedIn, type RegisterCall } from '../../plugins/calls';
+import { byIp, type MakeLimit, type RateKey } from '../../plugins/rate-limit';
+import { emailRef, phoneRef } from './account';
+import { AREA_CODES } from './area-codes';
+import type { UserService } from './service';
+
+const LANGUAGE_LIST: LanguageConfig[] = LANGUAGES.map((code) => ({ title: LANGUAGE_NAMES[code], code }));
+
+/** The account a login names, read loosely from the raw body so malformed tries count too. */
+const loginAccount: RateKey = (request: FastifyRequest) => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const account = typeof body.account === 'string' ? body.account.trim().toLowerCase() : '';
+  return account ? `${String(body.area_code ?? '')}-${account}` : null;
+};
+
+export interface UserRouteDeps {
+  register: RegisterCall;
+  limit: MakeLimit;
+  limits: RateLimits;
+  users: UserService;
+}
+
+export function registerUserRoutes({ register, limit, limits, users }: UserRouteDeps): void {
+  const calls = contract.user;
+  const loginLimits = [limit(limits.loginPerIp, byIp), limit(limits.loginPerAccount, loginAccount)];
+  const codeLimits = [limit(limits.codesPerIp, byIp)];
+
+  register(calls.register, (form, { lang }) => users.register(form, lang), { message: 'server.registered' });
+  register(calls.login, (form) => users.login(form), { limits: loginLimits });
+  register(calls.logout, async (_input, context) => {
+    await users.logout(signedIn(context));
+    return null;
+  }, { message: 'server.loggedOut' });
+  register(calls.forget, async (form) => {
+    await users.resetPassword(form);
+    return null;
+  }, { message: 'server.passwordReset' });
+
+  register(calls.checkMobile, async ({ area_code, mobile }) => ({ registered: await users.isRegistered(phoneRef(area_code, mobile)) }));
+  register(calls.checkEmail, async ({ email }) => ({ registered: await users.isRegistered(emailRef(email)) }));
+  register(calls.smsSend, ({ area_code, mobile, scene }) => users.sendCode(phoneRef(area_code, mobile), scene), { limits: codeLimits });
+  register(calls.smsMail, ({ email, scene }) => users.sendCode(emailRef(email), scene), { limits: codeLimits });
+
+  register(calls.center, (_input, context) => users.profile(signedIn(context).userId));
+  register(calls.setLang, ({ lang }, { session }) => users.chooseLanguage(session, lang), { optionalSession: true });
+  register(calls.getLang, async () => LANGUAGE_LIST);
+  register(calls.areaCode, async () => [...AREA_CODES]);
+}

@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import type { LoginReply, User } from '@h5/shared/contract';
+import type { Language } from '@h5/shared/constants';
+import { passwordsMatch, type ForgetRequest, type LoginRequest, type RegisterRequest } from '@h5/shared/validation';
+import { isUniqueViolation, type Database } from '../../db/database';
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../../lib/password';
+import { AppError, notLoggedIn } from '../../plugins/envelope';
+import type { Session, SessionService } from '../session/service';
+import type { CodeScene, CodeService } from '../verification/service';
+import { accountFromForm, type AccountRef } from './account';
+import { defaultNickname, toUser } from './profile';
+import {
+  findUserByAccount,
+  findUserById,
+  findUserIdByInviteCode,
+  insertUser,
+  updateLanguage,
+  updatePasswordHash,
+  type NewUser,
+  type UserRow,
+} from './queries';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const INVITE_LENGTH = 8;
+const INVITE_TRIES = 3;
+
+const newInviteCode = () =>
+  Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+/** Scenes whose code goes to a phone or email that must not belong to an account yet. */
+const FOR_NEW_ACCOUNTS: ReadonlySet<CodeScene> = new Set(['register', 'email']);
+
+const accountExists = () => new AppError('server.accountExists');
+const accountNotFound = () => new AppError('server.accountNotFound');
+const codeWrong = () => new AppError('server.codeWrong');
+const passwordMismatch = () => new AppError('validation.passwordMismatch');
+
+export interface UserService {
+  register(form: RegisterRequest, language: Language): Promise<{ user: User }>;
+  login(form: LoginRequest): Promise<LoginReply>;
+  logout(session: Session): Promise<void>;
+  resetPassword(form: ForgetRequest): Promise<void>;
+  isRegistered(ref: AccountRef): Promise<boolean>;
+  sendCode(ref: AccountRef, scene: CodeScene): ReturnType<CodeService['send']>;
+  profile(userId: number): Promise<User>;
+  /** Stores the choice for a signed-in caller; answers the language mark (the code) either way. */
+  chooseLanguage(session: Session | null, language: Language): Promise<string>;
+}
+
+export function createUserService(deps: { db: Database; codes: CodeService; sessions: SessionService }): UserService {
+  const { db, codes, sessions } = deps;
+
+  /** The invite code is random: on the rare clash, draw again. */
+  async function insertWithInviteCode(user: Omit<NewUser, 'inviteCode'>, triesLeft = INVITE_TRIES): Promise<UserRow> {
+    try {
+      return await insertUser(db, { ...user, inviteCode: newInviteCode() });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_invite_code_key') && triesLeft > 1) return insertWithInviteCode(user, triesLeft - 1);
+      if (isUniqueViolation(error)) throw accountExists();
+      throw error;
+    }
+  }
+
+  async function inviter(inviteCode: string | undefined): Promise<number | null> {
+    const code = inviteCode?.trim().toUpperCase();
+    if (!code) return null;
+    const id = await findUserIdByInviteCode(db, code);
+    if (id === null) throw new AppError('server.inviteInvalid');
+    return id;
+  }
+
+  return {
+    async register(form, language) {
+      if (!passwordsMatch(form)) throw passwordMismatch();
+      const ref = accountFromForm(form);
+      const invitedBy = await inviter(form.invite_code);
+      if (await findUserByAccount(db, ref)) throw accountExists();
+      if (!(await codes.consume(ref.target, 'register', form.code))) throw codeWrong();
+      const row = await insertWithInviteCode({
+        ref,
+        passwordHash: await hashPassword(form.password),
+        nickname: defaultNickname(ref),
+        language,
+        invitedBy,
+      });
+      return { user: toUser(row) };
+    },
+
+    async login(form) {
+      const row = await findUserByAccount(db, accountFromForm(form));
+      const matches = await verifyPassword(form.password, row?.password_hash ?? UNMATCHABLE_HASH);
+      if (!row || !matches) throw new AppError('server.wrongCredentials');
+      return { token: await sessions.open(row.id), user: toUser(row) };
+    },
+
+    logout: (session) => sessions.close(session),
+
+    async resetPassword(form) {
+      if (!passwordsMatch(form)) throw passwordMismatch();
+      const ref = accountFromForm(form);
+      const row = await findUserByAccount(db, ref);
+      if (!row) throw accountNotFound();
+      if (!(await codes.consume(ref.target, 'forget', form.code))) throw codeWrong();
+      const passwordHash = await hashPassword(form.password);
+      // A reset signs every device out: whoever knew the old password loses the session too.
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, row.id, passwordHash);
+        await sessions.closeAll(tx, row.id);
+      });
+    },
+
+    isRegistered: async (ref) => (await findUserByAccount(db, ref)) !== null,
+
+    async sendCode(ref, scene) {
+      const registered = (await findUserByAccount(db, ref)) !== null;
+      if (FOR_NEW_ACCOUNTS.has(scene) && registered) throw accountExists();
+      if (!FOR_NEW_ACCOUNTS.has(scene) && !registered) throw accountNotFound();
+      return codes.send(ref.target, scene);
+    },
+
+    async profile(userId) {
+      const row = await findUserById(db, userId);
+      if (!row) throw notLoggedIn();
+      return toUser(row);
+    },
+
+    async chooseLanguage(session, language) {
+      if (session) await updateLanguage(db, session.userId, language);
+      return language;
+    },
+  };
+}

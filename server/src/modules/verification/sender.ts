@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DevOutbox } from './outbox';
+
+export interface CodeMessage {
+  to: string;
+  scene: string;
+  code: string;
+  sentAt: Date;
+}
+
+/** Delivers a code. Today: the server log (and the dev outbox); an SMS or mail gateway fits here. */
+export type CodeSender = (message: CodeMessage) => Promise<void>;
+
+export function logSender(log: FastifyBaseLogger, outbox: DevOutbox | null): CodeSender {
+  return async ({ to, scene, code, sentAt }) => {
+    log.info({ to, scene, code }, 'verification code sent');
+    outbox?.record({ to, scene, code, sent_at: sentAt.toISOString() });
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Envelope } from '@h5/shared/contract';
+import { CODE_OK, REPLY_ERROR, REPLY_OK, REPLY_SESSION_INVALID, type Language } from '@h5/shared/constants';
+import { translate } from '@h5/shared/i18n/messages';
+import { languageOf } from './language';
+
+const CODE_ERROR = 0;
+const CODE_SESSION_INVALID = 999;
+
+/** A refusal the client should see: an i18n key, an HTTP status and the envelope's type/code. */
+export class AppError extends Error {
+  constructor(
+    readonly key: string,
+    readonly status = 400,
+    readonly type: string = REPLY_ERROR,
+    readonly code: number = CODE_ERROR,
+  ) {
+    super(key);
+  }
+}
+
+export const notLoggedIn = () => new AppError('server.notLoggedIn', 401, REPLY_SESSION_INVALID, CODE_SESSION_INVALID);
+export const tooManyRequests = () => new AppError('server.tooManyRequests', 429);
+
+export function okEnvelope<T>(lang: Language, data: T, key = 'status.operationSuccessful'): Envelope<T> {
+  return { type: REPLY_OK, code: CODE_OK, message: translate(lang, key), data };
+}
+
+function errorEnvelope(lang: Language, error: AppError): Envelope<null> {
+  return { type: error.type, code: error.code, message: translate(lang, error.key), data: null };
+}
+
+/** What the client is told about an error: its own words for AppErrors, a generic line for the rest. */
+function publicError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 404) return new AppError('server.notFound', 404);
+  if (status === 429) return tooManyRequests();
+  if (status >= 400 && status < 500) return new AppError('server.badRequest', status);
+  return new AppError('server.internal', 500);
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.status).send(errorEnvelope(languageOf(request), error));
+}
+
+/** Every failure leaves as an envelope; the details (stack included) go only to the log. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const shown = publicError(error);
+    if (shown.status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request refused');
+    return sendError(request, reply, shown);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('server.notFound', 404)));
+}

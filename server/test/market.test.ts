@@ -1,0 +1,144 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Candle, CandleHistory, Ticker } from '@h5/shared/contract';
+import { CHART_PERIODS } from '@h5/shared/constants';
+import { translate } from '@h5/shared/i18n/messages';
+import { call, databases, startServer, type TestServer } from './support/server';
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+interface Tick {
+  channel: string;
+  data: unknown;
+}
+
+/** Collects `tick` events until `count` have arrived for `channel`. */
+function ticksOn(socket: Socket, channel: string, count: number): Promise<Tick[]> {
+  return new Promise((resolve) => {
+    const seen: Tick[] = [];
+    const listener = (tick: Tick) => {
+      if (tick.channel !== channel) return;
+      seen.push(tick);
+      if (seen.length === count) {
+        socket.off('tick', listener);
+        resolve(seen);
+      }
+    };
+    socket.on('tick', listener);
+  });
+}
+
+describe.each(databases)('market on $name', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(database);
+  });
+  afterAll(() => server.close());
+
+  describe('with the feed paused', () => {
+    beforeAll(() => server.built.feed.stop());
+    afterAll(() => server.built.feed.start());
+
+    it('quotes at least 8 pairs with prices as decimal strings', async () => {
+      const { body } = await call<Ticker[]>(server, 'currency/quotation_new');
+      expect(body.code).toBe(1);
+      expect(body.data.length).toBeGreaterThanOrEqual(8);
+      expect(body.data.map((ticker) => ticker.symbol)).toEqual(expect.arrayContaining(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT']));
+      for (const ticker of body.data) {
+        for (const field of ['price', 'open24h', 'high24h', 'low24h', 'volume24h', 'turnover24h'] as const) expect(ticker[field]).toMatch(DECIMAL);
+        expect(ticker.change24h).toMatch(/^-?\d+\.\d{2}$/);
+        expect(ticker.price.split('.')[1]?.length ?? 0).toBe(ticker.price_decimals);
+      }
+    });
+
+    it.each(CHART_PERIODS)('serves %s candles whose last close is the ticker price', async (period) => {
+      const [history, quote] = await Promise.all([
+        call<CandleHistory>(server, 'currency/new_timeshar', { query: { symbol: 'BTC/USDT', period } }),
+        call<Ticker[]>(server, 'currency/quotation_new'),
+      ]);
+      const { candles } = history.body.data;
+      expect(history.body.data).toMatchObject({ symbol: 'BTC/USDT', period });
+      // 300 by default; ten years hold fewer months.
+      expect(candles.length).toBeLessThanOrEqual(300);
+      expect(candles.length).toBeGreaterThanOrEqual(period === '1mon' ? 120 : 300);
+      expect(candles[candles.length - 1]?.close).toBe(quote.body.data.find((ticker) => ticker.symbol === 'BTC/USDT')?.price);
+    });
+
+    it('pages back with `before` and caps `limit` at 1000', async () => {
+      const page = (query: Record<string, string | number>) =>
+        call<CandleHistory>(server, 'currency/new_timeshar', { query: { symbol: 'ETH/USDT', period: '5min', ...query } });
+      const newest = (await page({ limit: 100 })).body.data.candles;
+      const older = (await page({ limit: 100, before: newest[0]!.time })).body.data.candles;
+      expect(older).toHaveLength(100);
+      expect(older[older.length - 1]!.time).toBe(newest[0]!.time - 300);
+      const all: Candle[] = (await page({ limit: 5000, period: '1day' })).body.data.candles;
+      expect(all).toHaveLength(1000);
+    });
+
+    it.each([
+      [{ symbol: 'NOPE/USDT', period: '1min' }, 'validation.symbolInvalid'],
+      [{ symbol: 'btc', period: '1min' }, 'validation.symbolInvalid'],
+      [{ symbol: 'BTC/USDT', period: '2min' }, 'validation.periodInvalid'],
+      [{ symbol: 'BTC/USDT', period: '1min', before: 'yesterday' }, 'validation.timeInvalid'],
+    ])('refuses %j', async (query, key) => {
+      const { status, body } = await call(server, 'currency/new_timeshar', { query, lang: 'en' });
+      expect(status).toBe(400);
+      expect(body.message).toBe(translate('en', key));
+    });
+  });
+
+  describe('socket', () => {
+    let socket: Socket;
+    beforeEach(() => {
+      socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+    });
+    afterEach(() => {
+      socket.disconnect();
+    });
+
+    it('sends a ticker snapshot on sub, then live ticks', async () => {
+      const ticks = ticksOn(socket, 'ticker:BTC/USDT', 3);
+      socket.emit('sub', ['ticker:BTC/USDT', 'ticker:NOPE/USDT']);
+      const [snapshot, ...live] = await ticks;
+      const times = [snapshot, ...live].map((tick) => (tick?.data as Ticker).time);
+      expect((snapshot?.data as Ticker).symbol).toBe('BTC/USDT');
+      expect(times[1]).toBeGreaterThan(times[0]!);
+      expect(times[2]).toBeGreaterThan(times[1]!);
+    });
+
+    it('publishes all tickers and the newest candle of a chart period', async () => {
+      const all = ticksOn(socket, 'tickers', 2);
+      const kline = ticksOn(socket, 'kline:ETH/USDT:1min', 2);
+      socket.emit('sub', ['tickers', 'kline:ETH/USDT:1min']);
+      const [[, tickers], [, candle]] = await Promise.all([all, kline]);
+      const eth = (tickers?.data as Ticker[]).find((ticker) => ticker.symbol === 'ETH/USDT');
+      expect((tickers?.data as Ticker[]).length).toBeGreaterThanOrEqual(8);
+      expect((candle?.data as Candle).time % 60).toBe(0);
+      expect(eth?.price).toMatch(DECIMAL);
+    });
+
+    it('stops sending a channel after unsub', async () => {
+      await new Promise<void>((resolve) => {
+        socket.emit('sub', 'ticker:SOL/USDT');
+        socket.once('tick', () => resolve());
+      });
+      socket.emit('unsub', ['ticker:SOL/USDT']);
+      const received: Tick[] = [];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.on('tick', (tick: Tick) => received.push(tick));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(received).toEqual([]);
+    });
+
+    it('works over HTTP long-polling too', async () => {
+      const polling = connect(server.url, { path: '/socket.io', transports: ['polling'], forceNew: true });
+      try {
+        const ticks = ticksOn(polling, 'ticker:DOGE/USDT', 1);
+        polling.emit('sub', ['ticker:DOGE/USDT']);
+        const [snapshot] = await ticks;
+        expect((snapshot?.data as Ticker).symbol).toBe('DOGE/USDT');
+      } finally {
+        polling.disconnect();
+      }
+    });
+  });
+});

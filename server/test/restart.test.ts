@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoginReply } from '@h5/shared/contract';
+import { migrate } from '../src/db/migrate';
+import { registerAccount } from './support/accounts';
+import { call, databases, freshSchema, startServer, type TestDatabase } from './support/server';
+
+/** Where one server's data lives, so a second server can open the same data. */
+async function placeFor(database: TestDatabase): Promise<{ overrides: { dataDir: string; databaseSchema: string | null }; cleanUp(): Promise<void> }> {
+  if (database.url) return { overrides: { dataDir: 'memory://', databaseSchema: freshSchema() }, cleanUp: async () => undefined };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'h5-pglite-'));
+  return { overrides: { dataDir, databaseSchema: null }, cleanUp: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+describe.each(databases)('restart on $name', (database) => {
+  it('keeps accounts across a restart and migrates only once', async () => {
+    const place = await placeFor(database);
+    try {
+      const first = await startServer(database, place.overrides);
+      const registered = await registerAccount(first);
+      await first.close({ keepData: true });
+
+      const second = await startServer(database, place.overrides);
+      try {
+        const { body } = await call<LoginReply>(second, 'user/login', { body: registered.form });
+        expect(body.code).toBe(1);
+        expect(body.data.user.id).toBe(registered.user.id);
+        expect(await migrate(second.built.db, place.overrides.databaseSchema)).toEqual([]);
+        const applied = await second.built.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+        expect(applied.map((row) => row.name)).toEqual(['001_users_sessions.sql', '002_wallet.sql', '003_wealth_products.sql']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await place.cleanUp();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { findTranslationProblems } from './check';
+import { commonMessages, translate } from './messages';
+import { changeLanguage, currentLanguage, i18n, initI18n, languageMark, saveLanguageMark, storedLanguage } from './index';
+import type { Resources } from './types';
+
+describe('common translations', () => {
+  it('are complete in all seven languages, none left in English', () => {
+    expect(findTranslationProblems(commonMessages)).toEqual([]);
+  });
+
+  it('catch a missing key, an extra key, an English leftover and a lost placeholder', () => {
+    const broken = JSON.parse(JSON.stringify(commonMessages)) as Record<string, Resources>;
+    delete (broken.jp!.action as Resources).retry;
+    (broken.kr!.action as Resources).extra = 'x';
+    (broken.th!.action as Resources).cancel = 'Cancel';
+    (broken.esp!.remote as Resources).kind = 'Tipo';
+    expect(findTranslationProblems(broken as typeof commonMessages)).toEqual([
+      'jp: missing action.retry',
+      'kr: extra action.extra',
+      'esp: placeholders differ in remote.kind',
+      'th: untranslated action.cancel ("Cancel")',
+    ]);
+  });
+
+  it('translate on the server side with placeholders', () => {
+    expect(translate('en', 'remote.kind', { kind: 'timeout' })).toBe('Error type: timeout');
+    expect(translate('zh', 'validation.passwordMismatch')).not.toBe(translate('en', 'validation.passwordMismatch'));
+    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('language choice', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('defaults to zh and loads only that language', async () => {
+    expect(storedLanguage()).toBe('zh');
+    await initI18n();
+    expect(currentLanguage()).toBe('zh');
+    expect(i18n.t('tab.home')).toBe(commonMessages.zh.tab && (commonMessages.zh.tab as Resources).home);
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('switches, persists the choice and keeps the server mark apart', async () => {
+    await changeLanguage('en');
+    expect(i18n.t('tab.assets')).toBe('Assets');
+    expect(localStorage.getItem('h5.lang')).toBe('en');
+    expect(storedLanguage()).toBe('en');
+    expect(languageMark()).toBe('en');
+    saveLanguageMark('en-mark');
+    expect(languageMark()).toBe('en-mark');
+    await changeLanguage('th');
+    expect(document.documentElement.lang).toBe('th');
+  });
+});

@@ -1,0 +1,76 @@
+import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, routes, tabRoutes } from './index';
+
+/** Spec section 2, every page, as written there. */
+const SPEC_PATHS = [
+  '/pages/index/index', '/pages/trade/index', '/pages/lever/index', '/pages/option/detail', '/pages/template/index',
+  '/pages/documentation/index', '/pages/assets/index', '/pages/index/notice/notice', '/pages/notice/index',
+  '/pages/news/index', '/pages/news/detail', '/pages/airdrop/index', '/pages/promotion/index', '/pages/trade/kline',
+  '/pages/user/login/login', '/pages/user/login/register', '/pages/user/login/forgetPassword', '/pages/user/login/choose',
+  '/pages/settings/index', '/pages/settings/account/index', '/pages/settings/language/language',
+  '/pages/settings/security/index', '/pages/settings/security/changePassword', '/pages/settings/security/changePayPassword',
+  '/pages/settings/security/changeEmail', '/pages/user/address/index', '/pages/user/address/create',
+  '/pages/user/address/address', '/pages/verification/index', '/pages/verification/basic', '/pages/verification/advanced',
+  '/pages/assets/tradeAccount', '/pages/assets/deposit/index', '/pages/assets/deposit/charge', '/pages/assets/withdraw/index',
+  '/pages/assets/withdraw/detail', '/pages/assets/bank/bank', '/pages/assets/transfer/index', '/pages/assets/transfer/record',
+  '/pages/assets/record', '/pages/bankbind/index', '/pages/bankbind/addbank', '/pages/documentation/lists',
+  '/pages/documentation/buyPage', '/pages/documentation/ordersPage', '/pages/documentation/rulePage', '/pages/finance/index',
+  '/pages/finance/buyPage', '/pages/finance/ordersPage', '/pages/finance/rulePage', '/pages/help-center/center',
+  '/pages/help-center/detail', '/pages/help-center/chat', '/pages/help/center/center', '/pages/publication/index',
+  '/pages/publication/details', '/pages/publication/purchase', '/choose-location', '/open-location',
+];
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('has %s', (path) => {
+    expect(findRoute(path)).toBeDefined();
+  });
+
+  it('puts the seven tabs in the spec order', () => {
+    expect(tabRoutes.map((r) => [r.tab, r.path])).toEqual([
+      [0, '/pages/index/index'],
+      [1, '/pages/trade/index'],
+      [2, '/pages/lever/index'],
+      [3, '/pages/option/detail'],
+      [4, '/pages/template/index'],
+      [5, '/pages/documentation/index'],
+      [6, '/pages/assets/index'],
+    ]);
+  });
+
+  it('maps / to home and ignores the query', () => {
+    expect(findRoute('/')?.path).toBe(HOME_PATH);
+    expect(findRoute('/pages/news/detail?id=3')?.page).toBe('newsDetail');
+  });
+
+  it('turns on pull-to-refresh where the spec does', () => {
+    const ptr = routes.filter((r) => r.pullToRefresh).map((r) => r.path);
+    for (const path of ['/pages/index/index', '/pages/assets/index', '/pages/notice/index', '/pages/news/index',
+      '/pages/news/detail', '/pages/airdrop/index', '/pages/assets/tradeAccount', '/pages/assets/record',
+      '/pages/finance/index', '/pages/finance/ordersPage', '/pages/help-center/center']) {
+      expect(ptr).toContain(path);
+    }
+  });
+
+  it('gives contracts and chat the dark blue background', () => {
+    expect(findRoute('/pages/lever/index')?.background).toBe('darkBlue');
+    expect(findRoute('/pages/help-center/chat')?.background).toBe('darkBlue');
+    expect(findRoute('/pages/trade/index')?.background).toBe('default');
+  });
+
+  it('computes backtype 2 for home, trade, option detail, template and assets, else 1', () => {
+    for (const p of ['/pages/index/index', '/pages/trade/index', '/pages/option/detail', '/pages/template/index', '/pages/assets/index']) {
+      expect(backtypeOf(p)).toBe(2);
+    }
+    expect(backtypeOf('/pages/lever/index')).toBe(1);
+    expect(backtypeOf('/pages/assets/deposit/index')).toBe(1);
+    expect(backtypeOf('/pages/assets/index?x=1')).toBe(2);
+  });
+
+  it('builds the login redirect with the encoded wanted page', () => {
+    const url = loginRedirect('/pages/news/detail?id=7&x=a b');
+    expect(url.startsWith(`${LOGIN_PATH}?`)).toBe(true);
+    const query = new URLSearchParams(url.split('?')[1]);
+    expect(query.get('backpage')).toBe('/pages/news/detail?id=7&x=a b');
+    expect(query.get('backtype')).toBe('1');
+    expect(url).toContain('backpage=%2Fpages%2Fnews%2Fdetail%3Fid%3D7');
+  });
+});
