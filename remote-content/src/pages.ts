@@ -1,6 +1,10 @@
 /** The content remote's pages, keyed as the shared route table names them. */
+import * as React from 'react';
+import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
 import { comingSoonPage } from '@h5/shared/ui';
+
+reportKernel('content', React);
 
 registerNamespace('content', {
   zh: () => import('./i18n/zh'),

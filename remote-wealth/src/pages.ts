@@ -1,6 +1,10 @@
 /** The wealth remote's pages, keyed as the shared route table names them. */
+import * as React from 'react';
+import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
 import { comingSoonPage } from '@h5/shared/ui';
+
+reportKernel('wealth', React);
 
 registerNamespace('wealth', {
   zh: () => import('./i18n/zh'),

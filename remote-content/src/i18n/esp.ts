@@ -3,10 +3,40 @@ import type { ContentMessages } from './en';
 
 const esp: Translation<ContentMessages> = {
   home: {
-    gainers: '涨幅榜',
-    pair: '交易对',
-    lastPrice: '最新价',
-    change: '24H涨跌',
+    menu: 'Menú',
+    entries: 'Servicios',
+    notice: '¡Bienvenido! Los depósitos y retiros se revisan en un plazo de 24 horas. Nunca compartas tus contraseñas ni tus códigos.',
+    gainers: 'Mayores subidas',
+    pair: 'Par',
+    lastPrice: 'Último precio',
+    change: 'Cambio 24h',
+    newCoinsTitle: 'Suscripción de nuevas monedas',
+    newCoinsText: 'Suscríbete a los nuevos listados antes de su lanzamiento',
+    loginOrRegister: 'Iniciar sesión / Registrarse',
+    entry: {
+      rwa: 'Aprender RWA',
+      ai: 'Aprender IA',
+      airdrop: 'Airdrop de tokens',
+      recharge: 'Recarga rápida',
+      withdraw: 'Retiro rápido',
+      vip: 'Canal VIP',
+      chat: 'Chat en línea',
+      newCoins: 'Nuevas monedas',
+    },
+    menuItem: {
+      deposit: 'Depositar',
+      withdraw: 'Retirar',
+      referral: 'Referidos',
+      kyc: 'Verificación KYC',
+      security: 'Centro de seguridad',
+      addresses: 'Direcciones de retiro',
+      contact: 'Contáctanos',
+      help: 'Centro de ayuda',
+      valuation: 'Método de valoración',
+      settings: 'Ajustes',
+      records: 'Historial de movimientos',
+    },
   },
 };
+
 export default esp;

@@ -3,10 +3,40 @@ import type { ContentMessages } from './en';
 
 const jp: Translation<ContentMessages> = {
   home: {
-    gainers: '涨幅榜',
-    pair: '交易对',
-    lastPrice: '最新价',
-    change: '24H涨跌',
+    menu: 'メニュー',
+    entries: 'サービス',
+    notice: 'ようこそ！入出金は24時間以内に審査されます。パスワードや認証コードは絶対に他人に教えないでください。',
+    gainers: '値上がり率上位',
+    pair: '取引ペア',
+    lastPrice: '最新価格',
+    change: '24H騰落率',
+    newCoinsTitle: '新規コイン申込',
+    newCoinsText: '上場前の新規コインにいち早く申し込めます',
+    loginOrRegister: 'ログイン / 新規登録',
+    entry: {
+      rwa: 'RWA学習',
+      ai: 'AI学習',
+      airdrop: 'エアドロップ',
+      recharge: 'クイック入金',
+      withdraw: 'クイック出金',
+      vip: 'VIP窓口',
+      chat: 'チャット',
+      newCoins: '新規コイン',
+    },
+    menuItem: {
+      deposit: '入金',
+      withdraw: '出金',
+      referral: '友達紹介',
+      kyc: '本人確認',
+      security: 'セキュリティセンター',
+      addresses: '出金アドレス',
+      contact: 'お問い合わせ',
+      help: 'ヘルプセンター',
+      valuation: '評価方法',
+      settings: '設定',
+      records: '入出金履歴',
+    },
   },
 };
+
 export default jp;

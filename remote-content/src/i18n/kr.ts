@@ -3,10 +3,40 @@ import type { ContentMessages } from './en';
 
 const kr: Translation<ContentMessages> = {
   home: {
-    gainers: '涨幅榜',
-    pair: '交易对',
-    lastPrice: '最新价',
-    change: '24H涨跌',
+    menu: '메뉴',
+    entries: '서비스',
+    notice: '환영합니다! 입출금은 24시간 이내에 심사됩니다. 비밀번호나 인증 코드는 절대 다른 사람에게 알려 주지 마세요.',
+    gainers: '상승률 상위',
+    pair: '거래쌍',
+    lastPrice: '현재가',
+    change: '24H 변동률',
+    newCoinsTitle: '신규 코인 청약',
+    newCoinsText: '상장 전에 신규 코인을 먼저 청약하세요',
+    loginOrRegister: '로그인 / 회원가입',
+    entry: {
+      rwa: 'RWA 학습',
+      ai: 'AI 학습',
+      airdrop: '에어드롭',
+      recharge: '빠른 입금',
+      withdraw: '빠른 출금',
+      vip: 'VIP 채널',
+      chat: '채팅 상담',
+      newCoins: '신규 코인',
+    },
+    menuItem: {
+      deposit: '입금',
+      withdraw: '출금',
+      referral: '친구 초대',
+      kyc: '본인 인증',
+      security: '보안 센터',
+      addresses: '출금 주소',
+      contact: '문의하기',
+      help: '고객센터',
+      valuation: '평가 방식',
+      settings: '설정',
+      records: '입출금 내역',
+    },
   },
 };
+
 export default kr;

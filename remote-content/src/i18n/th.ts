@@ -3,10 +3,40 @@ import type { ContentMessages } from './en';
 
 const th: Translation<ContentMessages> = {
   home: {
-    gainers: '涨幅榜',
-    pair: '交易对',
-    lastPrice: '最新价',
-    change: '24H涨跌',
+    menu: 'เมนู',
+    entries: 'บริการ',
+    notice: 'ยินดีต้อนรับ! การฝากและถอนจะได้รับการตรวจสอบภายใน 24 ชั่วโมง ห้ามเปิดเผยรหัสผ่านหรือรหัสยืนยันแก่ผู้อื่นโดยเด็ดขาด',
+    gainers: 'ราคาขึ้นสูงสุด',
+    pair: 'คู่เทรด',
+    lastPrice: 'ราคาล่าสุด',
+    change: 'เปลี่ยนแปลง 24 ชม.',
+    newCoinsTitle: 'จองซื้อเหรียญใหม่',
+    newCoinsText: 'จองซื้อเหรียญใหม่ได้ก่อนเปิดตัว',
+    loginOrRegister: 'เข้าสู่ระบบ / สมัครสมาชิก',
+    entry: {
+      rwa: 'เรียนรู้ RWA',
+      ai: 'เรียนรู้ AI',
+      airdrop: 'แอร์ดรอป',
+      recharge: 'ฝากด่วน',
+      withdraw: 'ถอนด่วน',
+      vip: 'ช่องทาง VIP',
+      chat: 'แชท',
+      newCoins: 'เหรียญใหม่',
+    },
+    menuItem: {
+      deposit: 'ฝากเงิน',
+      withdraw: 'ถอนเงิน',
+      referral: 'แนะนำเพื่อน',
+      kyc: 'ยืนยันตัวตน',
+      security: 'ศูนย์ความปลอดภัย',
+      addresses: 'ที่อยู่สำหรับถอน',
+      contact: 'ติดต่อเรา',
+      help: 'ศูนย์ช่วยเหลือ',
+      valuation: 'วิธีประเมินมูลค่า',
+      settings: 'การตั้งค่า',
+      records: 'ประวัติการฝาก-ถอน',
+    },
   },
 };
+
 export default th;

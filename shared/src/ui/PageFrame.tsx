@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 import { useGoBack } from '@h5/shared/router';
+import { PullToRefresh } from './PullToRefresh';
 
 export interface PageFrameProps {
   title: string;
@@ -35,17 +35,7 @@ export function PageFrame({ title, children, back = true, right, onRefresh, clas
         <div className="h5-navbar__side h5-navbar__side--right">{right}</div>
       </header>
       {onRefresh ? (
-        <PullToRefresh
-          onRefresh={async () => {
-            await onRefresh();
-          }}
-          pullingText={t('refresh.pulling')}
-          canReleaseText={t('refresh.canRelease')}
-          refreshingText={t('refresh.refreshing')}
-          completeText={t('refresh.complete')}
-        >
-          {body}
-        </PullToRefresh>
+        <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh>
       ) : (
         body
       )}

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
 import { useNavigate } from '@h5/shared/router';
-import { PageFrame, Spinner } from '@h5/shared/ui';
+import { Spinner } from '@h5/shared/ui';
+import { Page } from '../../common/Page';
 import { LoadFailed } from '../../common/LoadFailed';
 import { pathOf } from '../../common/paths';
 import { AccountCard } from './AccountCard';
@@ -47,8 +48,8 @@ export default function AssetsPage() {
   }
 
   return (
-    <PageFrame title={tc('page.assets')} back={false} onRefresh={reload}>
+    <Page title={tc('page.assets')} back={false} onRefresh={reload}>
       {body}
-    </PageFrame>
+    </Page>
   );
 }

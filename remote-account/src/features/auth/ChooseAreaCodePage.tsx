@@ -3,7 +3,8 @@ import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
 import { useGoBack } from '@h5/shared/router';
-import { EmptyState, PageFrame, Spinner } from '@h5/shared/ui';
+import { EmptyState, Spinner } from '@h5/shared/ui';
+import { Page } from '../../common/Page';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Menu, MenuRow } from '../../common/Menu';
 import { TextInput } from '../../common/TextInput';
@@ -67,7 +68,7 @@ export default function ChooseAreaCodePage() {
     );
 
   return (
-    <PageFrame title={tc('page.chooseAreaCode')}>
+    <Page title={tc('page.chooseAreaCode')}>
       <div className="ac-search" role="search">
         <label className="ac-search__box">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -86,6 +87,6 @@ export default function ChooseAreaCodePage() {
         </label>
       </div>
       {body}
-    </PageFrame>
+    </Page>
   );
 }

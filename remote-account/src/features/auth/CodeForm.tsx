@@ -6,7 +6,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { LOGIN_PATH } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { PageFrame } from '@h5/shared/ui';
+import { Page } from '../../common/Page';
 import { TextInput } from '../../common/TextInput';
 import { AccountField } from './components/AccountField';
 import { Agreements, type AgreementTicks } from './components/Agreements';
@@ -85,7 +85,7 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
   };
 
   return (
-    <PageFrame title={tc(isRegister ? 'page.register' : 'page.forgetPassword')}>
+    <Page title={tc(isRegister ? 'page.register' : 'page.forgetPassword')}>
       <form
         className="ac-form"
         noValidate
@@ -168,6 +168,6 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
           </Link>
         </p>
       </form>
-    </PageFrame>
+    </Page>
   );
 }

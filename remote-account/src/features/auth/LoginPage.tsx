@@ -5,7 +5,7 @@ import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { useSession } from '@h5/shared/session';
-import { PageFrame } from '@h5/shared/ui';
+import { Page } from '../../common/Page';
 import { pathOf } from '../../common/paths';
 import { AccountField } from './components/AccountField';
 import { ModeTabs } from './components/ModeTabs';
@@ -53,7 +53,7 @@ export default function LoginPage() {
   };
 
   return (
-    <PageFrame title={tc('page.login')} right={<LanguageEntry />}>
+    <Page title={tc('page.login')} right={<LanguageEntry />}>
       <form
         className="ac-form"
         noValidate
@@ -92,6 +92,6 @@ export default function LoginPage() {
           </Link>
         </p>
       </form>
-    </PageFrame>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@h5/shared/constants';
 import { contract } from '@h5/shared/contract';
 import { LOCALE_TAGS, changeLanguage, currentLanguage, saveLanguageMark, useTranslation } from '@h5/shared/i18n';
 import { useGoBack } from '@h5/shared/router';
-import { PageFrame } from '@h5/shared/ui';
+import { Page } from '../../common/Page';
 import { Menu, MenuRow } from '../../common/Menu';
 
 /**
@@ -29,7 +29,7 @@ export default function LanguagePage() {
   };
 
   return (
-    <PageFrame title={t('page.language')}>
+    <Page title={t('page.language')}>
       <Menu label={t('page.language')}>
         {LANGUAGES.map((lang) => (
           <MenuRow
@@ -40,6 +40,6 @@ export default function LanguagePage() {
           />
         ))}
       </Menu>
-    </PageFrame>
+    </Page>
   );
 }

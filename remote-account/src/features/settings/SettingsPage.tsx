@@ -7,7 +7,7 @@ import { useLoginRedirect, useNavigate } from '@h5/shared/router';
 import { HOME_PATH } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
 import { toast } from '@h5/shared/toast';
-import { PageFrame } from '@h5/shared/ui';
+import { Page } from '../../common/Page';
 import { Menu, MenuRow } from '../../common/Menu';
 import { pathOf } from '../../common/paths';
 import './settings.css';
@@ -29,7 +29,7 @@ export default function SettingsPage() {
   };
 
   return (
-    <PageFrame title={tc('page.settings')}>
+    <Page title={tc('page.settings')}>
       <Menu label={tc('page.settings')}>
         <MenuRow label={tc('page.accountSettings')} arrow onClick={() => navigate(pathOf('accountSettings'))} />
         <MenuRow label={tc('page.security')} arrow onClick={() => navigate(pathOf('security'))} />
@@ -52,6 +52,6 @@ export default function SettingsPage() {
           </Button>
         )}
       </div>
-    </PageFrame>
+    </Page>
   );
 }

@@ -1,21 +1,38 @@
+import { useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import { useTickers } from '@h5/shared/market';
-import { PageFrame, PriceChange } from '@h5/shared/ui';
-import { formatAmount } from '@h5/shared/format';
+import { loadTickers, useTickers } from '@h5/shared/market';
+import { PullToRefresh } from '@h5/shared/ui';
+import { GainersList } from './GainersList';
+import { HomeHeader } from './HomeHeader';
+import { NoticeBar } from './NoticeBar';
+import { QuickEntries } from './QuickEntries';
+import { SideMenu } from './SideMenu';
+import { TopPairs } from './TopPairs';
+import { NewCoinsBanner } from './NewCoinsBanner';
+import './home.css';
 
+/** The home tab: live prices first, then every area of the product one tap away. */
 export default function HomePage() {
   const { t } = useTranslation('content');
   const tickers = useTickers();
+  const [menuOpen, setMenuOpen] = useState(false);
+
   return (
-    <PageFrame title={t('common:page.home')} back={false}>
-      <h2>{t('home.gainers')}</h2>
-      <ul>
-        {tickers.map((ticker) => (
-          <li key={ticker.symbol}>
-            {ticker.symbol} {formatAmount(ticker.price, ticker.price_decimals)} <PriceChange value={ticker.change24h} filled />
-          </li>
-        ))}
-      </ul>
-    </PageFrame>
+    <div className="ct-home">
+      <HomeHeader onMenu={() => setMenuOpen(true)} />
+      <PullToRefresh onRefresh={() => loadTickers(true)}>
+        <NoticeBar />
+        <TopPairs tickers={tickers} />
+        <QuickEntries />
+        <NewCoinsBanner />
+        <section className="ct-section" aria-labelledby="ct-gainers-title">
+          <h2 id="ct-gainers-title" className="ct-section__title">
+            {t('home.gainers')}
+          </h2>
+          <GainersList tickers={tickers} />
+        </section>
+      </PullToRefresh>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
   );
 }

@@ -8,19 +8,22 @@ describe('ticker figures', () => {
   });
 
   it('subtracts the 24 h open exactly, signed, at the price decimals', () => {
-    expect(absoluteChange(BTC)).toBe('+830.11'); // 67234.5678 - 66404.449 = 830.1188
-    expect(absoluteChange(ETH)).toBe('-79.60');
+    expect(absoluteChange(BTC)).toEqual({ text: '+830.11', trend: 'up' }); // 67234.5678 - 66404.449 = 830.1188
+    expect(absoluteChange(ETH)).toEqual({ text: '-79.60', trend: 'down' });
     // 0.1 - 0.3 in binary floating point is -0.19999999999999998.
-    expect(absoluteChange(DOGE)).toBe('-0.20000');
+    expect(absoluteChange(DOGE)).toEqual({ text: '-0.20000', trend: 'down' });
+    const big = ticker({ symbol: 'X/USDT', price: '1234567.891', open24h: '0.001', price_decimals: 2 });
+    expect(absoluteChange(big)).toEqual({ text: '+1,234,567.89', trend: 'up' });
   });
 
   it('shows a move smaller than the last decimal as zero, unsigned', () => {
-    expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '10.001', open24h: '10.004' }))).toBe('0.00');
-    expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '10.004', open24h: '10.001' }))).toBe('0.00');
+    const flat = { text: '0.00', trend: 'flat' };
+    expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '10.001', open24h: '10.004' }))).toEqual(flat);
+    expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '10.004', open24h: '10.001' }))).toEqual(flat);
   });
 
   it('gives the placeholder for a figure that is not a decimal', () => {
-    expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '', open24h: '1' }))).toBe('--');
+    expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '', open24h: '1' }))).toEqual({ text: '--', trend: 'flat' });
   });
 
   it('gives volumes exactly below a million and compact from there', () => {

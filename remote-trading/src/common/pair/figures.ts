@@ -3,19 +3,26 @@
  * pair's decimals (never shown as more than they are).
  */
 import type { Ticker } from '@h5/shared/contract';
-import { compareDecimal, formatAmount, formatCompact, isDecimal, subDecimal, trendOf } from '@h5/shared/format';
+import { compareDecimal, floorDecimal, formatAmount, formatCompact, groupThousands, isDecimal, subDecimal, trendOf } from '@h5/shared/format';
 
 /** From here on volumes read as 1.23M rather than a row of digits that would not fit. */
 const COMPACT_FROM = '1000000';
 
 export const formatPrice = (ticker: Ticker, value: string = ticker.price): string => formatAmount(value, ticker.price_decimals);
 
+export interface SignedFigure {
+  text: string;
+  trend: ReturnType<typeof trendOf>;
+}
+
 /** Price minus the 24 h open, signed ("+830.11", "-12.50"), at the pair's price decimals. */
-export function absoluteChange(ticker: Ticker): string {
-  if (!isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return '--';
-  const shown = formatPrice(ticker, subDecimal(ticker.price, ticker.open24h));
-  // Sign from what is shown: a fall floored to zero reads "0.00", not "+0.00" or "-0.00".
-  return trendOf(shown) === 'up' ? `+${shown}` : shown;
+export function absoluteChange(ticker: Ticker): SignedFigure {
+  if (!isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return { text: '--', trend: 'flat' };
+  const floored = floorDecimal(subDecimal(ticker.price, ticker.open24h), ticker.price_decimals);
+  // Sign and colour from what is shown: a move floored to zero reads "0.00", neither up nor down.
+  const trend = trendOf(floored);
+  const shown = groupThousands(floored);
+  return { text: trend === 'up' ? `+${shown}` : shown, trend };
 }
 
 /** A volume or turnover: exact up to a million, compact beyond. */

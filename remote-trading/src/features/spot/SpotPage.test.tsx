@@ -22,6 +22,7 @@ describe('SpotPage', () => {
     expect(price.className).toContain('tr-trend--up');
     expect(screen.getByText('+1.25%')).toBeTruthy();
     expect(screen.getByTestId('pair-change').textContent).toBe('+830.11');
+    expect(screen.getByTestId('pair-change').className).toBe('tr-trend--up');
     expect(statOf('24h high')).toBe('67,900.99');
     expect(statOf('24h low')).toBe('66,000.00');
     expect(statOf('24h vol (BTC)')).toBe('12,345.6789');

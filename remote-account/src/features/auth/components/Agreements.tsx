@@ -43,7 +43,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
           {tc(error)}
         </p>
       )}
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)}>
+      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="ac-popup-body">
         {open && (
           <div className="ac-popup" role="dialog" aria-labelledby="ac-agreement-title">
             <h2 id="ac-agreement-title">{t(`agreement.${open}`)}</h2>

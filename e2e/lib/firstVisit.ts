@@ -1,0 +1,66 @@
+/**
+ * What a first visit to the home page downloads: every script, its gzip size (level 9, as a
+ * server would send it), and which package and libraries it belongs to. Shared by the budget
+ * test and the benchmark script, so both count the same bytes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { openPhone } from './browser';
+import { REPO } from './paths';
+
+export interface ScriptDownload {
+  url: string;
+  package: string;
+  /** Libraries the chunk's license file names (vendor code), empty for our own code. */
+  libraries: string[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+const PACKAGE_OF: Array<[RegExp, string, string]> = [
+  [/\/h5\/static\/js\/host\//, 'host', 'host/dist/static/js/host/'],
+  [/\/h5\/static\/js\/trading\//, 'remote-trading', 'remote-trading/dist/'],
+  [/\/h5\/static\/js\/wealth\//, 'remote-wealth', 'remote-wealth/dist/'],
+  [/\/h5\/static\/js\/account\//, 'remote-account', 'remote-account/dist/'],
+  [/\/h5\/static\/js\/content\//, 'remote-content', 'remote-content/dist/'],
+];
+
+function librariesOf(file: string): string[] {
+  const license = `${file}.LICENSE.txt`;
+  if (!existsSync(license)) return [];
+  const names = readFileSync(license, 'utf8').match(/@license ([\w.-]+)|\* ([\w-]+(?:\.production)?(?:\.min)?\.js)|\b(react-dom|react|scheduler|i18next|axios|socket\.io|engine\.io|zustand|react-router)\b/gi);
+  return [...new Set((names ?? []).map((n) => n.replace(/^@license |^\* /, '').replace(/\.production.*|\.min.*|\.js$/, '').toLowerCase()))];
+}
+
+function describe(url: string, body: Buffer): ScriptDownload {
+  const path = new URL(url).pathname;
+  const match = PACKAGE_OF.find(([re]) => re.test(path));
+  const local = match ? join(REPO, match[2], path.replace(/^.*\/h5\/static\/js\/[a-z]+\//, '')) : '';
+  return {
+    url: path,
+    package: match?.[1] ?? 'other',
+    libraries: local ? librariesOf(local) : [],
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  };
+}
+
+/** Opens home in a fresh phone context and returns the scripts it downloaded. */
+export async function measureFirstVisit(browser: Browser, baseURL: string): Promise<ScriptDownload[]> {
+  const { page, context } = await openPhone(browser, baseURL);
+  const pending: Array<Promise<ScriptDownload | null>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => describe(response.url(), body), () => null));
+  });
+  await page.goto('/h5/');
+  await page.locator('.ct-gainers__row').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((s): s is ScriptDownload => s !== null);
+  await context.close();
+  return scripts;
+}
+
+export const totalGzip = (scripts: readonly ScriptDownload[]) => scripts.reduce((sum, s) => sum + s.gzipBytes, 0);

@@ -1,0 +1,88 @@
+/**
+ * Runs the real server (the built one `npm start` runs) on a free port with a fresh embedded
+ * database, for one test file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_DIST, REPO, SERVER_MAIN } from './paths';
+
+export interface RunningServer {
+  url: string;
+  /** Where the static files are served from (a private copy when `copyStatic` was asked). */
+  staticRoot: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/currency/quotation_new`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${log()}`);
+}
+
+/**
+ * @param copyStatic serve a private copy of the built apps, so a test may break one remote
+ *   without touching the build other tests use.
+ */
+export async function startServer({ copyStatic = false, env = {} }: { copyStatic?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const work = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+  let staticRoot = REPO;
+  if (copyStatic) {
+    staticRoot = join(work, 'static');
+    for (const { dir, dist } of APP_DIST) cpSync(dist, join(staticRoot, dir, 'dist'), { recursive: true });
+  }
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      STATIC_ROOT: staticRoot,
+      APP_MODE: 'embedded',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child, () => output);
+  return {
+    url,
+    staticRoot,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

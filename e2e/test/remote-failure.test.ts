@@ -1,0 +1,101 @@
+/**
+ * A remote that is missing, too slow or throwing shows a translated error block naming the
+ * kind, the rest of the app keeps working, and Retry loads the remote once it is back.
+ */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPhone, screenshot } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ copyStatic: true }), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WEALTH_TAB = '/h5/#/pages/template/index';
+const entryFile = () => join(server.staticRoot, 'remote-wealth/dist/remoteEntry.js');
+
+async function expectErrorBlock(page: Page, kind: 'missing' | 'timeout' | 'other'): Promise<void> {
+  const block = page.locator(`.h5-remote-error[data-kind="${kind}"]`);
+  await block.waitFor({ timeout: 30_000 });
+  const text = await block.innerText();
+  // Translated (the default language is zh), with a Retry button and the kind named.
+  expect(text).toContain('页面加载失败');
+  expect(text).toContain(kind);
+  expect(await block.getByRole('button').innerText()).toBe('重试');
+  // Never a white page: the tab bar is still there and works.
+  expect(await page.locator('.h5-tabbar__item').count()).toBe(7);
+}
+
+async function expectWealthLoaded(page: Page): Promise<void> {
+  await page.locator('.h5-remote-error').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.getByRole('heading', { name: '理财' }).first().waitFor({ timeout: 30_000 });
+}
+
+it('missing: a 404 entry shows the block, other remotes still load, Retry works once it is back', async () => {
+  const { page } = await openPhone(browser, server.url);
+  renameSync(entryFile(), `${entryFile()}.bak`);
+  try {
+    await page.goto(WEALTH_TAB);
+    await expectErrorBlock(page, 'missing');
+    await screenshot(page, 'remote-error-missing-zh');
+
+    // Another remote is unaffected.
+    await page.locator('.h5-tabbar__item[data-tab="0"]').click();
+    await page.locator('.ct-gainers__row').first().waitFor();
+    await page.locator('.h5-tabbar__item[data-tab="4"]').click();
+    await expectErrorBlock(page, 'missing');
+  } finally {
+    renameSync(`${entryFile()}.bak`, entryFile());
+  }
+  await page.getByRole('button', { name: '重试' }).click();
+  await expectWealthLoaded(page);
+  await page.context().close();
+});
+
+it('other: an entry that throws while starting shows the block; Retry works once it is fixed', async () => {
+  const { page } = await openPhone(browser, server.url);
+  const good = readFileSync(entryFile());
+  writeFileSync(entryFile(), 'throw new Error("broken deploy");\n');
+  try {
+    await page.goto(WEALTH_TAB);
+    await expectErrorBlock(page, 'other');
+    await screenshot(page, 'remote-error-other-zh');
+  } finally {
+    writeFileSync(entryFile(), good);
+  }
+  await page.getByRole('button', { name: '重试' }).click();
+  await expectWealthLoaded(page);
+  await page.context().close();
+});
+
+it('timeout: an entry that never arrives fails after 120 s (clock fast-forwarded), Retry works', async () => {
+  const { page } = await openPhone(browser, server.url);
+  await page.clock.install();
+  let stall = true;
+  await page.route('**/static/js/wealth/remoteEntry.js', async (route) => {
+    // A stalled deploy: hold the request until the test lets it through.
+    while (stall) await new Promise((r) => setTimeout(r, 100));
+    await route.continue();
+  });
+  await page.goto(WEALTH_TAB);
+  await page.locator('.h5-tabbar').waitFor();
+  await page.clock.runFor(119_000);
+  expect(await page.locator('.h5-remote-error').count()).toBe(0);
+  await page.clock.runFor(2_000);
+  await expectErrorBlock(page, 'timeout');
+  await screenshot(page, 'remote-error-timeout-zh');
+
+  stall = false;
+  await page.unroute('**/static/js/wealth/remoteEntry.js');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expectWealthLoaded(page);
+  await page.context().close();
+});

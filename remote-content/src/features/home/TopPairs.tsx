@@ -1,0 +1,23 @@
+import type { Ticker } from '@h5/shared/contract';
+import { formatAmount, trendOf } from '@h5/shared/format';
+import { Link } from '@h5/shared/router';
+import { PriceChange } from '@h5/shared/ui';
+import { featured } from './gainers';
+
+/** The three headline pairs, live. */
+export function TopPairs({ tickers }: { tickers: readonly Ticker[] }) {
+  const top = featured(tickers);
+  return (
+    <div className="ct-top">
+      {top.map((ticker) => (
+        <Link key={ticker.symbol} to={`/pages/trade/index?symbol=${encodeURIComponent(ticker.symbol)}`} className="ct-top__card">
+          <span className="ct-top__symbol">{ticker.symbol}</span>
+          <strong className={`ct-top__price ct-trend--${trendOf(ticker.change24h)}`}>
+            {formatAmount(ticker.price, ticker.price_decimals)}
+          </strong>
+          <PriceChange value={ticker.change24h} />
+        </Link>
+      ))}
+    </div>
+  );
+}
