@@ -3,7 +3,7 @@ import type { Ticker } from '@h5/shared/contract';
 import { trendOf } from '@h5/shared/format';
 import { PriceChange } from '@h5/shared/ui';
 import { FeedStatus } from './FeedStatus';
-import { absoluteChange, formatPrice, type SignedFigure } from './figures';
+import { absoluteChange, formatPrice } from './figures';
 import { PairSwitcher } from './PairSwitcher';
 import { usePriceFlash } from './priceFlash';
 
@@ -19,7 +19,7 @@ interface PairHeaderProps {
 /** The chosen pair: its switcher, the feed's state, the live price and its 24 h change. */
 export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
   const flash = usePriceFlash(symbol, ticker?.price);
-  const change: SignedFigure = ticker ? absoluteChange(ticker) : { text: '--', trend: 'flat' };
+  const change = absoluteChange(ticker);
   const flashClass = flash.direction ? ` tr-flash--${flash.direction}` : '';
 
   return (

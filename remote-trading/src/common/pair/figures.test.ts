@@ -24,6 +24,7 @@ describe('ticker figures', () => {
 
   it('gives the placeholder for a figure that is not a decimal', () => {
     expect(absoluteChange(ticker({ symbol: 'X/USDT', price: '', open24h: '1' }))).toEqual({ text: '--', trend: 'flat' });
+    expect(absoluteChange(undefined)).toEqual({ text: '--', trend: 'flat' });
   });
 
   it('gives volumes exactly below a million and compact from there', () => {

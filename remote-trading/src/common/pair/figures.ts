@@ -16,8 +16,8 @@ export interface SignedFigure {
 }
 
 /** Price minus the 24 h open, signed ("+830.11", "-12.50"), at the pair's price decimals. */
-export function absoluteChange(ticker: Ticker): SignedFigure {
-  if (!isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return { text: '--', trend: 'flat' };
+export function absoluteChange(ticker: Ticker | undefined): SignedFigure {
+  if (!ticker || !isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return { text: '--', trend: 'flat' };
   const floored = floorDecimal(subDecimal(ticker.price, ticker.open24h), ticker.price_decimals);
   // Sign and colour from what is shown: a move floored to zero reads "0.00", neither up nor down.
   const trend = trendOf(floored);
