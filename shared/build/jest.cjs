@@ -27,7 +27,8 @@ module.exports = function jestConfig({ environment = 'node', rootDir }) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@h5)/)'],
+    // Under pnpm a package's real path is node_modules/.pnpm/<name>@<version>/node_modules/<name>.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/antd-mobile@|antd-mobile/|@h5/))'],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
       '^@h5/shared/i18n/(messages|check)$': path.join(sharedSrc, 'i18n/$1.ts'),

@@ -8,7 +8,7 @@ export function LoadFailed({ text, onRetry }: { text?: string; onRetry: () => vo
   const { t } = useTranslation('common');
   return (
     <div className="ac-load-failed">
-      <EmptyState {...(text === undefined ? {} : { text })} />
+      <EmptyState text={text} />
       <Button color="primary" fill="outline" onClick={onRetry}>
         {t('action.retry')}
       </Button>

@@ -6,9 +6,9 @@ import { create } from 'zustand';
 import { MARKET_CHANNEL_ALL, marketChannel } from '@h5/shared/constants';
 import { call } from '@h5/shared/api';
 import { contract, type Ticker } from '@h5/shared/contract';
-import { onConnectionChange, subscribe, currentSocket } from './socket';
+import { feedStatus, onConnectionChange, subscribe } from './socket';
 
-export { subscribe, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket } from './socket';
+export { subscribe, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket, feedStatus } from './socket';
 export type { TickMessage } from './socket';
 
 interface TickerState {
@@ -24,7 +24,9 @@ export const useTickerStore = create<TickerState>()((set) => ({
     set((state) => {
       const bySymbol = { ...state.bySymbol };
       for (const t of tickers) bySymbol[t.symbol] = t;
-      const order = state.order.length ? state.order : tickers.map((t) => t.symbol);
+      // The server's order stands; a pair first seen in a single-pair tick joins at the end.
+      const known = new Set(state.order);
+      const order = [...state.order, ...tickers.map((t) => t.symbol).filter((s) => !known.has(s))];
       return { bySymbol, order };
     }),
 }));
@@ -61,11 +63,9 @@ export function useTicker(symbol: string): Ticker | undefined {
   return ticker;
 }
 
-/** Whether the feed is connected right now. */
-export function useFeedConnected(): boolean {
-  return useSyncExternalStore(
-    (notify) => onConnectionChange(notify),
-    () => currentSocket()?.connected ?? false,
-    () => false,
-  );
+export type FeedStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** The feed's state: connecting for the first time, live, or reconnecting after a drop. */
+export function useFeedStatus(): FeedStatus {
+  return useSyncExternalStore((notify) => onConnectionChange(notify), feedStatus, () => 'connecting');
 }

@@ -14,6 +14,8 @@ export interface TickMessage<T = unknown> {
 type Handler = (data: unknown) => void;
 
 let socket: Socket | null = null;
+/** Whether this page's socket has ever been connected (to tell a first connect from a reconnect). */
+let everConnected = false;
 const handlers = new Map<string, Set<Handler>>();
 const connectionListeners = new Set<(connected: boolean) => void>();
 
@@ -28,6 +30,7 @@ function ensureSocket(): Socket {
   const options = { path: SOCKET_PATH, transports: ['websocket', 'polling'], tryAllTransports: true };
   const s = socketUrl ? io(socketUrl, options) : io(options);
   s.on('connect', () => {
+    everConnected = true;
     const channels = [...handlers.keys()];
     if (channels.length) s.emit('sub', channels);
     connectionListeners.forEach((l) => l(true));
@@ -68,11 +71,15 @@ export function onConnectionChange(listener: (connected: boolean) => void): () =
 export const subscriptionCounts = (): Record<string, number> =>
   Object.fromEntries([...handlers].map(([channel, set]) => [channel, set.size]));
 
+export const feedStatus = (): 'connecting' | 'live' | 'reconnecting' =>
+  socket?.connected ? 'live' : everConnected ? 'reconnecting' : 'connecting';
+
 /** The socket, if one is open (diagnostics: the page must only ever have one). */
 export const currentSocket = (): Socket | null => socket;
 
 export function closeSocket(): void {
   socket?.close();
   socket = null;
+  everConnected = false;
   handlers.clear();
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
-import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
+import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useGoBack } from '@h5/shared/router';
 import { EmptyState, Spinner } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
@@ -20,7 +20,7 @@ async function loadAreaCodes(): Promise<boolean> {
 
 /** The calling codes, searchable; choosing one sets it on the form and goes back there. */
 export default function ChooseAreaCodePage() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const goBack = useGoBack();
   const codes = useAuthStore((s) => s.areaCodes);
@@ -33,8 +33,9 @@ export default function ChooseAreaCodePage() {
     if (!codes) void loadAreaCodes().then((ok) => setFailed(!ok));
   }, [codes, attempt]);
 
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const named = useMemo(() => nameAreaCodes(codes ?? [], LOCALE_TAGS[language]), [codes, language]);
+  // The translation hooks re-render this page on a language change, so the names follow it.
+  const localeTag = LOCALE_TAGS[currentLanguage()];
+  const named = useMemo(() => nameAreaCodes(codes ?? [], localeTag), [codes, localeTag]);
   const shown = filterAreaCodes(named, query);
 
   let body;

@@ -6,13 +6,11 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { LOGIN_PATH } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { Page } from '../../common/Page';
 import { TextInput } from '../../common/TextInput';
-import { AccountField } from './components/AccountField';
+import { AccountForm } from './components/AccountForm';
 import { Agreements, type AgreementTicks } from './components/Agreements';
 import { CodeField } from './components/CodeField';
-import { Field } from './components/Field';
-import { ModeTabs } from './components/ModeTabs';
+import { Field, errorProps } from './components/Field';
 import { PasswordField } from './components/PasswordField';
 import { checkAccount, checkForget, checkRegister, type Checked, type FieldErrors, type RegisterValues } from './authForm';
 import { useAuthStore } from './authStore';
@@ -21,15 +19,15 @@ import { sendCode, type CodeScene } from './sendCode';
 import { useFieldErrors } from './useFieldErrors';
 import './auth.css';
 
-type Outcome = { errors: FieldErrors } | { result: ApiResult<unknown> };
+/** Either what is wrong with the form, or how to send it. */
+type Submission = { errors: FieldErrors } | { send: () => Promise<ApiResult<unknown>> };
 
-async function sendChecked<C extends CallSpec>(checked: Checked<RequestOf<C>>, spec: C): Promise<Outcome> {
-  return checked.ok ? { result: await call(spec, checked.request, { loading: true }) } : { errors: checked.errors };
-}
+const submission = <C extends CallSpec>(checked: Checked<RequestOf<C>>, spec: C): Submission =>
+  checked.ok ? { send: () => call(spec, checked.request, { loading: true }) } : { errors: checked.errors };
 
-const submitters: Record<CodeScene, (values: RegisterValues) => Promise<Outcome>> = {
-  register: (values) => sendChecked(checkRegister(values), contract.user.register),
-  forget: (values) => sendChecked(checkForget(values), contract.user.forget),
+const submissions: Record<CodeScene, (values: RegisterValues) => Submission> = {
+  register: (values) => submission(checkRegister(values), contract.user.register),
+  forget: (values) => submission(checkForget(values), contract.user.forget),
 };
 
 /**
@@ -72,102 +70,97 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
       // Reset has no agreements to tick.
       agreed: !isRegister || (agreements.user && agreements.privacy),
     };
-    setBusy(true);
-    const outcome = await submitters[scene](values);
-    setBusy(false);
-    if ('errors' in outcome) {
-      setErrors(outcome.errors);
+    const prepared = submissions[scene](values);
+    if ('errors' in prepared) {
+      setErrors(prepared.errors);
       return;
     }
-    if (!outcome.result.ok) return;
-    toast(outcome.result.message || tc('status.operationSuccessful'));
+    setBusy(true);
+    const result = await prepared.send();
+    setBusy(false);
+    if (!result.ok) return;
+    toast(result.message || tc('status.operationSuccessful'));
     navigate(loginPath, { replace: true });
   };
 
   return (
-    <Page title={tc(isRegister ? 'page.register' : 'page.forgetPassword')}>
-      <form
-        className="ac-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+    <AccountForm
+      title={tc(isRegister ? 'page.register' : 'page.forgetPassword')}
+      heading={t(isRegister ? 'auth.registerTitle' : 'auth.forgetTitle')}
+      accountError={errors.account}
+      onAccountEdit={() => clear('account')}
+      onModeSwitch={clearAll}
+      onSubmit={() => void submit()}
+    >
+      <CodeField
+        value={code}
+        error={errors.code}
+        onSend={requestCode}
+        onChange={(value) => {
+          setCode(value);
+          clear('code');
         }}
-      >
-        <h2 className="ac-form__title">{t(isRegister ? 'auth.registerTitle' : 'auth.forgetTitle')}</h2>
-        <ModeTabs onSwitch={clearAll} />
-        <AccountField error={errors.account} onEdit={() => clear('account')} />
-        <CodeField
-          value={code}
-          error={errors.code}
-          onSend={requestCode}
-          onChange={(value) => {
-            setCode(value);
-            clear('code');
-          }}
-        />
-        <PasswordField
-          id="ac-password"
-          label={t(isRegister ? 'auth.password' : 'auth.newPassword')}
-          placeholder={t('auth.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={(value) => {
-            setPassword(value);
-            clear('password');
-          }}
-        />
-        <PasswordField
-          id="ac-re-password"
-          label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPlaceholder')}
-          autoComplete="new-password"
-          value={rePassword}
-          error={errors.re_password}
-          onChange={(value) => {
-            setRePassword(value);
-            clear('re_password');
-          }}
-        />
-        {isRegister && (
-          <>
-            <Field id="ac-invite" label={t('auth.inviteCode')} error={errors.invite_code}>
-              <TextInput
-                id="ac-invite"
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                placeholder={t('auth.invitePlaceholder')}
-                value={invite}
-                aria-invalid={Boolean(errors.invite_code)}
-                aria-describedby={errors.invite_code ? 'ac-invite-error' : undefined}
-                onChange={(value) => {
-                  setInvite(value);
-                  clear('invite_code');
-                }}
-              />
-            </Field>
-            <Agreements
-              value={agreements}
-              error={errors.agreements}
+      />
+      <PasswordField
+        id="ac-password"
+        label={t(isRegister ? 'auth.password' : 'auth.newPassword')}
+        placeholder={t('auth.newPasswordPlaceholder')}
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        onChange={(value) => {
+          setPassword(value);
+          clear('password');
+        }}
+      />
+      <PasswordField
+        id="ac-re-password"
+        label={t('auth.confirmPassword')}
+        placeholder={t('auth.confirmPlaceholder')}
+        autoComplete="new-password"
+        value={rePassword}
+        error={errors.re_password}
+        onChange={(value) => {
+          setRePassword(value);
+          clear('re_password');
+        }}
+      />
+      {isRegister && (
+        <>
+          <Field id="ac-invite" label={t('auth.inviteCode')} error={errors.invite_code}>
+            <TextInput
+              id="ac-invite"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder={t('auth.invitePlaceholder')}
+              value={invite}
+              {...errorProps('ac-invite', errors.invite_code)}
               onChange={(value) => {
-                setAgreements(value);
-                clear('agreements');
+                setInvite(value);
+                clear('invite_code');
               }}
             />
-          </>
-        )}
-        <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
-          {isRegister ? tc('action.signUp') : t('auth.resetPassword')}
-        </Button>
-        <p className="ac-form__switch">
-          {isRegister && `${t('auth.haveAccount')} `}
-          <Link to={loginPath} replace className="ac-link">
-            {tc('action.logIn')}
-          </Link>
-        </p>
-      </form>
-    </Page>
+          </Field>
+          <Agreements
+            value={agreements}
+            error={errors.agreements}
+            onChange={(value) => {
+              setAgreements(value);
+              clear('agreements');
+            }}
+          />
+        </>
+      )}
+      <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
+        {isRegister ? tc('action.signUp') : t('auth.resetPassword')}
+      </Button>
+      <p className="ac-form__switch">
+        {isRegister && `${t('auth.haveAccount')} `}
+        <Link to={loginPath} replace className="ac-link">
+          {tc('action.logIn')}
+        </Link>
+      </p>
+    </AccountForm>
   );
 }

@@ -5,10 +5,8 @@ import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { useSession } from '@h5/shared/session';
-import { Page } from '../../common/Page';
 import { pathOf } from '../../common/paths';
-import { AccountField } from './components/AccountField';
-import { ModeTabs } from './components/ModeTabs';
+import { AccountForm } from './components/AccountForm';
 import { PasswordField } from './components/PasswordField';
 import { checkLogin } from './authForm';
 import { useAuthStore } from './authStore';
@@ -53,45 +51,41 @@ export default function LoginPage() {
   };
 
   return (
-    <Page title={tc('page.login')} right={<LanguageEntry />}>
-      <form
-        className="ac-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+    <AccountForm
+      title={tc('page.login')}
+      heading={t('auth.loginTitle')}
+      right={<LanguageEntry />}
+      accountError={errors.account}
+      onAccountEdit={() => clear('account')}
+      onModeSwitch={clearAll}
+      onSubmit={() => void submit()}
+    >
+      <PasswordField
+        id="ac-password"
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(value) => {
+          setPassword(value);
+          clear('password');
         }}
-      >
-        <h2 className="ac-form__title">{t('auth.loginTitle')}</h2>
-        <ModeTabs onSwitch={clearAll} />
-        <AccountField error={errors.account} onEdit={() => clear('account')} />
-        <PasswordField
-          id="ac-password"
-          label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(value) => {
-            setPassword(value);
-            clear('password');
-          }}
-        />
-        <div className="ac-form__aside">
-          <Link to={withRedirect(pathOf('forgetPassword'), search)} className="ac-link">
-            {t('auth.forgotLink')}
-          </Link>
-        </div>
-        <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
-          {tc('action.logIn')}
-        </Button>
-        <p className="ac-form__switch">
-          {t('auth.noAccount')}{' '}
-          <Link to={withRedirect(pathOf('register'), search)} className="ac-link">
-            {tc('action.signUp')}
-          </Link>
-        </p>
-      </form>
-    </Page>
+      />
+      <div className="ac-form__aside">
+        <Link to={withRedirect(pathOf('forgetPassword'), search)} className="ac-link">
+          {t('auth.forgotLink')}
+        </Link>
+      </div>
+      <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
+        {tc('action.logIn')}
+      </Button>
+      <p className="ac-form__switch">
+        {t('auth.noAccount')}{' '}
+        <Link to={withRedirect(pathOf('register'), search)} className="ac-link">
+          {tc('action.signUp')}
+        </Link>
+      </p>
+    </AccountForm>
   );
 }

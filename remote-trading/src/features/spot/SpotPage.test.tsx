@@ -28,7 +28,7 @@ describe('SpotPage', () => {
     expect(statOf('24h vol (BTC)')).toBe('12,345.6789');
     expect(statOf('24h turnover (USDT)')).toBe('812.34M');
     // The jsdom socket never connects (see test/jsdomSetup.ts).
-    expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
+    expect(screen.getByRole('status').textContent).toBe('Connecting…');
   });
 
   it('updates and flashes the price on every tick', () => {

@@ -101,6 +101,7 @@ const en = {
     comingSoon: 'This feature is on its way. Please check back soon.',
     exitHint: 'Press back again to exit',
     live: 'Live',
+    connecting: 'Connecting…',
     offline: 'Reconnecting…',
   },
   refresh: {

@@ -103,6 +103,7 @@ const esp: Translation<CommonMessages> = {
     comingSoon: 'Esta función llegará pronto. Vuelve a consultarla más adelante.',
     exitHint: 'Pulsa atrás de nuevo para salir',
     live: 'En vivo',
+    connecting: 'Conectando…',
     offline: 'Reconectando…',
   },
   refresh: {

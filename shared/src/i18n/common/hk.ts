@@ -103,6 +103,7 @@ const hk: Translation<CommonMessages> = {
     comingSoon: '此功能即將推出，敬請期待。',
     exitHint: '再按一次退出',
     live: '即時',
+    connecting: '連接中…',
     offline: '重新連線中…',
   },
   refresh: {

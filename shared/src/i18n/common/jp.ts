@@ -103,6 +103,7 @@ const jp: Translation<CommonMessages> = {
     comingSoon: 'この機能は近日公開予定です。今しばらくお待ちください。',
     exitHint: 'もう一度押すと終了します',
     live: 'ライブ',
+    connecting: '接続中…',
     offline: '再接続中…',
   },
   refresh: {

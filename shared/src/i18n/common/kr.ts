@@ -103,6 +103,7 @@ const kr: Translation<CommonMessages> = {
     comingSoon: '이 기능은 곧 제공될 예정입니다. 조금만 기다려 주세요.',
     exitHint: '한 번 더 누르면 종료됩니다',
     live: '실시간',
+    connecting: '연결 중…',
     offline: '재연결 중…',
   },
   refresh: {

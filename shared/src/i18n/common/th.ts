@@ -103,6 +103,7 @@ const th: Translation<CommonMessages> = {
     comingSoon: 'ฟีเจอร์นี้จะเปิดให้บริการเร็วๆ นี้ โปรดกลับมาตรวจสอบอีกครั้ง',
     exitHint: 'กดย้อนกลับอีกครั้งเพื่อออก',
     live: 'เรียลไทม์',
+    connecting: 'กำลังเชื่อมต่อ…',
     offline: 'กำลังเชื่อมต่อใหม่…',
   },
   refresh: {

@@ -103,6 +103,7 @@ const zh: Translation<CommonMessages> = {
     comingSoon: '该功能即将上线，敬请期待。',
     exitHint: '再按一次退出',
     live: '实时',
+    connecting: '连接中…',
     offline: '重新连接中…',
   },
   refresh: {

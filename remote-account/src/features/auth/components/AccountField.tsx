@@ -3,7 +3,7 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '../../../common/paths';
 import { TextInput } from '../../../common/TextInput';
 import { useAuthStore } from '../authStore';
-import { Field } from './Field';
+import { Field, errorProps } from './Field';
 
 /**
  * The account row of the current mode: the phone number behind its area code (which opens the
@@ -13,7 +13,6 @@ export function AccountField({ error, onEdit }: { error?: string | undefined; on
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { mode, area, phone, email } = useAuthStore((s) => s);
-  const described = error ? 'ac-account-error' : undefined;
 
   if (mode === 'email') {
     return (
@@ -26,8 +25,7 @@ export function AccountField({ error, onEdit }: { error?: string | undefined; on
           autoCapitalize="off"
           placeholder={t('auth.emailPlaceholder')}
           value={email}
-          aria-invalid={Boolean(error)}
-          aria-describedby={described}
+          {...errorProps('ac-account', error)}
           onChange={(value) => {
             useAuthStore.setState({ email: value });
             onEdit();
@@ -56,8 +54,7 @@ export function AccountField({ error, onEdit }: { error?: string | undefined; on
         autoComplete="tel-national"
         placeholder={t('auth.phonePlaceholder')}
         value={phone}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described}
+        {...errorProps('ac-account', error)}
         onChange={(value) => {
           useAuthStore.setState({ phone: value });
           onEdit();

@@ -3,7 +3,7 @@ import { VERIFY_CODE_LENGTH } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../../../common/TextInput';
 import { useCountdown } from '../useCountdown';
-import { Field } from './Field';
+import { Field, errorProps } from './Field';
 
 export interface CodeFieldProps {
   value: string;
@@ -36,8 +36,7 @@ export function CodeField({ value, onChange, error, onSend }: CodeFieldProps) {
         maxLength={VERIFY_CODE_LENGTH}
         placeholder={t('auth.codePlaceholder')}
         value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'ac-code-error' : undefined}
+        {...errorProps('ac-code', error)}
         onChange={onChange}
       />
       <button type="button" className="ac-send-code" disabled={sending || left > 0} onClick={() => void send()}>

@@ -10,6 +10,12 @@ export interface FieldProps {
   children: ReactNode;
 }
 
+/** What ties a control to its field's message, for screen readers. */
+export const errorProps = (id: string, error: string | undefined) => ({
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
 /** A labelled form row with its message underneath, in the field's place. */
 export function Field({ id, label, error, children }: FieldProps) {
   const { t } = useTranslation('common');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../../../common/TextInput';
-import { Field } from './Field';
+import { Field, errorProps } from './Field';
 
 export interface PasswordFieldProps {
   id: string;
@@ -27,8 +27,7 @@ export function PasswordField({ id, label, placeholder, autoComplete, value, onC
         autoCapitalize="off"
         placeholder={placeholder}
         value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(id, error)}
         onChange={onChange}
       />
       <button
