@@ -79,12 +79,8 @@ it('other: an entry that throws while starting shows the block; Retry works once
 it('timeout: an entry that never arrives fails after 120 s (clock fast-forwarded), Retry works', async () => {
   const { page } = await openPhone(browser, server.url);
   await page.clock.install();
-  let stall = true;
-  await page.route('**/static/js/wealth/remoteEntry.js', async (route) => {
-    // A stalled deploy: hold the request until the test lets it through.
-    while (stall) await new Promise((r) => setTimeout(r, 100));
-    await route.continue();
-  });
+  // A stalled deploy: the entry's request is held and never answered.
+  await page.route('**/static/js/wealth/remoteEntry.js', () => new Promise<void>(() => undefined));
   await page.goto(WEALTH_TAB);
   await page.locator('.h5-tabbar').waitFor();
   await page.clock.runFor(119_000);
@@ -93,8 +89,7 @@ it('timeout: an entry that never arrives fails after 120 s (clock fast-forwarded
   await expectErrorBlock(page, 'timeout');
   await screenshot(page, 'remote-error-timeout-zh');
 
-  stall = false;
-  await page.unroute('**/static/js/wealth/remoteEntry.js');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.getByRole('button', { name: '重试' }).click();
   await expectWealthLoaded(page);
   await page.context().close();

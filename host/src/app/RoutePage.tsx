@@ -18,12 +18,16 @@ export function RoutePage({ route }: { route: RouteDef }) {
   }, [blocked, redirect]);
 
   useEffect(() => {
+    document.body.dataset.background = route.background;
+  }, [route.background]);
+
+  useEffect(() => {
     document.title = `${t(`page.${route.page}`)} - ${t('app.name')}`;
   }, [route.page, t]);
 
   const tabbed = route.tab !== undefined;
   return (
-    <div className={`h5-app h5-app--${route.background}${tabbed ? ' h5-app--tabbed' : ''}`}>
+    <div className={`h5-app${tabbed ? ' h5-app--tabbed' : ''}`}>
       <main className="h5-app__main">{blocked ? null : <RemotePage route={route} />}</main>
       {tabbed && <TabBar active={route.tab ?? 0} />}
     </div>

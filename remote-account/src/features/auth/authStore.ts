@@ -4,7 +4,7 @@
  * trip to the area-code list, or from sign-up to login, keeps what was entered.
  */
 import type { AreaCode } from '@h5/shared/contract';
-import { createStore } from '../../common/createStore';
+import { create } from 'zustand';
 
 export type AccountMode = 'mobile' | 'email';
 
@@ -24,7 +24,7 @@ export const DEFAULT_AREA: AreaCode = { iso: 'CN', code: '86' };
 
 const initial: AuthState = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '', areaCodes: null };
 
-export const useAuthStore = createStore<AuthState>(initial);
+export const useAuthStore = create<AuthState>()(() => initial);
 
 export const resetAuthStore = (): void => useAuthStore.setState(initial);
 

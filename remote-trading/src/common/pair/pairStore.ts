@@ -1,9 +1,8 @@
 /**
  * The pair the trading pages show, shared by spot, contracts and options and kept for the
- * browser session. A tiny external store rather than zustand: the remote cannot resolve
- * zustand (it is not one of its dependencies), and one string needs no more than this.
+ * browser session.
  */
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 
 export const DEFAULT_PAIR = 'BTC/USDT';
 export const PAIR_STORAGE_KEY = 'h5.trading.pair';
@@ -16,28 +15,17 @@ function readStored(): string {
   }
 }
 
-let chosen = readStored();
-const listeners = new Set<() => void>();
-
-function listen(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const current = (): string => chosen;
+const usePairStore = create<{ symbol: string }>()(() => ({ symbol: readStored() }));
 
 /** The chosen pair's symbol, e.g. "BTC/USDT". */
-export function usePair(): string {
-  return useSyncExternalStore(listen, current, current);
-}
+export const usePair = (): string => usePairStore((state) => state.symbol);
 
 export function choosePair(symbol: string): void {
-  if (symbol === chosen) return;
-  chosen = symbol;
+  if (symbol === usePairStore.getState().symbol) return;
+  usePairStore.setState({ symbol });
   try {
     globalThis.sessionStorage?.setItem(PAIR_STORAGE_KEY, symbol);
   } catch {
     // Storage unavailable (private mode): the choice still holds for this page.
   }
-  listeners.forEach((listener) => listener());
 }

@@ -14,7 +14,7 @@ export default function CopyTradingPage() {
   const products = useProducts(contract.wealth.copyProducts);
   const follow = useOpenProduct('copyBuy');
   return (
-    <PageFrame title={t('page.copyTrading', { ns: 'common' })} back={false} className="wl-page">
+    <PageFrame title={t('page.copyTrading', { ns: 'common' })} back={false}>
       <p className="wl-copy-intro">{t('copy.intro')}</p>
       <QuickLinks orders="copyOrders" rules="copyRules" />
       <h2 className="wl-section-title">{t('page.copyList', { ns: 'common' })}</h2>

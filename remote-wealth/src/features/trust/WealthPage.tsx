@@ -14,7 +14,7 @@ export default function WealthPage() {
   const products = useProducts(contract.wealth.trustProducts);
   const buy = useOpenProduct('financeBuy');
   return (
-    <PageFrame title={t('page.wealth', { ns: 'common' })} back={false} className="wl-page">
+    <PageFrame title={t('page.wealth', { ns: 'common' })} back={false}>
       <TrustIntro />
       <QuickLinks orders="financeOrders" rules="financeRules" />
       <h2 className="wl-section-title">{t('page.finance', { ns: 'common' })}</h2>
