@@ -75,7 +75,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     async close() {
       feed.stop();
       stopPublishing();
-      io.disconnectSockets(true);
+      // Ends every engine.io connection, long-polling requests included, and stops the listener.
+      await io.close();
       await app.close();
       await db.close();
     },

@@ -35,7 +35,7 @@ export interface AppConfig {
 /** Both `src/config.ts` and the bundled `dist/main.js` sit two folders below the repo root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export const DEFAULT_LIMITS: RateLimits = {
+const DEFAULT_LIMITS: RateLimits = {
   loginPerIp: { max: 10, windowMs: 60_000 },
   loginPerAccount: { max: 10, windowMs: 60_000 },
   codesPerIp: { max: 5, windowMs: 10 * 60_000 },

@@ -6,7 +6,8 @@ async function main(): Promise<void> {
   const { app, close } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
-  app.log.info(`H5 server ready: http://${config.host}:${port}/h5/ (API at /api, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ${config.mode} mode)`);
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  app.log.info(`H5 server ready: http://${config.host}:${port}/h5/ (API at /api, ${database}, ${config.mode} mode)`);
 
   let stopping = false;
   const stop = (signal: string) => {

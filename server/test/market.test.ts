@@ -27,6 +27,14 @@ function ticksOn(socket: Socket, channel: string, count: number): Promise<Tick[]
   });
 }
 
+/** Disconnects and waits until the transport is closed, so nothing is left in flight. */
+function disconnect(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.io.engine.once('close', () => resolve());
+    socket.disconnect();
+  });
+}
+
 describe.each(databases)('market on $name', (database) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -91,9 +99,7 @@ describe.each(databases)('market on $name', (database) => {
     beforeEach(() => {
       socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
     });
-    afterEach(() => {
-      socket.disconnect();
-    });
+    afterEach(() => disconnect(socket));
 
     it('sends a ticker snapshot on sub, then live ticks', async () => {
       const ticks = ticksOn(socket, 'ticker:BTC/USDT', 3);
@@ -137,7 +143,7 @@ describe.each(databases)('market on $name', (database) => {
         const [snapshot] = await ticks;
         expect((snapshot?.data as Ticker).symbol).toBe('DOGE/USDT');
       } finally {
-        polling.disconnect();
+        await disconnect(polling);
       }
     });
   });

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginReply } from '@h5/shared/contract';
 import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open';
 import { registerAccount } from './support/accounts';
-import { call, databases, freshSchema, startServer, type TestDatabase } from './support/server';
+import { call, databases, dropSchema, freshSchema, startServer, type TestDatabase } from './support/server';
 
 /** Where one server's data lives, so a second server can open the same data. */
 async function placeFor(database: TestDatabase): Promise<{ overrides: { dataDir: string; databaseSchema: string | null }; cleanUp(): Promise<void> }> {
@@ -34,6 +35,19 @@ describe.each(databases)('restart on $name', (database) => {
       }
     } finally {
       await place.cleanUp();
+    }
+  });
+
+  // Two processes starting together on one PostgreSQL database: the advisory lock lets one migrate.
+  (database.url ? it : it.skip)('migrates once when two servers start at the same time', async () => {
+    const settings = { databaseUrl: database.url, dataDir: 'memory://', databaseSchema: freshSchema() };
+    const both = await Promise.all([openDatabase(settings), openDatabase(settings)]);
+    try {
+      const [row] = await both[0].query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
+      expect(row?.count).toBe(3);
+    } finally {
+      await Promise.all(both.map((db) => db.close()));
+      await dropSchema(database.url as string, settings.databaseSchema);
     }
   });
 });

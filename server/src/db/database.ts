@@ -25,6 +25,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return code === '23505' && (constraint === undefined || name === constraint);
 }
 
+/**
+ * Times go to the database as ISO text: both drivers take it as timestamptz, and unlike a Date it
+ * means the same to a driver loaded in another JS realm (the tests load PGlite outside Jest's).
+ */
+export type IsoTime = string;
+export const isoTime = (ms: number): IsoTime => new Date(ms).toISOString();
+
 const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** A schema name safe to write into SQL unquoted; anything else is refused. */

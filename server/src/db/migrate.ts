@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkedSchema, type Database } from './database';
 
 /** Beside this file in the sources, beside `main.js` in the bundle (build.mjs copies them). */
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 const MIGRATION_FILE = /^(\d{3,})_[\w-]+\.sql$/;
 

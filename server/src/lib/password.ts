@@ -10,11 +10,13 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
   );
 }
 
+const encode = (salt: Buffer, key: Buffer) =>
+  ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+
 /** `scrypt$N$r$p$salt$key`: the cost travels with the hash so it can be raised later. */
 export async function hashPassword(secret: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(secret, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return encode(salt, await derive(secret, salt, PARAMS));
 }
 
 export async function verifyPassword(secret: string, stored: string): Promise<boolean> {
@@ -26,4 +28,4 @@ export async function verifyPassword(secret: string, stored: string): Promise<bo
 }
 
 /** A hash no password matches: checked against when an account is unknown, so timing tells nothing. */
-export const UNMATCHABLE_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(SALT_BYTES).toString('base64')}$${randomBytes(KEY_LENGTH).toString('base64')}`;
+export const UNMATCHABLE_HASH = encode(randomBytes(SALT_BYTES), randomBytes(KEY_LENGTH));

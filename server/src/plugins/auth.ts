@@ -3,7 +3,7 @@ import { AUTH_HEADER } from '@h5/shared/constants';
 import type { Session, SessionService } from '../modules/session/service';
 
 /** The token a request carries: `authorization: Bearer <token>` or the bare token. */
-export function tokenOf(request: FastifyRequest): string | null {
+function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers[AUTH_HEADER];
   if (typeof header !== 'string') return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();

@@ -40,7 +40,7 @@ function publicError(error: FastifyError | AppError): AppError {
   return new AppError('server.internal', 500);
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).send(errorEnvelope(languageOf(request), error));
 }
 

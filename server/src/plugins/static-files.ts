@@ -8,7 +8,7 @@ const ALWAYS_REVALIDATE = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest
 /** `123.a1b2c3d4.js`, `main.0123456789abcdef.css`: the name changes whenever the content does. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./i;
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const name = path.basename(file);
   if (!ALWAYS_REVALIDATE.has(name) && CONTENT_HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';

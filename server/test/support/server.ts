@@ -42,7 +42,7 @@ export interface TestServer {
 
 export const freshSchema = () => `test_${randomBytes(6).toString('hex')}`;
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,27 +1,28 @@
 import { useEffect } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { loadTickers, useTicker, useTickerStore, useTickers } from '@h5/shared/market';
+import { useSearchParams } from '@h5/shared/router';
 import { DEFAULT_PAIR, choosePair, usePair } from './pairStore';
 
-/**
- * Every pair, live. The kernel's list keeps the symbol order of the first batch it stored, so
- * a single-pair tick landing before the snapshot would hide the other pairs; pairs missing
- * from that order are appended here.
- */
-export function usePairs(): Ticker[] {
-  const listed = useTickers();
-  const bySymbol = useTickerStore((state) => state.bySymbol);
-  const seen = new Set(listed.map((t) => t.symbol));
-  return [...listed, ...Object.values(bySymbol).filter((t) => !seen.has(t.symbol))];
-}
+/** Every pair, live. */
+export const usePairs = (): Ticker[] => useTickers();
 
-/** The chosen pair and its live ticker (undefined until the first price arrives). */
+/**
+ * The chosen pair and its live ticker (undefined until the first price arrives). A link may
+ * name the pair (`?symbol=ETH/USDT`, as the home page's lists do); it becomes the choice.
+ */
 export function useChosenTicker(): { symbol: string; ticker: Ticker | undefined } {
+  const [search] = useSearchParams();
+  const linked = search.get('symbol');
+  useEffect(() => {
+    if (linked) choosePair(linked);
+  }, [linked]);
+
   const symbol = usePair();
   const ticker = useTicker(symbol);
 
-  // A pair remembered from an earlier visit may have been delisted: fall back once the
-  // snapshot shows which pairs exist.
+  // A pair remembered from an earlier visit (or named by a link) may not exist: fall back
+  // once the snapshot shows which pairs do.
   useEffect(() => {
     let live = true;
     void loadTickers().then(() => {

@@ -6,7 +6,6 @@ import type { ChartPeriod } from '@h5/shared/constants';
  * replace it without touching the routes or the socket.
  */
 export interface MarketFeed {
-  symbols(): readonly string[];
   tickers(): Ticker[];
   ticker(symbol: string): Ticker | undefined;
   /** Up to `limit` candles starting before `before` (seconds; all when not given), oldest first. */

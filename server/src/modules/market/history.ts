@@ -6,11 +6,11 @@ import type { RawCandle } from './series';
 import type { PriceWalk } from './walk';
 
 /** 1-minute candles back to midnight this many days ago: 500 five-minute candles need 42 h. */
-export const MINUTE_DAYS = 2;
+const MINUTE_DAYS = 2;
 /** 30-minute candles further back to here: 500 hourly candles need 21 days. */
-export const HALF_HOUR_DAYS = 22;
+const HALF_HOUR_DAYS = 22;
 /** Daily candles further back to the start of the month this many years ago: 500+ weeks, 120 months. */
-export const HISTORY_YEARS = 10;
+const HISTORY_YEARS = 10;
 
 const HALF_HOUR = 30 * MINUTE;
 const YEAR = 365.25 * DAY;

@@ -16,8 +16,15 @@ export interface PairSpec {
 
 export const symbolOf = (pair: Pick<PairSpec, 'base' | 'quote'>): string => `${pair.base}/${pair.quote}`;
 
-const usdt = (base: string, start: string, priceDecimals: number, amountDecimals: number, dailyVolatility: number, dailyVolume: number, growthPerYear: number): PairSpec =>
-  ({ base, quote: 'USDT', start, priceDecimals, amountDecimals, dailyVolatility, dailyVolume, growthPerYear });
+const usdt = (
+  base: string,
+  start: string,
+  priceDecimals: number,
+  amountDecimals: number,
+  dailyVolatility: number,
+  dailyVolume: number,
+  growthPerYear: number,
+): PairSpec => ({ base, quote: 'USDT', start, priceDecimals, amountDecimals, dailyVolatility, dailyVolume, growthPerYear });
 
 export const PAIRS: readonly PairSpec[] = [
   usdt('BTC', '95000.00', 2, 6, 0.03, 25_000, 0.35),

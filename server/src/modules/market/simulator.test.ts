@@ -42,7 +42,7 @@ describe('market simulator', () => {
   it('starts every pair at its start price', () => {
     expect(feed.ticker('BTC/USDT')?.price).toBe('95000.00');
     expect(feed.ticker('DOGE/USDT')?.price).toBe('0.38000');
-    expect(feed.symbols().length).toBeGreaterThanOrEqual(10);
+    expect(feed.tickers().length).toBeGreaterThanOrEqual(10);
   });
 
   it.each(CHART_PERIODS)('has deep %s history that ends at the ticker price', (period) => {

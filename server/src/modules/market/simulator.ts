@@ -70,7 +70,9 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
   let timer: NodeJS.Timeout | null = null;
 
   function tickers(): Map<string, Ticker> {
-    cachedTickers ??= new Map([...states].map(([symbol, state]) => [symbol, tickerOf(state.pair, state.series['1min'], lastTick)]));
+    cachedTickers ??= new Map(
+      [...states].map(([symbol, state]) => [symbol, tickerOf(state.pair, state.series['1min'], lastTick)]),
+    );
     return cachedTickers;
   }
 
@@ -90,7 +92,6 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
   }
 
   return {
-    symbols: () => [...states.keys()],
     tickers: () => [...tickers().values()],
     ticker: (symbol) => tickers().get(symbol),
     candles(symbol, period, { before, limit }) {

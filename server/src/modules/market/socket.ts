@@ -8,8 +8,6 @@ import type { MarketFeed } from './feed';
  * `{ channel, data }`. Channels: `tickers` (Ticker[]), `ticker:<SYMBOL>` (Ticker),
  * `kline:<SYMBOL>:<period>` (the newest Candle of that period).
  */
-export const klineChannel = (symbol: string, period: ChartPeriod): string => `kline:${symbol}:${period}`;
-
 const TICKER = /^ticker:([A-Z0-9]{2,10}\/[A-Z0-9]{2,10})$/;
 const KLINE = /^kline:([A-Z0-9]{2,10}\/[A-Z0-9]{2,10}):(\w+)$/;
 const MAX_CHANNELS = 64;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { IsoTime, Queryable } from '../../db/database';
 
 export interface SessionRow {
   id: number;
@@ -7,7 +7,7 @@ export interface SessionRow {
 
 export async function insertSession(
   db: Queryable,
-  session: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+  session: { tokenHash: string; userId: number; createdAt: IsoTime; expiresAt: IsoTime },
 ): Promise<void> {
   await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     session.tokenHash,
@@ -17,7 +17,7 @@ export async function insertSession(
   ]);
 }
 
-export async function findLiveSession(db: Queryable, tokenHash: string, now: Date): Promise<SessionRow | null> {
+export async function findLiveSession(db: Queryable, tokenHash: string, now: IsoTime): Promise<SessionRow | null> {
   const rows = await db.query<SessionRow>(
     'SELECT id, user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
     [tokenHash, now],
@@ -25,10 +25,10 @@ export async function findLiveSession(db: Queryable, tokenHash: string, now: Dat
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Queryable, id: number, now: Date): Promise<void> {
+export async function revokeSession(db: Queryable, id: number, now: IsoTime): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
 }
 
-export async function revokeUserSessions(db: Queryable, userId: number, now: Date): Promise<void> {
+export async function revokeUserSessions(db: Queryable, userId: number, now: IsoTime): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
 }

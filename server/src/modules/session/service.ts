@@ -1,9 +1,9 @@
-import type { Database, Queryable } from '../../db/database';
+import { isoTime, type Database, type Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './queries';
 import { hashToken, newToken } from './tokens';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A signed-in caller: which session, which user. */
 export interface Session {
@@ -20,16 +20,16 @@ export interface SessionService {
 }
 
 export function createSessionService(db: Database, clock: Clock): SessionService {
-  const now = () => new Date(clock.now());
+  const now = () => isoTime(clock.now());
   return {
     async open(userId) {
       const token = newToken();
-      const createdAt = now();
+      const openedAt = clock.now();
       await insertSession(db, {
         tokenHash: hashToken(token),
         userId,
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + SESSION_TTL_MS),
+        createdAt: isoTime(openedAt),
+        expiresAt: isoTime(openedAt + SESSION_TTL_MS),
       });
       return token;
     },

@@ -12,9 +12,8 @@ const LANGUAGE_LIST: LanguageConfig[] = LANGUAGES.map((code) => ({ title: LANGUA
 
 /** The account a login names, read loosely from the raw body so malformed tries count too. */
 const loginAccount: RateKey = (request: FastifyRequest) => {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const account = typeof body.account === 'string' ? body.account.trim().toLowerCase() : '';
-  return account ? `${String(body.area_code ?? '')}-${account}` : null;
+  const { account } = (request.body ?? {}) as { account?: unknown };
+  return typeof account === 'string' && account.trim() ? account.trim().toLowerCase() : null;
 };
 
 export interface UserRouteDeps {
@@ -40,9 +39,13 @@ export function registerUserRoutes({ register, limit, limits, users }: UserRoute
     return null;
   }, { message: 'server.passwordReset' });
 
-  register(calls.checkMobile, async ({ area_code, mobile }) => ({ registered: await users.isRegistered(phoneRef(area_code, mobile)) }));
+  register(calls.checkMobile, async ({ area_code, mobile }) => ({
+    registered: await users.isRegistered(phoneRef(area_code, mobile)),
+  }));
   register(calls.checkEmail, async ({ email }) => ({ registered: await users.isRegistered(emailRef(email)) }));
-  register(calls.smsSend, ({ area_code, mobile, scene }) => users.sendCode(phoneRef(area_code, mobile), scene), { limits: codeLimits });
+  register(calls.smsSend, ({ area_code, mobile, scene }) => users.sendCode(phoneRef(area_code, mobile), scene), {
+    limits: codeLimits,
+  });
   register(calls.smsMail, ({ email, scene }) => users.sendCode(emailRef(email), scene), { limits: codeLimits });
 
   register(calls.center, (_input, context) => users.profile(signedIn(context).userId));

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { IsoTime, Queryable } from '../../db/database';
 
 export async function lastCodeSentAt(db: Queryable, target: string, scene: string): Promise<Date | null> {
   const rows = await db.query<{ created_at: Date }>(
@@ -10,7 +10,7 @@ export async function lastCodeSentAt(db: Queryable, target: string, scene: strin
 
 export async function insertCode(
   db: Queryable,
-  code: { target: string; scene: string; codeHash: string; createdAt: Date; expiresAt: Date },
+  code: { target: string; scene: string; codeHash: string; createdAt: IsoTime; expiresAt: IsoTime },
 ): Promise<void> {
   await db.query(
     'INSERT INTO verification_codes (target, scene, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
@@ -25,7 +25,7 @@ export async function insertCode(
  */
 export async function tryCode(
   db: Queryable,
-  attempt: { target: string; scene: string; codeHash: string; now: Date; maxAttempts: number },
+  attempt: { target: string; scene: string; codeHash: string; now: IsoTime; maxAttempts: number },
 ): Promise<boolean> {
   const rows = await db.query<{ accepted: boolean }>(
     `UPDATE verification_codes

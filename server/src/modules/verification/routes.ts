@@ -5,7 +5,7 @@ import type { RegisterCall } from '../../plugins/calls';
 import type { DevOutbox, SentCode } from './outbox';
 
 /** Embedded mode only: the codes lately sent to `to` (`86-13800000000` or an email), newest first. */
-export const devOutboxCall = defineCall<SentCode[]>()({
+const devOutboxCall = defineCall<SentCode[]>()({
   method: 'GET',
   path: 'dev/outbox',
   auth: false,

@@ -5,7 +5,8 @@ export interface CodeMessage {
   to: string;
   scene: string;
   code: string;
-  sentAt: Date;
+  /** ISO time. */
+  sentAt: string;
 }
 
 /** Delivers a code. Today: the server log (and the dev outbox); an SMS or mail gateway fits here. */
@@ -14,6 +15,6 @@ export type CodeSender = (message: CodeMessage) => Promise<void>;
 export function logSender(log: FastifyBaseLogger, outbox: DevOutbox | null): CodeSender {
   return async ({ to, scene, code, sentAt }) => {
     log.info({ to, scene, code }, 'verification code sent');
-    outbox?.record({ to, scene, code, sent_at: sentAt.toISOString() });
+    outbox?.record({ to, scene, code, sent_at: sentAt });
   };
 }

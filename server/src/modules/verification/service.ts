@@ -1,15 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { CodeSent } from '@h5/shared/contract';
 import { VERIFY_CODE_LENGTH } from '@h5/shared/constants';
-import type { Database } from '../../db/database';
+import { isoTime, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
 import { insertCode, lastCodeSentAt, tryCode } from './queries';
 import type { CodeSender } from './sender';
 
-export const CODE_TTL_MS = 5 * 60_000;
-export const CODE_RESEND_MS = 60_000;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_TTL_MS = 5 * 60_000;
+const CODE_RESEND_MS = 60_000;
+const CODE_MAX_ATTEMPTS = 5;
 
 export type CodeScene = 'register' | 'forget' | 'address' | 'email' | 'security';
 
@@ -31,13 +31,13 @@ export function createCodeService(db: Database, clock: Clock, deliver: CodeSende
       const last = await lastCodeSentAt(db, target, scene);
       if (last && now - last.getTime() < CODE_RESEND_MS) throw new AppError('server.codeTooSoon', 429);
       const code = String(randomInt(0, 10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0');
-      const sentAt = new Date(now);
+      const sentAt = isoTime(now);
       await insertCode(db, {
         target,
         scene,
         codeHash: hashCode(target, scene, code),
         createdAt: sentAt,
-        expiresAt: new Date(now + CODE_TTL_MS),
+        expiresAt: isoTime(now + CODE_TTL_MS),
       });
       await deliver({ to: target, scene, code, sentAt });
       return { expires_in: CODE_TTL_MS / 1000, resend_in: CODE_RESEND_MS / 1000 };
@@ -47,7 +47,7 @@ export function createCodeService(db: Database, clock: Clock, deliver: CodeSende
         target,
         scene,
         codeHash: hashCode(target, scene, code),
-        now: new Date(clock.now()),
+        now: isoTime(clock.now()),
         maxAttempts: CODE_MAX_ATTEMPTS,
       }),
   };

@@ -1,0 +1,204 @@
+/**
+ * The platform journey of a new user, in a real Chromium at phone size against the real
+ * server: guarded page -> login -> sign up by email (code from the dev outbox) -> log in and
+ * land back on the wanted page -> all seven tabs -> English everywhere -> log out -> guarded
+ * again. Along the way: one copy of each shared piece, one websocket, screenshots in zh and en.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { latestCode } from '../lib/outbox';
+import { startServer, type RunningServer } from '../lib/server';
+
+let server: RunningServer;
+let browser: Browser;
+let phone: PhonePage;
+let page: Page;
+const sockets: string[] = [];
+const email = `journey.${Date.now()}@example.com`;
+const password = 'secret-pass-1';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+  phone = await openPhone(browser, server.url);
+  page = phone.page;
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const hashPath = () => decodeURIComponent(new URL(page.url()).hash.slice(1));
+const query = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+
+/** What tells each tab's page is on screen with live server data. */
+const TAB_READY: Array<{ tab: number; path: string; ready: string }> = [
+  { tab: 0, path: '/pages/index/index', ready: '.ct-gainers__row' },
+  { tab: 1, path: '/pages/trade/index', ready: '[data-testid="pair-price"]:not(:text("--"))' },
+  { tab: 2, path: '/pages/lever/index', ready: '[data-testid="pair-price"]:not(:text("--"))' },
+  { tab: 3, path: '/pages/option/detail', ready: '[data-testid="pair-price"]:not(:text("--"))' },
+  { tab: 4, path: '/pages/template/index', ready: '.wl-card' },
+  { tab: 5, path: '/pages/documentation/index', ready: '.wl-card' },
+  { tab: 6, path: '/pages/assets/index', ready: '.ac-account' },
+];
+
+async function openTab(tab: number): Promise<void> {
+  const target = TAB_READY[tab]!;
+  await page.locator(`.h5-tabbar__item[data-tab="${tab}"]`).click();
+  await page.waitForURL((url) => url.hash.startsWith(`#${target.path}`));
+  await page.locator(target.ready).first().waitFor({ timeout: 30_000 });
+  await expect(page.locator(`.h5-tabbar__item[data-tab="${tab}"]`).getAttribute('aria-current')).resolves.toBe('page');
+}
+
+it('a guest who wants the assets tab is sent to login with the page to come back to', async () => {
+  await page.goto('/h5/#/pages/assets/index');
+  await page.waitForURL(/\/pages\/user\/login\/login/);
+  expect(hashPath().split('?')[0]).toBe('/pages/user/login/login');
+  expect(query().get('backpage')).toBe('/pages/assets/index');
+  expect(query().get('backtype')).toBe('2');
+  await page.locator('#ac-account').waitFor();
+  await screenshot(page, 'login-zh');
+});
+
+it('signs up by email with a code from the outbox', async () => {
+  await page.getByRole('link', { name: '注册' }).click();
+  await page.waitForURL(/\/pages\/user\/login\/register/);
+  expect(query().get('backpage')).toBe('/pages/assets/index');
+
+  await page.locator('.ac-mode-tabs').getByText('邮箱').click();
+  await page.locator('#ac-account').fill(email);
+
+  // Without a code there is no account.
+  await page.locator('#ac-password').fill(password);
+  await page.locator('#ac-re-password').fill(password);
+  for (const box of await page.locator('.ac-agreement .adm-checkbox-icon').all()) await box.click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('#ac-code-error').innerText()).resolves.toBe('请输入验证码');
+
+  await page.locator('.ac-send-code').click();
+  const code = await latestCode(server.url, email);
+  await page.locator('#ac-code').fill(code);
+  await screenshot(page, 'register-zh');
+  await page.locator('button[type="submit"]').click();
+
+  await page.waitForURL(/\/pages\/user\/login\/login/);
+  expect(query().get('backpage')).toBe('/pages/assets/index');
+  await expect(page.locator('#ac-account').inputValue()).resolves.toBe(email);
+});
+
+it('logs in and lands back on the page it asked for', async () => {
+  await page.locator('#ac-password').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.hash === '#/pages/assets/index');
+  await page.locator('.ac-account').first().waitFor();
+  await expect(page.locator('.ac-account').count()).resolves.toBe(4);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token?: string; user?: { email?: string } });
+  expect(stored.token).toBeTruthy();
+  expect(stored.user?.email).toBe(email);
+});
+
+it('opens all seven tabs with live data, in Chinese', async () => {
+  for (const { tab } of TAB_READY) {
+    await openTab(tab);
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    await screenshot(page, `tab-${tab}-zh`);
+  }
+});
+
+it('holds one copy of each shared piece with all four remotes loaded, and one websocket', async () => {
+  const kernel = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.entries(window.__H5_KERNEL__ ?? {}).map(([name, entry]) => [name, { copies: entry.instances.length, owners: [...entry.owners].sort() }]),
+    ),
+  );
+  const everyone = ['account', 'content', 'host', 'trading', 'wealth'];
+  for (const piece of ['react', 'router', 'session', 'i18n', 'http', 'socket']) {
+    expect({ piece, ...kernel[piece] }).toEqual({ piece, copies: 1, owners: everyone });
+  }
+  expect(sockets).toHaveLength(1);
+  expect(sockets[0]).toContain('/socket.io/');
+
+  // The session set by the account remote's login is the one the content remote reads.
+  await openTab(0);
+  await page.getByRole('button', { name: '菜单' }).click();
+  const nickname = await page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { user?: { nickname?: string } }).user?.nickname);
+  expect(nickname).toMatch(/^jo.+@example\.com$/);
+  await expect(page.locator('.ct-menu__name').innerText()).resolves.toBe(nickname);
+  await page.locator('.ct-menu__mask').click();
+});
+
+it('switches to English, and every loaded remote follows at once and after a reload', async () => {
+  // Reached in-app, so every remote loaded so far (in Chinese) is still on the page.
+  await openTab(0);
+  await page.getByRole('button', { name: '菜单' }).click();
+  await page.getByRole('button', { name: '设置' }).click();
+  await page.getByText('语言', { exact: true }).click();
+  await page.getByText('English', { exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  expect(await page.evaluate(() => localStorage.getItem('h5.lang'))).toBe('en');
+  // The language page returns to settings; its back arrow returns home, still in-app.
+  await page.waitForURL((url) => url.hash === '#/pages/settings/index');
+  await page.locator('.h5-navbar__back').click();
+  await page.locator('.h5-tabbar').waitFor();
+
+  const englishOnTab: Record<number, string> = {
+    0: 'Gainers',
+    1: '24h high',
+    2: 'Contracts',
+    3: 'Timed options',
+    4: 'Wealth management',
+    5: 'Copy trading',
+    6: 'Spot account',
+  };
+  for (const { tab } of TAB_READY) {
+    await openTab(tab);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain(englishOnTab[tab]);
+    expect(text).toContain('Home'); // the host's tab bar
+    expect(text).not.toMatch(/[\u4e00-\u9fff]/); // no Chinese left anywhere
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    await screenshot(page, `tab-${tab}-en`);
+  }
+
+  await page.reload();
+  await page.locator('.ac-account').first().waitFor();
+  expect(await page.evaluate(() => document.body.innerText)).toContain('Spot account');
+});
+
+it('logs out, after which guarded pages send the user to login with the right back type', async () => {
+  await page.goto('/h5/#/pages/settings/index');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
+  expect(await page.evaluate(() => localStorage.getItem('h5.session'))).toBeNull();
+
+  await page.goto('/h5/#/pages/assets/deposit/index');
+  await page.waitForURL(/\/pages\/user\/login\/login/);
+  expect(query().get('backpage')).toBe('/pages/assets/deposit/index');
+  expect(query().get('backtype')).toBe('1');
+});
+
+it('back goes to the previous page, and on home a first back hints, a second leaves', async () => {
+  await page.goto('/h5/#/pages/index/index');
+  await page.locator('.ct-gainers__row').first().waitFor();
+  await page.getByRole('link', { name: 'Airdrop' }).click();
+  await page.waitForURL(/\/pages\/(airdrop|user\/login)/);
+  await page.goto('/h5/#/pages/settings/index');
+  await page.locator('.h5-navbar__back').click();
+  await page.waitForURL((url) => !url.hash.includes('/pages/settings/'));
+
+  await page.goto('about:blank');
+  await page.goto('/h5/');
+  await page.locator('.ct-gainers__row').first().waitFor();
+  await page.goBack();
+  await expect(page.locator('.h5-toast--on').innerText()).resolves.toBe('Press back again to exit');
+  expect(new URL(page.url()).pathname).toBe('/h5/');
+  await page.goBack();
+  await page.waitForURL('about:blank');
+});
+
+it('kept a clean console throughout', () => {
+  expect(phone.problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+});
