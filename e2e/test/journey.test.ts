@@ -110,7 +110,7 @@ it('opens all seven tabs with live data, in Chinese', async () => {
 it('holds one copy of each shared piece with all four remotes loaded, and one websocket', async () => {
   const kernel = await page.evaluate(() =>
     Object.fromEntries(
-      Object.entries(window.__H5_KERNEL__ ?? {}).map(([name, entry]) => [name, { copies: entry.instances.length, owners: [...entry.owners].sort() }]),
+      Object.entries((window as unknown as { __H5_KERNEL__?: Record<string, { owners: string[]; instances: unknown[] }> }).__H5_KERNEL__ ?? {}).map(([name, entry]) => [name, { copies: entry.instances.length, owners: [...entry.owners].sort() }]),
     ),
   );
   const everyone = ['account', 'content', 'host', 'trading', 'wealth'];

@@ -36,7 +36,8 @@ export interface BuiltApp {
 /** The whole server, ready to listen: plugins first, then the domain modules. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const db = await openDatabase(config);
-  const app = Fastify({ logger: { level: config.logLevel } });
+  // Behind the gateway the client's address (for per-IP limits) comes from X-Forwarded-For.
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy || false });
 
   await app.register(formbody);
   await app.register(compress);

@@ -27,6 +27,8 @@ export interface AppConfig {
   /** The repo root holding `host/dist` and `remote-<name>/dist`. */
   staticRoot: string;
   logLevel: string;
+  /** How many proxies in front of us to believe about the client's address (0: none). */
+  trustProxy: number;
   clock: Clock;
   limits: RateLimits;
   market: { seed: number; tickMs: number };
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mode: modeFrom(env.APP_MODE),
     staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     clock: systemClock,
     limits: DEFAULT_LIMITS,
     market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000 },

@@ -62,9 +62,9 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
     });
 
     it.each([
-      ['a missing phone', { account: '' }, 'validation.accountRequired'],
+      ['a missing phone', { account: '' }, 'validation.phoneRequired'],
       ['a bad phone', { account: '12ab' }, 'validation.phoneInvalid'],
-      ['a missing email', { type: 'email', account: '' }, 'validation.accountRequired'],
+      ['a missing email', { type: 'email', account: '' }, 'validation.emailRequired'],
       ['a bad email', { type: 'email', account: 'not-an-email' }, 'validation.emailInvalid'],
       ['a short password', { password: '12345', re_password: '12345' }, 'validation.passwordMin'],
       ['a missing password', { password: '' }, 'validation.passwordRequired'],
@@ -144,7 +144,7 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
 
   describe('login', () => {
     it.each([
-      ['a missing account', { account: '' }, 'validation.accountRequired'],
+      ['a missing account', { account: '' }, 'validation.phoneRequired'],
       ['a missing password', { password: '' }, 'validation.passwordRequired'],
       ['a bad phone', { account: '12' }, 'validation.phoneInvalid'],
       ['a bad email', { type: 'email', account: 'x@y' }, 'validation.emailInvalid'],

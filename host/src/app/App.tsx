@@ -4,10 +4,12 @@ import { NotFound } from './NotFound';
 import { RoutePage } from './RoutePage';
 import { useSessionLifecycle } from './useSessionLifecycle';
 import { useExitOnDoubleBack } from './useExitOnDoubleBack';
+import { useScrollToTop } from './useScrollToTop';
 
 function Shell() {
   useSessionLifecycle();
   useExitOnDoubleBack();
+  useScrollToTop();
   const home = findRoute(HOME_PATH);
   return (
     <Routes>

@@ -12,7 +12,6 @@ const en = {
     codePlaceholder: '6-digit code',
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}}s',
-    codeSent: 'Code sent',
     password: 'Password',
     passwordPlaceholder: 'Enter password',
     newPassword: 'New password',

@@ -14,7 +14,6 @@ const esp: Translation<AccountMessages> = {
     codePlaceholder: 'Código de 6 dígitos',
     sendCode: 'Enviar código',
     resendIn: 'Reenviar en {{seconds}} s',
-    codeSent: 'Código enviado',
     password: 'Contraseña',
     passwordPlaceholder: 'Introduce la contraseña',
     newPassword: 'Nueva contraseña',

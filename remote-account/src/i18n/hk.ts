@@ -14,7 +14,6 @@ const hk: Translation<AccountMessages> = {
     codePlaceholder: '6 位數字驗證碼',
     sendCode: '獲取驗證碼',
     resendIn: '{{seconds}} 秒後重發',
-    codeSent: '驗證碼已發送',
     password: '密碼',
     passwordPlaceholder: '請輸入密碼',
     newPassword: '新密碼',

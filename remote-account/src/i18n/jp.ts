@@ -14,7 +14,6 @@ const jp: Translation<AccountMessages> = {
     codePlaceholder: '6桁のコード',
     sendCode: 'コード送信',
     resendIn: '{{seconds}}秒後に再送',
-    codeSent: '認証コードを送信しました',
     password: 'パスワード',
     passwordPlaceholder: 'パスワードを入力',
     newPassword: '新しいパスワード',

@@ -14,7 +14,6 @@ const kr: Translation<AccountMessages> = {
     codePlaceholder: '6자리 코드',
     sendCode: '코드 받기',
     resendIn: '{{seconds}}초 후 재전송',
-    codeSent: '인증 코드를 보냈습니다',
     password: '비밀번호',
     passwordPlaceholder: '비밀번호 입력',
     newPassword: '새 비밀번호',

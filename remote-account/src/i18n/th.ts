@@ -14,7 +14,6 @@ const th: Translation<AccountMessages> = {
     codePlaceholder: 'รหัส 6 หลัก',
     sendCode: 'ส่งรหัส',
     resendIn: 'ส่งใหม่ใน {{seconds}} วิ',
-    codeSent: 'ส่งรหัสยืนยันแล้ว',
     password: 'รหัสผ่าน',
     passwordPlaceholder: 'กรอกรหัสผ่าน',
     newPassword: 'รหัสผ่านใหม่',

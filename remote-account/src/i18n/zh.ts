@@ -14,7 +14,6 @@ const zh: Translation<AccountMessages> = {
     codePlaceholder: '6 位数字验证码',
     sendCode: '获取验证码',
     resendIn: '{{seconds}} 秒后重发',
-    codeSent: '验证码已发送',
     password: '密码',
     passwordPlaceholder: '请输入密码',
     newPassword: '新密码',

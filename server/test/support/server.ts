@@ -64,6 +64,7 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     mode: 'embedded',
     staticRoot: '/nonexistent-static-root',
     logLevel: 'silent',
+    trustProxy: 0,
     clock,
     limits: NO_LIMITS,
     market: { seed: 7, tickMs: 200 },

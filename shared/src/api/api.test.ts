@@ -173,7 +173,7 @@ describe('what a request carries', () => {
 
   it('never sends a request that breaks the contract, and says why', async () => {
     const result = await call(contract.user.login, { type: 'mobile', account: '', password: 'x' });
-    expect(result).toEqual({ ok: false, reason: 'validation', message: 'Please enter your phone number or email' });
+    expect(result).toEqual({ ok: false, reason: 'validation', message: 'Please enter phone number' });
     expect(seen).toHaveLength(0);
   });
 

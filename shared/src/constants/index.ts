@@ -46,6 +46,9 @@ export const STORAGE_KEYS = {
   languageMark: 'h5.langMark',
 } as const;
 
+/** The area code phone forms start with. */
+export const DEFAULT_AREA_CODE = '86';
+
 export const BASE_CURRENCY = 'USDT';
 export const BASE_CURRENCY_ID = 3;
 export const USDT_CHAIN = 'TRC20';
@@ -81,3 +84,4 @@ export const defaultRemoteEntry = (remote: RemoteName): string =>
 /** Socket channels the market feed publishes. */
 export const MARKET_CHANNEL_ALL = 'tickers';
 export const marketChannel = (symbol: string): string => `ticker:${symbol}`;
+export const klineChannel = (symbol: string, period: ChartPeriod): string => `kline:${symbol}:${period}`;

@@ -34,9 +34,13 @@ describe('API contract', () => {
   });
 
   it('validates requests with the shared rules', () => {
-    const bad = contract.user.login.request.safeParse({ type: 'email', account: '', password: '' });
+    const bad = contract.user.login.request.safeParse({ type: 'email', account: '', password: 'secret1' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toBe('validation.accountRequired');
+    expect(bad.error?.issues[0]?.message).toBe('validation.emailRequired');
+    const phone = contract.user.register.request.safeParse({
+      type: 'mobile', area_code: '86', account: '12ab', code: '123456', password: 'secret1', re_password: 'secret1',
+    });
+    expect(phone.error?.issues[0]).toMatchObject({ message: 'validation.phoneInvalid', path: ['account'] });
     expect(contract.user.login.request.safeParse({ type: 'email', account: 'a@b.co', password: 'secret1' }).success).toBe(true);
     const lots = contract.trade.leverSubmit.request.safeParse({
       symbol: 'BTC/USDT', side: 'long', type: 'market', lots: '1.5', multiple: '10',

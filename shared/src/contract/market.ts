@@ -16,7 +16,7 @@ export const marketCalls = {
       symbol,
       period: z.enum(CHART_PERIODS, { error: 'validation.periodInvalid' }),
       /** Candles strictly before this time (seconds), for paging back. */
-      before: z.optional(v.positiveInt('validation.timeInvalid')),
+      before: z.optional(v.epochSeconds),
       limit: z.optional(v.positiveInt('validation.pageInvalid')),
     }),
   }),

@@ -16,6 +16,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useSearchParams,
 } from 'react-router-dom';
 

@@ -67,6 +67,12 @@ export const positiveInt = (message: string) =>
     z.transform((v) => String(v).trim()),
   ).check(z.refine((v) => /^[1-9]\d{0,8}$/.test(v), message));
 
+/** A moment as epoch seconds (paging back through history). */
+export const epochSeconds = z.pipe(
+  z.union([z.string(), z.number()], { error: 'validation.timeInvalid' }),
+  z.transform((v) => String(v).trim()),
+).check(z.refine((v) => /^[1-9]\d{0,11}$/.test(v), 'validation.timeInvalid'));
+
 export const pageQuery = {
   page: z.optional(positiveInt('validation.pageInvalid')),
   limit: z.optional(positiveInt('validation.pageInvalid')),
@@ -83,31 +89,36 @@ export function firstIssue(error: { issues: ReadonlyArray<{ message: string }> }
 
 // ---- forms shared by client and server -------------------------------------------------
 
-export const loginRequest = z.object({
-  type: accountMode,
-  area_code: z.optional(z.string()),
-  account: requiredText('validation.accountRequired'),
-  password: requiredText('validation.passwordRequired'),
-});
-
-export const registerRequest = z.object({
+/** The phone-or-email pair of the account forms; the account is checked by its mode. */
+const accountFields = {
   type: accountMode,
   area_code: z.optional(areaCode),
-  account: requiredText('validation.accountRequired'),
-  code: verifyCode,
-  password,
-  re_password: requiredText('validation.confirmRequired'),
-  invite_code: optionalText(32),
+  account: z.string({ error: 'validation.accountRequired' }),
+};
+
+/** The mode's own messages: "enter phone number", "enter your valid email"... */
+const accountMatchesMode = z.superRefine<{ type: 'mobile' | 'email'; account: string }>((form, ctx) => {
+  const checked = accountByMode(form);
+  if (!checked.success) ctx.addIssue({ code: 'custom', message: firstIssue(checked.error), path: ['account'], input: form.account });
 });
 
-export const forgetRequest = z.object({
-  type: accountMode,
-  area_code: z.optional(areaCode),
-  account: requiredText('validation.accountRequired'),
-  code: verifyCode,
-  password,
-  re_password: requiredText('validation.confirmRequired'),
-});
+export const loginRequest = z
+  .object({ ...accountFields, password: requiredText('validation.passwordRequired') })
+  .check(accountMatchesMode);
+
+export const registerRequest = z
+  .object({
+    ...accountFields,
+    code: verifyCode,
+    password,
+    re_password: requiredText('validation.confirmRequired'),
+    invite_code: optionalText(32),
+  })
+  .check(accountMatchesMode);
+
+export const forgetRequest = z
+  .object({ ...accountFields, code: verifyCode, password, re_password: requiredText('validation.confirmRequired') })
+  .check(accountMatchesMode);
 
 /** Password and its confirmation must match ("Password twice inconsistent"). */
 export const passwordsMatch = (form: { password: string; re_password: string }) =>

@@ -3,6 +3,7 @@
  * area code (chosen on its own page, so it must outlive the form) and the account typed, so a
  * trip to the area-code list, or from sign-up to login, keeps what was entered.
  */
+import { DEFAULT_AREA_CODE } from '@h5/shared/constants';
 import type { AreaCode } from '@h5/shared/contract';
 import { create } from 'zustand';
 
@@ -20,7 +21,7 @@ interface AuthState extends Credentials {
   areaCodes: AreaCode[] | null;
 }
 
-export const DEFAULT_AREA: AreaCode = { iso: 'CN', code: '86' };
+export const DEFAULT_AREA: AreaCode = { iso: 'CN', code: DEFAULT_AREA_CODE };
 
 const initial: AuthState = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '', areaCodes: null };
 

@@ -1,6 +1,5 @@
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
-import { i18n } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
 import { accountOf, type Credentials } from './authStore';
 
@@ -14,7 +13,6 @@ export async function sendCode(credentials: Credentials, scene: CodeScene): Prom
       ? await call(contract.user.smsSend, { area_code: credentials.area.code, mobile: account, scene }, { loading: true })
       : await call(contract.user.smsMail, { email: account, scene }, { loading: true });
   if (!result.ok) return null;
-  // Our own words: the server only says "operation successful".
-  toast(i18n.t('auth.codeSent', { ns: 'account' }));
+  toast(result.message);
   return result.data.resend_in;
 }

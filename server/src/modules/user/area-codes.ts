@@ -14,5 +14,3 @@ export const AREA_CODES: readonly AreaCode[] = [
   ['PE', '51'], ['VE', '58'],
 ].map(([iso, code]) => ({ iso: iso as string, code: code as string }));
 
-/** The code a phone number belongs to when a form leaves it out. */
-export const DEFAULT_AREA_CODE = '86';

@@ -43,10 +43,9 @@ export function registerUserRoutes({ register, limit, limits, users }: UserRoute
     registered: await users.isRegistered(phoneRef(area_code, mobile)),
   }));
   register(calls.checkEmail, async ({ email }) => ({ registered: await users.isRegistered(emailRef(email)) }));
-  register(calls.smsSend, ({ area_code, mobile, scene }) => users.sendCode(phoneRef(area_code, mobile), scene), {
-    limits: codeLimits,
-  });
-  register(calls.smsMail, ({ email, scene }) => users.sendCode(emailRef(email), scene), { limits: codeLimits });
+  const codeOptions = { limits: codeLimits, message: 'server.codeSent' };
+  register(calls.smsSend, ({ area_code, mobile, scene }) => users.sendCode(phoneRef(area_code, mobile), scene), codeOptions);
+  register(calls.smsMail, ({ email, scene }) => users.sendCode(emailRef(email), scene), codeOptions);
 
   register(calls.center, (_input, context) => users.profile(signedIn(context).userId));
   register(calls.setLang, ({ lang }, { session }) => users.chooseLanguage(session, lang), { optionalSession: true });

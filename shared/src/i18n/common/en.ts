@@ -205,6 +205,7 @@ const en = {
     fieldRequired: 'This field is required',
   },
   server: {
+    codeSent: 'The verification code has been sent',
     accountExists: 'This account is already registered',
     accountNotFound: 'No account is registered with this phone number or email',
     wrongCredentials: 'The account or password is incorrect',

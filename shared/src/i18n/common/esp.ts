@@ -207,6 +207,7 @@ const esp: Translation<CommonMessages> = {
     fieldRequired: 'Este campo es obligatorio',
   },
   server: {
+    codeSent: 'Se ha enviado el código de verificación',
     accountExists: 'Esta cuenta ya está registrada',
     accountNotFound: 'No hay ninguna cuenta registrada con este teléfono o correo',
     wrongCredentials: 'La cuenta o la contraseña son incorrectas',

@@ -207,6 +207,7 @@ const hk: Translation<CommonMessages> = {
     fieldRequired: '此欄位為必填',
   },
   server: {
+    codeSent: '驗證碼已發送',
     accountExists: '此帳戶已註冊',
     accountNotFound: '此手機號碼或電郵尚未註冊帳戶',
     wrongCredentials: '帳戶或密碼不正確',

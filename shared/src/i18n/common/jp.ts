@@ -207,6 +207,7 @@ const jp: Translation<CommonMessages> = {
     fieldRequired: 'この項目は必須です',
   },
   server: {
+    codeSent: '認証コードを送信しました',
     accountExists: 'このアカウントは既に登録されています',
     accountNotFound: 'この電話番号またはメールアドレスで登録されたアカウントはありません',
     wrongCredentials: 'アカウントまたはパスワードが正しくありません',

@@ -207,6 +207,7 @@ const kr: Translation<CommonMessages> = {
     fieldRequired: '필수 입력 항목입니다',
   },
   server: {
+    codeSent: '인증 코드를 보냈습니다',
     accountExists: '이미 등록된 계정입니다',
     accountNotFound: '이 휴대폰 번호 또는 이메일로 등록된 계정이 없습니다',
     wrongCredentials: '계정 또는 비밀번호가 올바르지 않습니다',

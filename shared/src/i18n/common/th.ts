@@ -207,6 +207,7 @@ const th: Translation<CommonMessages> = {
     fieldRequired: 'จำเป็นต้องกรอกช่องนี้',
   },
   server: {
+    codeSent: 'ส่งรหัสยืนยันแล้ว',
     accountExists: 'บัญชีนี้ลงทะเบียนแล้ว',
     accountNotFound: 'ไม่มีบัญชีที่ลงทะเบียนด้วยหมายเลขโทรศัพท์หรืออีเมลนี้',
     wrongCredentials: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',

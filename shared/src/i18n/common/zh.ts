@@ -207,6 +207,7 @@ const zh: Translation<CommonMessages> = {
     fieldRequired: '此项为必填项',
   },
   server: {
+    codeSent: '验证码已发送',
     accountExists: '该账号已注册',
     accountNotFound: '该手机号或邮箱尚未注册账号',
     wrongCredentials: '账号或密码错误',
