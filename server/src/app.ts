@@ -37,7 +37,7 @@ export interface BuiltApp {
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const db = await openDatabase(config);
   // Behind the gateway the client's address (for per-IP limits) comes from X-Forwarded-For.
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy || false });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: (_address: string, hop: number) => hop < config.trustProxy });
 
   await app.register(formbody);
   await app.register(compress);
