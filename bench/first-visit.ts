@@ -13,6 +13,7 @@ import { startServer } from '../e2e/lib/server';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+export async function main(): Promise<void> {
 const server = await startServer();
 const browser = await launch();
 try {
@@ -61,4 +62,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
 }

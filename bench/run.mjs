@@ -17,17 +17,20 @@ ensureInstalled();
 ensureBuilt();
 
 const esbuild = createRequire(join(root, 'server/package.json'))('esbuild');
-const outDir = join(root, 'e2e/node_modules/.cache/bench');
+// Two folders below the repo, like the e2e helpers it bundles (they find the repo from __dirname).
+const outDir = join(root, 'e2e/.bench');
 mkdirSync(outDir, { recursive: true });
-const outfile = join(outDir, `${name}.mjs`);
+// CommonJS, like the e2e helpers it bundles (they use __dirname).
+const outfile = join(outDir, `${name}.cjs`);
 await esbuild.build({
   entryPoints: [join(root, 'bench', `${name}.ts`)],
   outfile,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   packages: 'external',
   logLevel: 'warning',
 });
-await import(pathToFileURL(outfile).href);
+const { main } = await import(pathToFileURL(outfile).href);
+await main();

@@ -10,8 +10,12 @@ const { chunkTimeoutMs: CHUNK_TIMEOUT_MS } = require('../src/constants/loading.j
 const SERVER = process.env.H5_DEV_SERVER ?? 'http://127.0.0.1:8080';
 const STATIC_JS = '/h5/static/js/';
 
-/** Packages that must exist once per page. Anything else is bundled, tree-shaken, by its user. */
-const singletons = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'socket.io-client'];
+/**
+ * Packages that must exist once per page. Anything else is bundled, tree-shaken, by its user.
+ * react-router-dom, i18next and react-i18next are imported only by the kernel (its router and
+ * i18n modules, themselves singletons), so they live, tree-shaken, inside those modules.
+ */
+const singletons = ['react', 'react-dom', 'zustand', 'axios', 'socket.io-client'];
 
 function sharedConfig(appDir) {
   const shared = {};
@@ -100,6 +104,11 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // One federation runtime per page: the host ships it, the remotes use the host's.
+          // Remotes load by remoteEntry.js (no manifests), so the snapshot code is not needed.
+          experiments: isHost
+            ? { optimization: { disableSnapshot: true } }
+            : { optimization: { disableSnapshot: true } },
         }),
         ...(extra.plugins ?? []),
       ],

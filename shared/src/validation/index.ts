@@ -11,7 +11,6 @@ import {
   VERIFY_CODE_LENGTH,
 } from '@h5/shared/constants';
 
-export { z };
 
 /** A required text field: missing, not a string, or blank all give the same message. */
 export const requiredText = (message: string) =>
