@@ -2,13 +2,20 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { initI18n } from '@h5/shared/i18n';
+import { loadTickers } from '@h5/shared/market';
 import { App } from './app/App';
+import { preloadPage } from './federation/preload';
 import { readRemoteConfig, registerRemoteEntries } from './federation/remotes';
 import './theme.css';
 
 async function start(): Promise<void> {
-  const [config] = await Promise.all([readRemoteConfig(), initI18n()]);
-  registerRemoteEntries(config);
+  // Most pages show prices: the market snapshot is asked for while everything else loads.
+  void loadTickers();
+  const remotesReady = readRemoteConfig().then((config) => {
+    registerRemoteEntries(config);
+    preloadPage(window.location.hash.slice(1) || '/');
+  });
+  await Promise.all([remotesReady, initI18n()]);
   reportKernel('host', React);
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);

@@ -14,11 +14,18 @@ export { useTranslation };
 type Loader = () => Promise<{ default: Resources }>;
 type NamespaceLoaders = Record<Language, Loader>;
 
+export const i18n = i18next.createInstance();
+
 const loaders = new Map<string, NamespaceLoaders>();
 
-/** Tells the i18n instance how to fetch a namespace in each language. */
+/**
+ * Tells the i18n instance how to fetch a namespace in each language. A remote registers when
+ * its page map loads; fetching starts at once, alongside the page's own code, rather than
+ * after the page has rendered and asked for it.
+ */
 export function registerNamespace(ns: string, byLanguage: NamespaceLoaders): void {
   loaders.set(ns, byLanguage);
+  if (i18n.isInitialized) void i18n.loadNamespaces(ns);
 }
 
 /** Every language of a registered namespace (for the translation checks in tests). */
@@ -94,8 +101,6 @@ export const LOCALE_TAGS: Record<Language, string> = {
   esp: 'es',
   th: 'th',
 };
-
-export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
 
