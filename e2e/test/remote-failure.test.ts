@@ -81,7 +81,8 @@ it('timeout: an entry that never arrives fails after 120 s (clock fast-forwarded
   await page.clock.install();
   // A stalled deploy: the entry's request is held and never answered.
   await page.route('**/static/js/wealth/remoteEntry.js', () => new Promise<void>(() => undefined));
-  await page.goto(WEALTH_TAB);
+  // The held entry is requested while the page starts, so its load event never comes.
+  await page.goto(WEALTH_TAB, { waitUntil: 'domcontentloaded' });
   await page.locator('.h5-tabbar').waitFor();
   await page.clock.runFor(119_000);
   expect(await page.locator('.h5-remote-error').count()).toBe(0);
