@@ -34,13 +34,13 @@ const query = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?
 
 /** What tells each tab's page is on screen with live server data. */
 const TAB_READY: Array<{ tab: number; path: string; ready: string }> = [
-  { tab: 0, path: '/pages/index/index', ready: '.ct-gainers__row' },
-  { tab: 1, path: '/pages/trade/index', ready: '[data-testid="pair-price"]:not(:text("--"))' },
-  { tab: 2, path: '/pages/lever/index', ready: '[data-testid="pair-price"]:not(:text("--"))' },
-  { tab: 3, path: '/pages/option/detail', ready: '[data-testid="pair-price"]:not(:text("--"))' },
-  { tab: 4, path: '/pages/template/index', ready: '.wl-card' },
-  { tab: 5, path: '/pages/documentation/index', ready: '.wl-card' },
-  { tab: 6, path: '/pages/assets/index', ready: '.ac-account' },
+  { tab: 0, path: '/pages/index/index', ready: '[data-page="home"] .ct-gainers__row' },
+  { tab: 1, path: '/pages/trade/index', ready: '[data-page="spot"] [data-testid="pair-price"]:not(:text("--"))' },
+  { tab: 2, path: '/pages/lever/index', ready: '[data-page="contracts"] [data-testid="pair-price"]:not(:text("--"))' },
+  { tab: 3, path: '/pages/option/detail', ready: '[data-page="options"] [data-testid="pair-price"]:not(:text("--"))' },
+  { tab: 4, path: '/pages/template/index', ready: '[data-page="wealth"] .wl-card' },
+  { tab: 5, path: '/pages/documentation/index', ready: '[data-page="copyTrading"] .wl-card' },
+  { tab: 6, path: '/pages/assets/index', ready: '[data-page="assets"] .ac-account' },
 ];
 
 async function openTab(tab: number): Promise<void> {
@@ -178,6 +178,20 @@ it('logs out, after which guarded pages send the user to login with the right ba
   await page.waitForURL(/\/pages\/user\/login\/login/);
   expect(query().get('backpage')).toBe('/pages/assets/deposit/index');
   expect(query().get('backtype')).toBe('1');
+});
+
+it('a session the server no longer honours (999) is cleared everywhere and sends the user to login', async () => {
+  await page.goto('/h5/#/pages/settings/index');
+  await page.evaluate(() =>
+    localStorage.setItem('h5.session', JSON.stringify({ token: 'forged-or-expired', user: { id: 1, nickname: 'x', account: 'x' } })),
+  );
+  await page.goto('/h5/#/pages/template/index');
+  await page.reload();
+  await page.waitForURL(/\/pages\/user\/login\/login/);
+  expect(query().get('backpage')).toBe('/pages/template/index');
+  expect(query().get('backtype')).toBe('2');
+  await expect(page.locator('.h5-toast--on').innerText()).resolves.toBe('Please log in first');
+  expect(await page.evaluate(() => localStorage.getItem('h5.session'))).toBeNull();
 });
 
 it('back goes to the previous page, and on home a first back hints, a second leaves', async () => {

@@ -27,7 +27,7 @@ export function RoutePage({ route }: { route: RouteDef }) {
 
   const tabbed = route.tab !== undefined;
   return (
-    <div className={`h5-app${tabbed ? ' h5-app--tabbed' : ''}`}>
+    <div className={`h5-app${tabbed ? ' h5-app--tabbed' : ''}`} data-page={route.page}>
       <main className="h5-app__main">{blocked ? null : <RemotePage route={route} />}</main>
       {tabbed && <TabBar active={route.tab ?? 0} />}
     </div>
