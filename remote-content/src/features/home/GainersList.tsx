@@ -1,6 +1,7 @@
 import type { Ticker } from '@h5/shared/contract';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { useTickers } from '@h5/shared/market';
 import { Link } from '@h5/shared/router';
 import { PriceChange, Spinner } from '@h5/shared/ui';
 import { byChangeDescending } from './gainers';
@@ -39,4 +40,9 @@ export function GainersList({ tickers }: { tickers: readonly Ticker[] }) {
       ))}
     </div>
   );
+}
+
+/** The gainers list fed by the live market. */
+export function LiveGainers() {
+  return <GainersList tickers={useTickers()} />;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import { loadTickers, useTickers } from '@h5/shared/market';
+import { loadTickers } from '@h5/shared/market';
 import { PullToRefresh } from '@h5/shared/ui';
-import { GainersList } from './GainersList';
+import { LiveGainers } from './GainersList';
 import { HomeHeader } from './HomeHeader';
 import { NoticeBar } from './NoticeBar';
 import { QuickEntries } from './QuickEntries';
@@ -11,10 +11,12 @@ import { TopPairs } from './TopPairs';
 import { NewCoinsBanner } from './NewCoinsBanner';
 import './home.css';
 
-/** The home tab: live prices first, then every area of the product one tap away. */
+/**
+ * The home tab: live prices first, then every area of the product one tap away. Only the two
+ * price blocks follow the feed, so a tick re-renders them and not the page.
+ */
 export default function HomePage() {
   const { t } = useTranslation('content');
-  const tickers = useTickers();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -22,14 +24,14 @@ export default function HomePage() {
       <HomeHeader onMenu={() => setMenuOpen(true)} />
       <PullToRefresh onRefresh={() => loadTickers(true)}>
         <NoticeBar />
-        <TopPairs tickers={tickers} />
+        <TopPairs />
         <QuickEntries />
         <NewCoinsBanner />
         <section className="ct-section" aria-labelledby="ct-gainers-title">
           <h2 id="ct-gainers-title" className="ct-section__title">
             {t('home.gainers')}
           </h2>
-          <GainersList tickers={tickers} />
+          <LiveGainers />
         </section>
       </PullToRefresh>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -1,12 +1,12 @@
-import type { Ticker } from '@h5/shared/contract';
 import { formatAmount, trendOf } from '@h5/shared/format';
+import { useTickers } from '@h5/shared/market';
 import { Link } from '@h5/shared/router';
 import { PriceChange } from '@h5/shared/ui';
 import { featured } from './gainers';
 
 /** The three headline pairs, live. */
-export function TopPairs({ tickers }: { tickers: readonly Ticker[] }) {
-  const top = featured(tickers);
+export function TopPairs() {
+  const top = featured(useTickers());
   return (
     <div className="ct-top">
       {top.map((ticker) => (
