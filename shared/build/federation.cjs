@@ -17,7 +17,12 @@ const STATIC_JS = '/h5/static/js/';
  */
 const singletons = ['react', 'react-dom', 'zustand', 'axios', 'socket.io-client'];
 
-function sharedConfig(appDir) {
+/**
+ * The host's copies are eager: they travel in its first script rather than in waves of small
+ * chunks, one wave per level of the kernel's imports, before the first page can even start.
+ * Remotes consume them (loaded-first) and keep their own as lazy fallbacks.
+ */
+function sharedConfig(appDir, eager) {
   const shared = {};
   for (const name of singletons) {
     let version;
@@ -26,13 +31,13 @@ function sharedConfig(appDir) {
     } catch {
       continue;
     }
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
   // jsx-runtime and react-dom/client are separate modules of the same singletons.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
   // The kernel owns the session store, i18n instance, API client, socket and router: one copy.
-  shared['@h5/shared/'] = { singleton: true, requiredVersion: false, version: require('../package.json').version };
+  shared['@h5/shared/'] = { singleton: true, requiredVersion: false, version: require('../package.json').version, eager };
   return shared;
 }
 
@@ -100,7 +105,7 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
           ...(isHost
             ? { runtimePlugins: [[path.join(dir, 'src/federation/runtimePlugin.ts'), { timeout: CHUNK_TIMEOUT_MS }]] }
             : { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, isHost),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,

@@ -19,7 +19,8 @@ export const defaultRemoteConfig = (): Record<RemoteName, string> =>
 export async function readRemoteConfig(fetchImpl: typeof fetch = fetch): Promise<Record<RemoteName, string>> {
   const config = defaultRemoteConfig();
   try {
-    const response = await fetchImpl(`${H5_BASE}${REMOTE_CONFIG_FILE}`, { cache: 'no-cache' });
+    // The server marks the file no-cache; index.html preloads it with the same request.
+    const response = await fetchImpl(`${H5_BASE}${REMOTE_CONFIG_FILE}`);
     if (!response.ok) return config;
     const body = (await response.json()) as Record<string, unknown>;
     for (const remote of REMOTES) {
