@@ -3,6 +3,8 @@ import * as React from 'react';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
 import { comingSoonPage } from '@h5/shared/ui';
+// Home is where most visits start: it comes with this map rather than a round trip later.
+import HomePage from './features/home/HomePage';
 
 reportKernel('content', React);
 
@@ -17,7 +19,7 @@ registerNamespace('content', {
 });
 
 export const pages = {
-  home: () => import('./features/home/HomePage'),
+  home: () => Promise.resolve({ default: HomePage }),
   noticePopup: comingSoonPage('noticePopup'),
   notices: comingSoonPage('notices'),
   news: comingSoonPage('news'),
