@@ -154,8 +154,9 @@ it('switches to English, and every loaded remote follows at once and after a rel
   };
   for (const { tab } of TAB_READY) {
     await openTab(tab);
+    // React reveals a page that just loaded a moment after it is in the DOM.
+    await page.waitForFunction((expected) => document.body.innerText.includes(expected), englishOnTab[tab]!);
     const text = await page.evaluate(() => document.body.innerText);
-    expect(text).toContain(englishOnTab[tab]);
     expect(text).toContain('Home'); // the host's tab bar
     expect(text).not.toMatch(/[\u4e00-\u9fff]/); // no Chinese left anywhere
     await expectNoOverflow(page);

@@ -113,7 +113,7 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
           // Remotes load by remoteEntry.js (no manifests), so the snapshot code is not needed.
           experiments: isHost
             ? { optimization: { disableSnapshot: true } }
-            : { optimization: { disableSnapshot: true } },
+            : { optimization: { disableSnapshot: true, disableRemote: true } },
         }),
         ...(extra.plugins ?? []),
       ],

@@ -8,6 +8,12 @@ import { RemoteError } from './RemoteError';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; kind: LoadErrorKind };
 
+/**
+ * Pages already fetched, by remote and page key: a page visited before renders at once instead
+ * of suspending (and blanking) again. A page that fails to load is dropped, so Retry refetches.
+ */
+const loadedPages = new Map<string, ComponentType>();
+
 class PageBoundary extends Component<{ onError: (kind: LoadErrorKind) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -26,10 +32,19 @@ class PageBoundary extends Component<{ onError: (kind: LoadErrorKind) => void; c
  * missing, too slow, or throwing) becomes a translated error block whose Retry starts over.
  */
 export function RemotePage({ route }: { route: RouteDef }) {
+  const key = `${route.remote}/${route.page}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => {
+    const Page = loadedPages.get(key);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
 
   useEffect(() => {
+    const known = loadedPages.get(key);
+    if (known) {
+      setState({ status: 'ready', Page: known });
+      return undefined;
+    }
     let live = true;
     setState({ status: 'loading' });
     loadRemotePages(route.remote)
@@ -37,7 +52,9 @@ export function RemotePage({ route }: { route: RouteDef }) {
         const loader = pages[route.page];
         if (!loader) throw new ChunkLoadError('missing', route.remote);
         // A fresh lazy per attempt: React keeps a failed lazy failed, Retry must not.
-        if (live) setState({ status: 'ready', Page: lazy(loader) });
+        const Page = lazy(loader);
+        loadedPages.set(key, Page);
+        if (live) setState({ status: 'ready', Page });
       })
       .catch((error: unknown) => {
         if (live) setState({ status: 'failed', kind: classifyLoadError(error) });
@@ -45,10 +62,13 @@ export function RemotePage({ route }: { route: RouteDef }) {
     return () => {
       live = false;
     };
-  }, [route.remote, route.page, attempt]);
+  }, [key, route.remote, route.page, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  const fail = (kind: LoadErrorKind) => setState({ status: 'failed', kind });
+  const fail = (kind: LoadErrorKind) => {
+    loadedPages.delete(key);
+    setState({ status: 'failed', kind });
+  };
 
   if (state.status === 'failed') return <RemoteError kind={state.kind} onRetry={retry} />;
   if (state.status === 'loading') return <Spinner delayMs={PAGE_LOADING_DELAY_MS} />;
