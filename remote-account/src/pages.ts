@@ -6,15 +6,7 @@ import { comingSoonPage } from '@h5/shared/ui';
 
 reportKernel('account', React);
 
-registerNamespace('account', {
-  zh: () => import('./i18n/zh'),
-  en: () => import('./i18n/en'),
-  hk: () => import('./i18n/hk'),
-  jp: () => import('./i18n/jp'),
-  kr: () => import('./i18n/kr'),
-  esp: () => import('./i18n/esp'),
-  th: () => import('./i18n/th'),
-});
+registerNamespace('account', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 
 export const pages = {
   assets: () => import('./features/assets/AssetsPage'),

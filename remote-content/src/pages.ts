@@ -8,15 +8,7 @@ import HomePage from './features/home/HomePage';
 
 reportKernel('content', React);
 
-registerNamespace('content', {
-  zh: () => import('./i18n/zh'),
-  en: () => import('./i18n/en'),
-  hk: () => import('./i18n/hk'),
-  jp: () => import('./i18n/jp'),
-  kr: () => import('./i18n/kr'),
-  esp: () => import('./i18n/esp'),
-  th: () => import('./i18n/th'),
-});
+registerNamespace('content', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 
 export const pages = {
   home: () => Promise.resolve({ default: HomePage }),

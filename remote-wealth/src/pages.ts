@@ -6,15 +6,7 @@ import { comingSoonPage } from '@h5/shared/ui';
 
 reportKernel('wealth', React);
 
-registerNamespace('wealth', {
-  zh: () => import('./i18n/zh'),
-  en: () => import('./i18n/en'),
-  hk: () => import('./i18n/hk'),
-  jp: () => import('./i18n/jp'),
-  kr: () => import('./i18n/kr'),
-  esp: () => import('./i18n/esp'),
-  th: () => import('./i18n/th'),
-});
+registerNamespace('wealth', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 
 export const pages = {
   wealth: () => import('./features/trust/WealthPage'),

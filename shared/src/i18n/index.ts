@@ -11,51 +11,43 @@ import type { Resources } from './types';
 export type { Resources, Translation } from './types';
 export { useTranslation };
 
-type Loader = () => Promise<{ default: Resources }>;
-type NamespaceLoaders = Record<Language, Loader>;
+/** Fetches one language of a namespace (typically a dynamic import of `./i18n/<lang>`). */
+export type NamespaceLoader = (lang: Language) => Promise<{ default: Resources }>;
 
 export const i18n = i18next.createInstance();
 
-const loaders = new Map<string, NamespaceLoaders>();
+const loaders = new Map<string, NamespaceLoader>();
 
 /**
  * Tells the i18n instance how to fetch a namespace in each language. A remote registers when
  * its page map loads; fetching starts at once, alongside the page's own code, rather than
  * after the page has rendered and asked for it.
  */
-export function registerNamespace(ns: string, byLanguage: NamespaceLoaders): void {
-  loaders.set(ns, byLanguage);
+export function registerNamespace(ns: string, load: NamespaceLoader): void {
+  loaders.set(ns, load);
   if (i18n.isInitialized) void i18n.loadNamespaces(ns);
 }
 
 /** Every language of a registered namespace (for the translation checks in tests). */
 export async function loadAllLanguages(ns: string): Promise<Record<Language, Resources>> {
-  const byLanguage = loaders.get(ns);
-  if (!byLanguage) throw new Error(`namespace ${ns} is not registered`);
-  const entries = await Promise.all(LANGUAGES.map(async (lang) => [lang, (await byLanguage[lang]()).default] as const));
+  const load = loaders.get(ns);
+  if (!load) throw new Error(`namespace ${ns} is not registered`);
+  const entries = await Promise.all(LANGUAGES.map(async (lang) => [lang, (await load(lang)).default] as const));
   return Object.fromEntries(entries) as Record<Language, Resources>;
 }
 
-registerNamespace('common', {
-  zh: () => import(/* webpackChunkName: "i18n-common-zh" */ './common/zh'),
-  en: () => import(/* webpackChunkName: "i18n-common-en" */ './common/en'),
-  hk: () => import(/* webpackChunkName: "i18n-common-hk" */ './common/hk'),
-  jp: () => import(/* webpackChunkName: "i18n-common-jp" */ './common/jp'),
-  kr: () => import(/* webpackChunkName: "i18n-common-kr" */ './common/kr'),
-  esp: () => import(/* webpackChunkName: "i18n-common-esp" */ './common/esp'),
-  th: () => import(/* webpackChunkName: "i18n-common-th" */ './common/th'),
-});
+registerNamespace('common', (lang) => import(/* webpackChunkName: "i18n-common-[request]" */ `./common/${lang}`));
 
 const registryBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders.get(namespace)?.[language as Language];
-    if (!load) {
+    const load = loaders.get(namespace);
+    if (!load || !isLanguage(language)) {
       callback(new Error(`no translations for ${namespace}/${language}`), false);
       return;
     }
-    load().then(
+    load(language).then(
       (mod) => callback(null, mod.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
