@@ -138,6 +138,8 @@ it('switches to English, and every loaded remote follows at once and after a rel
   await page.getByText('English', { exact: true }).click();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   expect(await page.evaluate(() => localStorage.getItem('h5.lang'))).toBe('en');
+  // The server was told (set/lang) and its reply is kept as the mark every request carries.
+  await page.waitForFunction(() => localStorage.getItem('h5.langMark') === 'en');
   // The language page returns to settings; its back arrow returns home, still in-app.
   await page.waitForURL((url) => url.hash === '#/pages/settings/index');
   await page.locator('.h5-navbar__back').click();
