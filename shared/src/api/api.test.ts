@@ -8,7 +8,7 @@ import { contract, type User } from '@h5/shared/contract';
 import { changeLanguage, initI18n, saveLanguageMark } from '@h5/shared/i18n';
 import { onNotLoggedIn, useSession } from '@h5/shared/session';
 import { currentToast } from '@h5/shared/toast';
-import { call, http, interpretReply } from './index';
+import { call, http, interpretReply, upload } from './index';
 
 interface Seen {
   method: string;
@@ -174,6 +174,28 @@ describe('what a request carries', () => {
   it('never sends a request that breaks the contract, and says why', async () => {
     const result = await call(contract.user.login, { type: 'mobile', account: '', password: 'x' });
     expect(result).toEqual({ ok: false, reason: 'validation', message: 'Please enter phone number' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('uploads a file as multipart with its fields and the token', async () => {
+    useSession.getState().signIn('upload-token', user);
+    reply = (_, res) => json(res, 200, { type: 'ok', code: 1, message: '', data: { id: 'f1', mime: 'image/png', size: 4 } });
+    const progress: number[] = [];
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const result = await upload(contract.wallet.uploadImage, png, { purpose: 'deposit' }, { onProgress: (f) => progress.push(f) });
+    expect(result).toMatchObject({ ok: true, data: { id: 'f1' } });
+    const [request] = seen;
+    expect(request?.url).toBe('/api/upload/image');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers.authorization).toBe('upload-token');
+    expect(request?.body).toContain('name="purpose"');
+    expect(request?.body).toContain('deposit');
+    expect(request?.body).toContain('name="file"');
+  });
+
+  it('refuses an upload whose fields break the contract, without sending it', async () => {
+    const result = await upload(contract.wallet.uploadImage, new Blob(['x']), { purpose: 'selfie' as 'kyc' });
+    expect(result).toMatchObject({ ok: false, reason: 'validation' });
     expect(seen).toHaveLength(0);
   });
 

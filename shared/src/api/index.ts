@@ -55,38 +55,23 @@ function endSession(message: string): void {
   broadcastNotLoggedIn(message || translate('error.sessionExpired'));
 }
 
-/**
- * Makes one contract call. The request is checked against the contract's schema first (the
- * same one the server uses), so an invalid form never leaves the phone.
- */
-export async function call<C extends CallSpec>(
-  spec: C,
-  params?: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<ApiResult<ReplyOf<C>>> {
-  const input = (params ?? {}) as Record<string, unknown>;
-  const parsed = spec.request.safeParse(input);
-  let result: ApiResult<ReplyOf<C>>;
-  if (!parsed.success) {
-    result = { ok: false, reason: 'validation', message: translate(firstIssue(parsed.error)) };
-  } else {
-    const stop = options.loading ? startLoading(REQUEST_LOADING_DELAY_MS) : () => undefined;
-    try {
-      const body = spec.method === 'GET' ? undefined : formEncode(input);
-      const response = await http.request({
-        method: spec.method,
-        url: spec.path,
-        params: spec.method === 'GET' ? input : undefined,
-        data: body,
-        headers: body === undefined ? undefined : { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      result = interpretReply<ReplyOf<C>>(response.data);
-    } catch (error) {
-      result = failureOf(error);
-    } finally {
-      stop();
-    }
+type RequestConfig = Parameters<typeof http.request>[0];
+
+/** Sends a checked request and applies the reply rules: toasts, dead sessions, results. */
+async function send<T>(config: RequestConfig, options: CallOptions): Promise<ApiResult<T>> {
+  const stop = options.loading ? startLoading(REQUEST_LOADING_DELAY_MS) : () => undefined;
+  let result: ApiResult<T>;
+  try {
+    result = interpretReply<T>((await http.request(config)).data);
+  } catch (error) {
+    result = failureOf(error);
+  } finally {
+    stop();
   }
+  return settle(result, options);
+}
+
+function settle<T>(result: ApiResult<T>, options: CallOptions): ApiResult<T> {
   if (!result.ok && result.reason === 'session') {
     endSession(result.message);
     toast(result.message || translate('error.sessionExpired'));
@@ -94,4 +79,64 @@ export async function call<C extends CallSpec>(
     toast(result.message);
   }
   return result;
+}
+
+/** Checks a request against the contract's schema (the one the server uses too). */
+function invalid(spec: CallSpec, input: Record<string, unknown>): ApiResult<never> | null {
+  const parsed = spec.request.safeParse(input);
+  return parsed.success ? null : { ok: false, reason: 'validation', message: translate(firstIssue(parsed.error)) };
+}
+
+/**
+ * Makes one contract call. The request is checked against the contract's schema first, so an
+ * invalid form never leaves the phone.
+ */
+export async function call<C extends CallSpec>(
+  spec: C,
+  params?: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<ApiResult<ReplyOf<C>>> {
+  const input = (params ?? {}) as Record<string, unknown>;
+  const refused = invalid(spec, input);
+  if (refused) return settle(refused, options);
+  const get = spec.method === 'GET';
+  return send<ReplyOf<C>>(
+    {
+      method: spec.method,
+      url: spec.path,
+      params: get ? input : undefined,
+      data: get ? undefined : formEncode(input),
+      headers: get ? undefined : { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+    options,
+  );
+}
+
+export interface UploadOptions extends CallOptions {
+  /** Called with the share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Sends a file to a multipart contract call (as `file`), with its other fields and progress. */
+export async function upload<C extends CallSpec>(
+  spec: C,
+  file: Blob,
+  params: RequestOf<C>,
+  options: UploadOptions = {},
+): Promise<ApiResult<ReplyOf<C>>> {
+  const input = params as Record<string, unknown>;
+  const refused = invalid(spec, input);
+  if (refused) return settle(refused, options);
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) form.append(key, String(value));
+  form.append('file', file, (file as File).name || 'image');
+  return send<ReplyOf<C>>(
+    {
+      method: spec.method,
+      url: spec.path,
+      data: form,
+      onUploadProgress: (event) => options.onProgress?.(event.total ? event.loaded / event.total : 0),
+    },
+    options,
+  );
 }

@@ -11,6 +11,8 @@ export interface CallSpec<Req extends z.ZodMiniType = z.ZodMiniType, Reply = unk
   /** Path under /api, without a leading slash. */
   path: string;
   auth: boolean;
+  /** How the body travels: form-encoded (the default) or multipart, for file uploads. */
+  body?: 'form' | 'multipart';
   request: Req;
   /** Phantom: never set, carries the reply type. */
   readonly reply?: Reply;

@@ -144,3 +144,125 @@ export interface Article {
   cover: string;
   created_at: string;
 }
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** One balance change as the ledger wrote it (the assets record page lists them). */
+export interface LedgerEntry {
+  id: number;
+  account: AccountType;
+  currency: string;
+  /** Signed changes of available and frozen. */
+  available_delta: Decimal;
+  frozen_delta: Decimal;
+  reason: 'deposit' | 'withdraw_freeze' | 'withdraw_paid' | 'withdraw_refund' | 'transfer_in' | 'transfer_out' | string;
+  reference: string;
+  created_at: string;
+}
+
+export interface DepositRecord {
+  id: number;
+  kind: 'chain' | 'bank';
+  currency: string;
+  chain: string;
+  amount: Decimal;
+  status: ReviewStatus;
+  reason: string;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface WithdrawalRecord {
+  id: number;
+  currency: string;
+  chain: string;
+  address: string;
+  amount: Decimal;
+  fee: Decimal;
+  remark: string;
+  status: ReviewStatus;
+  reason: string;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface TransferRecord {
+  id: number;
+  from: AccountType;
+  to: AccountType;
+  currency: string;
+  amount: Decimal;
+  created_at: string;
+}
+
+export interface WithdrawalAddress {
+  id: number;
+  currency_id: number;
+  currency: string;
+  chain: string;
+  address: string;
+  created_at: string;
+}
+
+/** Where a deposit goes: the user's chain address, or the platform's bank account. */
+export type DepositTarget =
+  | { kind: 'chain'; chain: string; address: string }
+  | {
+      kind: 'bank';
+      bank_name: string;
+      account_name: string;
+      account_number: string;
+      swift: string;
+      bank_address: string;
+      reference: string;
+    };
+
+/** What the withdrawal form needs before the user types anything. */
+export interface WithdrawInfo {
+  currency_id: number;
+  currency: string;
+  chain: string;
+  available: Decimal;
+  min_withdraw: Decimal;
+  fee: Decimal;
+  arrival_hours: number;
+  /** Requests left today (at most 3 a day). */
+  remaining_today: number;
+  verified: boolean;
+  has_fund_password: boolean;
+  has_address: boolean;
+}
+
+export interface BankCard {
+  id: number;
+  holder: string;
+  card_number: string;
+  bank: string;
+  branch: string;
+  bank_name: string;
+  bank_address: string;
+  swift: string;
+  full_name: string;
+  iban: string;
+  beneficiary_address: string;
+  postal_code: string;
+  created_at: string;
+}
+
+export interface VerificationInfo {
+  basic: VerificationStatus;
+  advanced: VerificationStatus;
+  /** Why the last review was rejected, if it was. */
+  reason: string;
+  country: string;
+  name: string;
+  id_number: string;
+  address: string;
+}
+
+export interface UploadedFile {
+  /** Opaque id to hand to the call that uses the file (deposit proof, ID photos). */
+  id: string;
+  mime: string;
+  size: number;
+}

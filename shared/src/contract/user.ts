@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
-import type { AreaCode, CodeSent, LanguageConfig, LoginReply, User, VerificationStatus } from './models';
+import type { AreaCode, BankCard, CodeSent, LanguageConfig, LoginReply, User, VerificationInfo } from './models';
 
 const none = z.object({});
 
@@ -11,7 +11,7 @@ export const userCalls = {
   areaCode: defineCall<AreaCode[]>()({ method: 'POST', path: 'area_code', auth: false, request: none }),
   smsSend: defineCall<CodeSent>()({ method: 'POST', path: 'sms_send', auth: false, request: v.sendSmsRequest }),
   smsMail: defineCall<CodeSent>()({ method: 'POST', path: 'sms_mail', auth: false, request: v.sendMailRequest }),
-  /** A code to the signed-in user's own email (security actions). */
+  /** A code to the signed-in user's own phone or email (withdrawal addresses, security). */
   smsOtherMail: defineCall<CodeSent>()({
     method: 'POST',
     path: 'set/sms_other_mail',
@@ -35,15 +35,7 @@ export const userCalls = {
     request: z.object({ email: v.email }),
   }),
   center: defineCall<User>()({ method: 'GET', path: 'user/center', auth: true, request: none }),
-  center2: defineCall<{
-    basic: VerificationStatus;
-    advanced: VerificationStatus;
-    reason: string;
-    country: string;
-    name: string;
-    id_number: string;
-    address: string;
-  }>()({ method: 'GET', path: 'user/center2', auth: true, request: none }),
+  center2: defineCall<VerificationInfo>()({ method: 'GET', path: 'user/center2', auth: true, request: none }),
   realName: defineCall<null>()({
     method: 'POST',
     path: 'user/real_name',
@@ -65,12 +57,18 @@ export const userCalls = {
       hand: v.requiredText('validation.handRequired'),
     }),
   }),
+  /** Whether the fund password is set. */
   hasPassword: defineCall<{ has_password: boolean }>()({ method: 'POST', path: 'user/has_password', auth: true, request: none }),
+  /** Sets the fund password, or changes it (then the current one is required). */
   setFundPassword: defineCall<null>()({
     method: 'POST',
     path: 'user/e_pwd',
     auth: true,
-    request: z.object({ old_password: z.optional(z.string()), password: v.fundPassword, re_password: v.fundPassword }),
+    request: z.object({
+      old_password: z.optional(v.fundPassword),
+      password: v.fundPassword,
+      re_password: v.requiredText('validation.confirmRequired'),
+    }),
   }),
   changeEmail: defineCall<null>()({
     method: 'POST',
@@ -89,8 +87,14 @@ export const userCalls = {
     }),
   }),
   customerUrl: defineCall<{ url: string }>()({ method: 'POST', path: 'set/get_customer_url', auth: false, request: none }),
-  cashInfo: defineCall<unknown>()({ method: 'POST', path: 'user/cash_info', auth: true, request: none }),
-  cashSave: defineCall<null>()({
+  /** The user's bank cards; with an id, just that one. */
+  cashInfo: defineCall<BankCard[]>()({
+    method: 'POST',
+    path: 'user/cash_info',
+    auth: true,
+    request: z.object({ id: z.optional(v.positiveInt('validation.bankCardInvalid')) }),
+  }),
+  cashSave: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'user/cash_save',
     auth: true,

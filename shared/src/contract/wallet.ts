@@ -3,12 +3,24 @@ import { ACCOUNT_TYPES } from '@h5/shared/constants';
 import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
 import type { Page } from './define';
-import type { Balance, WalletList } from './models';
+import type {
+  Balance,
+  DepositRecord,
+  DepositTarget,
+  LedgerEntry,
+  TransferRecord,
+  UploadedFile,
+  WalletList,
+  WithdrawalAddress,
+  WithdrawalRecord,
+  WithdrawInfo,
+} from './models';
 
 const accountType = z.enum(ACCOUNT_TYPES, { error: 'validation.accountTypeInvalid' });
 const currencyId = v.positiveInt('validation.currencyRequired');
 const none = z.object({});
 const paged = z.object(v.pageQuery);
+const depositKind = z.enum(['chain', 'bank'], { error: 'validation.depositKindInvalid' });
 
 export const walletCalls = {
   list: defineCall<WalletList>()({ method: 'POST', path: 'wallet/list', auth: true, request: none }),
@@ -18,7 +30,8 @@ export const walletCalls = {
     auth: true,
     request: z.object({ account: accountType, currency_id: currencyId }),
   }),
-  legalLog: defineCall<Page<unknown>>()({
+  /** The ledger: every balance change of the user, newest first (assets/record). */
+  legalLog: defineCall<Page<LedgerEntry>>()({
     method: 'POST',
     path: 'wallet/legal_log',
     auth: true,
@@ -28,29 +41,37 @@ export const walletCalls = {
     method: 'POST',
     path: 'wallet/change',
     auth: true,
-    request: z.object({ from: accountType, to: accountType, currency_id: currencyId, amount: v.amount() }),
+    request: z
+      .object({ from: accountType, to: accountType, currency_id: currencyId, amount: v.amount() })
+      .check(z.refine((t) => t.from !== t.to, { message: 'validation.transferSameAccount', path: ['to'] })),
   }),
-  transferHistory: defineCall<Page<unknown>>()({ method: 'GET', path: 'wallet/hzhistory', auth: true, request: paged }),
-  depositAddress: defineCall<{ chain: string; address: string }>()({
+  transferHistory: defineCall<Page<TransferRecord>>()({ method: 'GET', path: 'wallet/hzhistory', auth: true, request: paged }),
+  depositAddress: defineCall<DepositTarget>()({
     method: 'POST',
     path: 'wallet/get_in_address',
     auth: true,
-    request: z.object({ currency_id: currencyId }),
+    request: z.object({ currency_id: currencyId, kind: z.optional(depositKind) }),
   }),
-  depositRequest: defineCall<null>()({
+  depositRequest: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'wallet/charge_req',
     auth: true,
     request: z.object({
-      kind: z.enum(['chain', 'bank'], { error: 'validation.depositKindInvalid' }),
+      kind: depositKind,
       currency_id: currencyId,
       amount: v.amount(),
+      /** The id `upload/image` gave the proof (or voucher) image. */
       proof: v.requiredText('validation.proofRequired'),
     }),
   }),
-  withdrawInfo: defineCall<unknown>()({ method: 'POST', path: 'wallet/get_info', auth: true, request: z.object({ currency_id: currencyId }) }),
-  addresses: defineCall<unknown>()({ method: 'POST', path: 'wallet/get_address', auth: true, request: z.object({ currency_id: z.optional(currencyId) }) }),
-  withdraw: defineCall<null>()({
+  withdrawInfo: defineCall<WithdrawInfo>()({ method: 'POST', path: 'wallet/get_info', auth: true, request: z.object({ currency_id: currencyId }) }),
+  addresses: defineCall<WithdrawalAddress[]>()({
+    method: 'POST',
+    path: 'wallet/get_address',
+    auth: true,
+    request: z.object({ currency_id: z.optional(currencyId) }),
+  }),
+  withdraw: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'wallet/out',
     auth: true,
@@ -62,7 +83,7 @@ export const walletCalls = {
       remark: v.optionalText(200),
     }),
   }),
-  addAddress: defineCall<null>()({
+  addAddress: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'wallet/addaddress',
     auth: true,
@@ -80,6 +101,14 @@ export const walletCalls = {
     auth: true,
     request: z.object({ id: v.positiveInt('validation.addressRequired') }),
   }),
-  depositLog: defineCall<Page<unknown>>()({ method: 'GET', path: 'charge_mention/log2', auth: true, request: paged }),
-  withdrawLog: defineCall<Page<unknown>>()({ method: 'GET', path: 'charge_mention/log3', auth: true, request: paged }),
+  depositLog: defineCall<Page<DepositRecord>>()({ method: 'GET', path: 'charge_mention/log2', auth: true, request: paged }),
+  withdrawLog: defineCall<Page<WithdrawalRecord>>()({ method: 'GET', path: 'charge_mention/log3', auth: true, request: paged }),
+  /** An image (deposit proof, ID photo), checked and kept privately; not in the spec's list. */
+  uploadImage: defineCall<UploadedFile>()({
+    method: 'POST',
+    path: 'upload/image',
+    auth: true,
+    body: 'multipart',
+    request: z.object({ purpose: z.enum(['deposit', 'kyc'], { error: 'validation.uploadPurposeInvalid' }) }),
+  }),
 };

@@ -22,7 +22,7 @@ describe('login redirect', () => {
     act(() => result.current.redirect('/pages/assets/index'));
     expect(new URLSearchParams(result.current.location.search).get('backpage')).toBe('/pages/assets/withdraw/index?coin=USDT');
 
-    jest.advanceTimersByTime(1_001);
+    act(() => jest.advanceTimersByTime(1_001));
     act(() => result.current.redirect('/pages/assets/index'));
     const later = new URLSearchParams(result.current.location.search);
     expect(later.get('backpage')).toBe('/pages/assets/index');

@@ -149,6 +149,9 @@ const en = {
     kind: 'Error type: {{kind}}',
   },
   validation: {
+    transferSameAccount: 'Choose two different accounts',
+    uploadPurposeInvalid: 'Unknown upload purpose',
+    bankCardInvalid: 'Unknown bank card',
     invalid: 'Please check what you entered',
     accountRequired: 'Please enter your phone number or email',
     phoneRequired: 'Please enter phone number',

@@ -151,6 +151,9 @@ const esp: Translation<CommonMessages> = {
     kind: 'Tipo de error: {{kind}}',
   },
   validation: {
+    transferSameAccount: 'Elige dos cuentas distintas',
+    uploadPurposeInvalid: 'Uso de la carga desconocido',
+    bankCardInvalid: 'Tarjeta bancaria desconocida',
     invalid: 'Revisa los datos introducidos',
     accountRequired: 'Introduce tu número de teléfono o correo',
     phoneRequired: 'Introduce el número de teléfono',

@@ -151,6 +151,9 @@ const hk: Translation<CommonMessages> = {
     kind: '錯誤類型：{{kind}}',
   },
   validation: {
+    transferSameAccount: '請選擇兩個不同的賬戶',
+    uploadPurposeInvalid: '未知的上載用途',
+    bankCardInvalid: '未知的銀行卡',
     invalid: '請檢查輸入內容',
     accountRequired: '請輸入手機號碼或電郵',
     phoneRequired: '請輸入手機號碼',

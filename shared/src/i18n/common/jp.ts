@@ -151,6 +151,9 @@ const jp: Translation<CommonMessages> = {
     kind: 'エラー種別：{{kind}}',
   },
   validation: {
+    transferSameAccount: '異なる2つの口座を選んでください',
+    uploadPurposeInvalid: '不明なアップロード用途です',
+    bankCardInvalid: '不明な銀行カードです',
     invalid: '入力内容をご確認ください',
     accountRequired: '電話番号またはメールアドレスを入力してください',
     phoneRequired: '電話番号を入力してください',

@@ -151,6 +151,9 @@ const kr: Translation<CommonMessages> = {
     kind: '오류 유형: {{kind}}',
   },
   validation: {
+    transferSameAccount: '서로 다른 두 계정을 선택하세요',
+    uploadPurposeInvalid: '알 수 없는 업로드 용도입니다',
+    bankCardInvalid: '알 수 없는 은행 카드입니다',
     invalid: '입력 내용을 확인해 주세요',
     accountRequired: '휴대폰 번호 또는 이메일을 입력해 주세요',
     phoneRequired: '휴대폰 번호를 입력해 주세요',

@@ -151,6 +151,9 @@ const th: Translation<CommonMessages> = {
     kind: 'ประเภทข้อผิดพลาด: {{kind}}',
   },
   validation: {
+    transferSameAccount: 'โปรดเลือกบัญชีสองบัญชีที่ต่างกัน',
+    uploadPurposeInvalid: 'ไม่ทราบวัตถุประสงค์ของการอัปโหลด',
+    bankCardInvalid: 'ไม่พบบัตรธนาคารนี้',
     invalid: 'โปรดตรวจสอบข้อมูลที่กรอก',
     accountRequired: 'โปรดกรอกหมายเลขโทรศัพท์หรืออีเมล',
     phoneRequired: 'โปรดกรอกหมายเลขโทรศัพท์',

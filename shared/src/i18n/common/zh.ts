@@ -151,6 +151,9 @@ const zh: Translation<CommonMessages> = {
     kind: '错误类型：{{kind}}',
   },
   validation: {
+    transferSameAccount: '请选择两个不同的账户',
+    uploadPurposeInvalid: '未知的上传用途',
+    bankCardInvalid: '未知的银行卡',
     invalid: '请检查输入内容',
     accountRequired: '请输入手机号或邮箱',
     phoneRequired: '请输入手机号',
