@@ -21,9 +21,9 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout and the image upload', () => {
+  it('covers the spec and adds only logout, the image upload and the order book', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
-    expect(extra.sort()).toEqual(['POST upload/image', 'POST user/logout']);
+    expect(extra.sort()).toEqual(['GET currency/depth', 'POST upload/image', 'POST user/logout']);
   });
 
   it('writes paths without a leading slash, under one of the three methods', () => {

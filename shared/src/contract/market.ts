@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CHART_PERIODS } from '@h5/shared/constants';
 import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
-import type { CandleHistory, Currency, Deal, Ticker } from './models';
+import type { CandleHistory, Currency, Deal, OrderBook, Ticker } from './models';
 
 const symbol = v.requiredText('validation.symbolRequired').check(z.regex(/^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/, 'validation.symbolInvalid'));
 
@@ -21,6 +21,8 @@ export const marketCalls = {
     }),
   }),
   deals: defineCall<Deal[]>()({ method: 'GET', path: 'currency/deal', auth: false, request: z.object({ symbol }) }),
+  /** The order book around the live price (not in the spec's list; spot's depth view). */
+  depth: defineCall<OrderBook>()({ method: 'GET', path: 'currency/depth', auth: false, request: z.object({ symbol }) }),
   userCurrencies: defineCall<Currency[]>()({ method: 'GET', path: 'currency/user_currency_list', auth: false, request: z.object({}) }),
 };
 

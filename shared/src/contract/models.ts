@@ -266,3 +266,98 @@ export interface UploadedFile {
   mime: string;
   size: number;
 }
+
+/** The price tick a settlement used, kept so anyone can check it. */
+export interface PriceTick {
+  symbol: string;
+  /** Milliseconds since the epoch. */
+  time: number;
+  price: Decimal;
+}
+
+export interface OrderBook {
+  symbol: string;
+  /** [price, amount], best first. */
+  bids: Array<[Decimal, Decimal]>;
+  asks: Array<[Decimal, Decimal]>;
+  time: number;
+}
+
+export interface SpotOrder {
+  id: number;
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  /** Limit price; the fill price once filled. */
+  price: Decimal;
+  quantity: Decimal;
+  fee: Decimal;
+  fee_currency: string;
+  status: 'waiting' | 'completed' | 'cancelled';
+  tick: PriceTick | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface LeverConfig {
+  symbol: string;
+  multiples: number[];
+  /** Base currency per lot. */
+  contract_size: Decimal;
+  /** Fee as a fraction of the position's value. */
+  fee_rate: Decimal;
+  /** Maintenance margin as a fraction of the position's value. */
+  maintenance_rate: Decimal;
+  /** Available USDT in the contract account. */
+  balance: Decimal;
+}
+
+export interface LeverPosition {
+  id: number;
+  symbol: string;
+  side: 'long' | 'short';
+  type: 'market' | 'limit';
+  lots: number;
+  multiple: number;
+  /** Entrusted price of a waiting limit order; the open price once open. */
+  price: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+  take_profit: Decimal | null;
+  stop_loss: Decimal | null;
+  liquidation_price: Decimal | null;
+  status: 'waiting' | 'holding' | 'closed' | 'cancelled';
+  close_price: Decimal | null;
+  close_reason: 'manual' | 'take_profit' | 'stop_loss' | 'liquidation' | null;
+  profit: Decimal | null;
+  open_tick: PriceTick | null;
+  close_tick: PriceTick | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+export interface OptionTerm {
+  seconds: number;
+  min_amount: Decimal;
+  /** Paid on a win as a fraction of the stake ("0.85"). */
+  payout_rate: Decimal;
+}
+
+export interface OptionOrder {
+  id: number;
+  symbol: string;
+  direction: 'call' | 'put';
+  seconds: number;
+  currency: string;
+  amount: Decimal;
+  payout_rate: Decimal;
+  purchase_price: Decimal;
+  delivery_price: Decimal | null;
+  result: 'win' | 'loss' | 'flat' | null;
+  profit: Decimal | null;
+  status: 'waiting' | 'delivered';
+  purchase_tick: PriceTick;
+  delivery_tick: PriceTick | null;
+  created_at: string;
+  delivers_at: string;
+}

@@ -3,6 +3,7 @@ import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
 import { symbolSchema } from './market';
 import type { Page } from './define';
+import type { LeverConfig, LeverPosition, OptionOrder, OptionTerm, SpotOrder } from './models';
 
 const side = z.enum(['buy', 'sell'], { error: 'validation.sideInvalid' });
 const priceType = z.enum(['market', 'limit'], { error: 'validation.priceTypeInvalid' });
@@ -23,13 +24,17 @@ export const tradeCalls = {
     }),
   }),
   spotCancel: defineCall<null>()({ method: 'PUT', path: 'coin/trade', auth: true, request: orderId }),
-  spotOrders: defineCall<Page<unknown>>()({
+  spotOrders: defineCall<Page<SpotOrder>>()({
     method: 'GET',
     path: 'coin/list',
     auth: true,
-    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['waiting', 'completed', 'cancelled'])) }),
+    request: z.object({
+      ...v.pageQuery,
+      status: z.optional(z.enum(['waiting', 'completed', 'cancelled'], { error: 'validation.invalid' })),
+      symbol: z.optional(symbolSchema),
+    }),
   }),
-  leverConfig: defineCall<unknown>()({ method: 'POST', path: 'lever/deal', auth: true, request: z.object({ symbol: symbolSchema }) }),
+  leverConfig: defineCall<LeverConfig>()({ method: 'POST', path: 'lever/deal', auth: true, request: z.object({ symbol: symbolSchema }) }),
   leverSubmit: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'lever/submit',
@@ -45,11 +50,11 @@ export const tradeCalls = {
       stop_loss: z.optional(v.amount()),
     }),
   }),
-  leverPositions: defineCall<Page<unknown>>()({
+  leverPositions: defineCall<Page<LeverPosition>>()({
     method: 'POST',
     path: 'lever/my_trade',
     auth: true,
-    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['holding', 'closed', 'cancelled'])) }),
+    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['waiting', 'holding', 'closed', 'cancelled'], { error: 'validation.invalid' })) }),
   }),
   leverClose: defineCall<null>()({ method: 'POST', path: 'lever/close', auth: true, request: orderId }),
   leverSetStop: defineCall<null>()({
@@ -62,8 +67,8 @@ export const tradeCalls = {
       stop_loss: z.optional(v.amount()),
     }),
   }),
-  optionSeconds: defineCall<unknown>()({ method: 'GET', path: 'microtrade/seconds', auth: false, request: z.object({}) }),
-  optionCurrencies: defineCall<unknown>()({ method: 'GET', path: 'microtrade/payable_currencies', auth: false, request: z.object({}) }),
+  optionSeconds: defineCall<OptionTerm[]>()({ method: 'GET', path: 'microtrade/seconds', auth: false, request: z.object({}) }),
+  optionCurrencies: defineCall<Array<{ currency_id: number; currency: string }>>()({ method: 'GET', path: 'microtrade/payable_currencies', auth: false, request: z.object({}) }),
   optionSubmit: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'microtrade/submit',
@@ -76,11 +81,11 @@ export const tradeCalls = {
       amount: v.amount(),
     }),
   }),
-  optionOrders: defineCall<Page<unknown>>()({
+  optionOrders: defineCall<Page<OptionOrder>>()({
     method: 'GET',
     path: 'microtrade/lists',
     auth: true,
-    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['waiting', 'delivered'])) }),
+    request: z.object({ ...v.pageQuery, status: z.optional(z.enum(['waiting', 'delivered'], { error: 'validation.invalid' })) }),
   }),
 };
 
