@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js: our code and the @h5/shared sources are compiled in,
-// every real npm dependency stays external (installed beside it), migrations are copied along.
+// Bundles the server into dist/main.js and the ops CLI into dist/ops.js: our code and the
+// @h5/shared sources are compiled in, every real npm dependency stays external (installed beside
+// it), migrations are copied along.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,8 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 await rm(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  entryPoints: { main: path.join(here, 'src/main.ts'), ops: path.join(here, 'src/ops.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -24,4 +25,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
-console.log('built dist/main.js');
+console.log('built dist/main.js and dist/ops.js');

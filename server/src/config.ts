@@ -1,4 +1,6 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DepositTarget } from '@h5/shared/contract';
 import { systemClock, type Clock } from './lib/clock';
 
 export type AppMode = 'embedded' | 'production';
@@ -12,7 +14,11 @@ export interface RateLimits {
   loginPerIp: RateLimitRule;
   loginPerAccount: RateLimitRule;
   codesPerIp: RateLimitRule;
+  uploadsPerIp: RateLimitRule;
 }
+
+/** The platform's own bank account, shown for bank-transfer deposits. */
+export type PlatformBank = Omit<Extract<DepositTarget, { kind: 'bank' }>, 'kind' | 'reference'>;
 
 export interface AppConfig {
   port: number;
@@ -32,6 +38,13 @@ export interface AppConfig {
   clock: Clock;
   limits: RateLimits;
   market: { seed: number; tickMs: number };
+  /** Uploaded images: a private folder (never under `staticRoot`) and the largest file taken. */
+  uploads: { dir: string; maxBytes: number };
+  /** Where the server writes, at start, the port and token the ops CLI uses (mode 0600). */
+  opsAccessFile: string;
+  /** Pending deposits and identity reviews older than `afterSeconds` get approved; 0 turns it off. */
+  autoApprove: { afterSeconds: number; checkEveryMs: number };
+  platformBank: PlatformBank;
 }
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit two folders below the repo root. */
@@ -41,7 +54,16 @@ const DEFAULT_LIMITS: RateLimits = {
   loginPerIp: { max: 10, windowMs: 60_000 },
   loginPerAccount: { max: 10, windowMs: 60_000 },
   codesPerIp: { max: 5, windowMs: 10 * 60_000 },
+  uploadsPerIp: { max: 30, windowMs: 10 * 60_000 },
 };
+
+const MB = 1024 * 1024;
+const MEMORY = 'memory://';
+/** A new user can try every journey: their deposit and verification go through after a short wait. */
+const EMBEDDED_AUTO_APPROVE_SECONDS = 10;
+
+/** Folder for the server's own files, beside PGlite's (`.data/` by default). */
+const localDirFor = (dataDir: string) => (dataDir.startsWith(MEMORY) ? path.join(tmpdir(), 'h5-server') : path.dirname(dataDir));
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -57,18 +79,38 @@ function modeFrom(value: string | undefined): AppMode {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
+  const localDir = localDirFor(dataDir);
+  const mode = modeFrom(env.APP_MODE);
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
+    dataDir,
     databaseSchema: env.DATABASE_SCHEMA || null,
-    mode: modeFrom(env.APP_MODE),
+    mode,
     staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     clock: systemClock,
     limits: DEFAULT_LIMITS,
     market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000 },
+    uploads: {
+      dir: path.resolve(env.UPLOAD_DIR || path.join(localDir, 'uploads')),
+      maxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * MB, 'UPLOAD_MAX_BYTES'),
+    },
+    opsAccessFile: path.resolve(env.OPS_ACCESS_FILE || path.join(localDir, 'ops-access.json')),
+    autoApprove: {
+      // Production reviews every request by hand, whatever the environment says.
+      afterSeconds: mode === 'production' ? 0 : intFrom(env.AUTO_APPROVE_SECONDS, EMBEDDED_AUTO_APPROVE_SECONDS, 'AUTO_APPROVE_SECONDS'),
+      checkEveryMs: 1000,
+    },
+    platformBank: {
+      bank_name: env.PLATFORM_BANK_NAME || 'H5 Demo Bank',
+      account_name: env.PLATFORM_BANK_ACCOUNT_NAME || 'H5 Exchange Ltd',
+      account_number: env.PLATFORM_BANK_ACCOUNT_NUMBER || '6222 0210 0000 8888',
+      swift: env.PLATFORM_BANK_SWIFT || 'HFIVHKHH',
+      bank_address: env.PLATFORM_BANK_ADDRESS || '1 Queen\'s Road Central, Hong Kong',
+    },
   };
 }

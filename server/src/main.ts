@@ -3,9 +3,8 @@ import { loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, close } = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as { port: number };
+  const { app, listen, close } = await buildApp(config);
+  const port = await listen(config.port, config.host);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`H5 server ready: http://${config.host}:${port}/h5/ (API at /api, ${database}, ${config.mode} mode)`);
 

@@ -249,7 +249,7 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
         decimals: 6,
         chains: ['TRC20'],
         min_deposit: '10',
-        min_withdraw: '20',
+        min_withdraw: '10',
         withdraw_fee: '1',
       });
       expect(body.data.map((currency) => currency.code)).toEqual(expect.arrayContaining(['BTC', 'ETH']));

@@ -18,11 +18,21 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** The SQLSTATE and constraint name a driver error carries (both drivers name them alike). */
+function violationOf(error: unknown): { code?: unknown; constraint?: unknown } {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown; constraint?: unknown }) : {};
+}
+
 /** True when `error` is PostgreSQL's unique violation, optionally of one named constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  const { code, constraint: name } = violationOf(error);
   return code === '23505' && (constraint === undefined || name === constraint);
+}
+
+/** True when `error` is a CHECK violation of one of `table`'s constraints (named `<table>_..._check`). */
+export function isCheckViolation(error: unknown, table: string): boolean {
+  const { code, constraint: name } = violationOf(error);
+  return code === '23514' && typeof name === 'string' && name.startsWith(`${table}_`);
 }
 
 /**

@@ -6,12 +6,15 @@ import type { Session, SessionService } from '../modules/session/service';
 import { sessionOf } from './auth';
 import { AppError, notLoggedIn, okEnvelope } from './envelope';
 import { languageOf } from './language';
+import { readMultipart, type IncomingFile } from './multipart';
 import type { RateCheck } from './rate-limit';
 
 export interface CallContext {
   lang: Language;
   /** Set on calls that need a session (always) and on `optionalSession` calls (when signed in). */
   session: Session | null;
+  /** The uploaded file of a multipart call, if one came. */
+  file: IncomingFile | null;
 }
 
 export type CallHandler<C extends CallSpec> = (input: ParsedRequestOf<C>, context: CallContext) => Promise<ReplyOf<C>>;
@@ -30,8 +33,8 @@ export type RegisterCall = <C extends CallSpec>(spec: C, handler: CallHandler<C>
 
 /**
  * The one way routes are made: rate limits, then the session (401/999 when the call needs one),
- * then the entry's schema over the body (POST/PUT, form or JSON) or the query (GET); the typed
- * handler's result goes out in the success envelope.
+ * then the entry's schema over the body (POST/PUT, form or JSON; multipart for uploads) or the
+ * query (GET); the typed handler's result goes out in the success envelope.
  */
 export function callRegistrar(app: FastifyInstance, sessions: SessionService): RegisterCall {
   return (spec, handler, options = {}) => {
@@ -42,10 +45,12 @@ export function callRegistrar(app: FastifyInstance, sessions: SessionService): R
         for (const check of options.limits ?? []) await check(request);
         const session = spec.auth || options.optionalSession ? await sessionOf(request, sessions) : null;
         if (spec.auth && !session) throw notLoggedIn();
-        const parsed = spec.request.safeParse(spec.method === 'GET' ? request.query : (request.body ?? {}));
+        const { fields, file } =
+          spec.body === 'multipart' ? await readMultipart(request) : { fields: spec.method === 'GET' ? request.query : request.body, file: null };
+        const parsed = spec.request.safeParse(fields ?? {});
         if (!parsed.success) throw new AppError(firstIssue(parsed.error));
         const lang = languageOf(request);
-        const data = await handler(parsed.data as ParsedRequestOf<typeof spec>, { lang, session });
+        const data = await handler(parsed.data as ParsedRequestOf<typeof spec>, { lang, session, file });
         return okEnvelope(lang, data, options.message);
       },
     });

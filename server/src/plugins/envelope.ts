@@ -7,34 +7,44 @@ import { languageOf } from './language';
 const CODE_ERROR = 0;
 const CODE_SESSION_INVALID = 999;
 
-/** A refusal the client should see: an i18n key, an HTTP status and the envelope's type/code. */
+/**
+ * A refusal the client should see: an i18n key (with the values of its `{{placeholders}}`), an
+ * HTTP status and the envelope's type/code.
+ */
 export class AppError extends Error {
   constructor(
     readonly key: string,
     readonly status = 400,
     readonly type: string = REPLY_ERROR,
     readonly code: number = CODE_ERROR,
+    readonly vars: Record<string, string | number> = {},
   ) {
     super(key);
   }
 }
 
+/** A 400 refusal with placeholder values, or with a `code` the page acts on (listed in the README). */
+export const refusal = (key: string, options: { code?: number; vars?: Record<string, string | number> } = {}) =>
+  new AppError(key, 400, REPLY_ERROR, options.code ?? CODE_ERROR, options.vars ?? {});
+
 export const notLoggedIn = () => new AppError('server.notLoggedIn', 401, REPLY_SESSION_INVALID, CODE_SESSION_INVALID);
 export const tooManyRequests = () => new AppError('server.tooManyRequests', 429);
+/** Also the answer for another user's ids: whose they are is nobody else's business. */
+export const notFound = () => new AppError('server.notFound', 404);
 
 export function okEnvelope<T>(lang: Language, data: T, key = 'status.operationSuccessful'): Envelope<T> {
   return { type: REPLY_OK, code: CODE_OK, message: translate(lang, key), data };
 }
 
 function errorEnvelope(lang: Language, error: AppError): Envelope<null> {
-  return { type: error.type, code: error.code, message: translate(lang, error.key), data: null };
+  return { type: error.type, code: error.code, message: translate(lang, error.key, error.vars), data: null };
 }
 
 /** What the client is told about an error: its own words for AppErrors, a generic line for the rest. */
 function publicError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
   const status = error.statusCode ?? 500;
-  if (status === 404) return new AppError('server.notFound', 404);
+  if (status === 404) return notFound();
   if (status === 429) return tooManyRequests();
   if (status >= 400 && status < 500) return new AppError('server.badRequest', status);
   return new AppError('server.internal', 500);
@@ -52,5 +62,5 @@ export function installErrorHandling(app: FastifyInstance): void {
     else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request refused');
     return sendError(request, reply, shown);
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('server.notFound', 404)));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));
 }

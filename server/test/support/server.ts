@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Envelope } from '@h5/shared/contract';
 import { buildApp, type BuiltApp } from '../../src/app';
@@ -29,14 +31,14 @@ export class TestClock implements Clock {
 }
 
 const unlimited = { max: 100_000, windowMs: 60_000 };
-export const NO_LIMITS: RateLimits = { loginPerIp: unlimited, loginPerAccount: unlimited, codesPerIp: unlimited };
+export const NO_LIMITS: RateLimits = { loginPerIp: unlimited, loginPerAccount: unlimited, codesPerIp: unlimited, uploadsPerIp: unlimited };
 
 export interface TestServer {
   url: string;
   built: BuiltApp;
   config: AppConfig;
   clock: TestClock;
-  /** Stops the server; drops its PostgreSQL schema unless `keepData`. */
+  /** Stops the server and removes its folder; drops its PostgreSQL schema unless `keepData`. */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -52,9 +54,13 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-/** The real app on a free port over a fresh database (in-memory PGlite, or a new PostgreSQL schema). */
+/**
+ * The real app on a free port over a fresh database (in-memory PGlite, or a new PostgreSQL
+ * schema), with its own folder for uploads and the ops access file. Nothing is auto-approved.
+ */
 export async function startServer(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const clock = new TestClock();
+  const localDir = await mkdtemp(path.join(tmpdir(), 'h5-server-test-'));
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -68,11 +74,20 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     clock,
     limits: NO_LIMITS,
     market: { seed: 7, tickMs: 200 },
+    uploads: { dir: path.join(localDir, 'uploads'), maxBytes: 5 * 1024 * 1024 },
+    opsAccessFile: path.join(localDir, 'ops-access.json'),
+    autoApprove: { afterSeconds: 0, checkEveryMs: 100 },
+    platformBank: {
+      bank_name: 'Test Bank',
+      account_name: 'H5 Test Ltd',
+      account_number: '0000 1111 2222',
+      swift: 'TESTHKHH',
+      bank_address: '1 Test Road',
+    },
     ...overrides,
   };
   const built = await buildApp(config);
-  await built.app.listen({ port: 0, host: config.host });
-  const { port } = built.app.server.address() as AddressInfo;
+  const port = await built.listen(0, config.host);
   return {
     url: `http://${config.host}:${port}`,
     built,
@@ -81,6 +96,7 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     async close({ keepData = false } = {}) {
       await built.close();
       if (!keepData && config.databaseUrl && config.databaseSchema) await dropSchema(config.databaseUrl, config.databaseSchema);
+      await rm(localDir, { recursive: true, force: true });
     },
   };
 }

@@ -34,6 +34,17 @@ export const EXIT_BACK_WINDOW_MS = 2_000;
 export const AUTH_HEADER = 'authorization';
 export const LANG_HEADER = 'lang';
 
+/**
+ * Envelope codes of the refusals a page answers with a way forward (go to verification, set
+ * the fund password, add an address) rather than a bare message.
+ */
+export const REQUIREMENT_CODES = {
+  notVerified: 1001,
+  noFundPassword: 1002,
+  noAddress: 1003,
+  dailyLimit: 1004,
+} as const;
+
 /** Reply envelope markers (spec section 8). */
 export const REPLY_OK = 'ok';
 export const REPLY_ERROR = 'error';

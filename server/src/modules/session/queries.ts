@@ -32,3 +32,7 @@ export async function revokeSession(db: Queryable, id: number, now: IsoTime): Pr
 export async function revokeUserSessions(db: Queryable, userId: number, now: IsoTime): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
 }
+
+export async function revokeOtherSessions(db: Queryable, userId: number, keptId: number, now: IsoTime): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keptId, now]);
+}

@@ -1,6 +1,6 @@
 import { isoTime, type Database, type Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './queries';
+import { findLiveSession, insertSession, revokeOtherSessions, revokeSession, revokeUserSessions } from './queries';
 import { hashToken, newToken } from './tokens';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,6 +17,8 @@ export interface SessionService {
   resolve(token: string): Promise<Session | null>;
   close(session: Session): Promise<void>;
   closeAll(db: Queryable, userId: number): Promise<void>;
+  /** Signs every other device of the session's user out. */
+  closeOthers(db: Queryable, session: Session): Promise<void>;
 }
 
 export function createSessionService(db: Database, clock: Clock): SessionService {
@@ -39,5 +41,6 @@ export function createSessionService(db: Database, clock: Clock): SessionService
     },
     close: (session) => revokeSession(db, session.id, now()),
     closeAll: (tx, userId) => revokeUserSessions(tx, userId, now()),
+    closeOthers: (tx, session) => revokeOtherSessions(tx, session.userId, session.id, now()),
   };
 }

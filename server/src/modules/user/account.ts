@@ -17,6 +17,13 @@ export const phoneRef = (areaCode: string, phone: string): AccountRef => ({
 
 export const emailRef = (email: string): AccountRef => ({ kind: 'email', email: emailTarget(email), target: emailTarget(email) });
 
+/** Where the user's own codes go: their phone when they have one, else their email. */
+export function ownTarget(user: { area_code: string | null; phone: string | null; email: string | null }): string {
+  if (user.area_code !== null && user.phone !== null) return phoneTarget(user.area_code, user.phone);
+  if (user.email !== null) return emailTarget(user.email);
+  throw new Error('an account has a phone or an email');
+}
+
 /** The account a phone-or-email form names, checked by its mode (400 with the first problem). */
 export function accountFromForm(form: { type: 'mobile' | 'email'; area_code?: string | undefined; account: string }): AccountRef {
   const account = accountByMode(form);

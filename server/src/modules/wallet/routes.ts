@@ -1,10 +1,18 @@
 import { contract } from '@h5/shared/contract';
 import type { Database } from '../../db/database';
 import { signedIn, type RegisterCall } from '../../plugins/calls';
-import { listCurrencies } from './queries';
-import { walletOf } from './service';
+import { listCurrencies } from './currencies';
+import type { WalletService } from './service';
 
-export function registerWalletRoutes(register: RegisterCall, db: Database): void {
-  register(contract.wallet.list, (_input, context) => walletOf(db, signedIn(context).userId));
+export function registerWalletRoutes(register: RegisterCall, db: Database, wallet: WalletService): void {
+  const calls = contract.wallet;
+  register(calls.list, (_input, context) => wallet.accounts(signedIn(context).userId));
+  register(calls.detail, ({ account, currency_id }, context) => wallet.balance(signedIn(context).userId, account, currency_id));
+  register(calls.transfer, async (form, context) => {
+    await wallet.transfer(signedIn(context).userId, form);
+    return null;
+  });
+  register(calls.transferHistory, (page, context) => wallet.transfers(signedIn(context).userId, page));
+  register(calls.legalLog, ({ account, ...page }, context) => wallet.ledger(signedIn(context).userId, account, page));
   register(contract.market.userCurrencies, () => listCurrencies(db));
 }

@@ -1,20 +1,82 @@
-import type { Balance, WalletList } from '@h5/shared/contract';
+import type { AccountType } from '@h5/shared/constants';
 import { ACCOUNT_TYPES, BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
-import type { Queryable } from '../../db/database';
-import { listBalances } from './queries';
+import type { Balance, LedgerEntry, Page, TransferRecord, WalletList } from '@h5/shared/contract';
+import { isoTime, type Database } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import type { Clock } from '../../lib/clock';
+import { negate, type Decimal } from '../../lib/decimal';
+import { applyBalanceChanges } from '../ledger/ledger';
+import { listLedgerEntries } from '../ledger/queries';
+import { checkAmount, findCurrency } from './currencies';
+import { findBalance, insertTransfer, listBalances, listTransfers } from './queries';
 
-const emptyBase: Balance = { currency_id: BASE_CURRENCY_ID, currency: BASE_CURRENCY, available: '0', frozen: '0', total: '0' };
+const zeroBalance = (currencyId: number, currency: string): Balance => ({
+  currency_id: currencyId,
+  currency,
+  available: '0',
+  frozen: '0',
+  total: '0',
+});
 
-/** The four accounts, each listing at least the base currency (zero until money arrives). */
-export async function walletOf(db: Queryable, userId: number): Promise<WalletList> {
-  const rows = await listBalances(db, userId);
+export interface TransferForm {
+  from: AccountType;
+  to: AccountType;
+  currency_id: string;
+  amount: Decimal;
+}
+
+export interface WalletService {
+  /** The four accounts, each listing at least the base currency (zero until money arrives). */
+  accounts(userId: number): Promise<WalletList>;
+  balance(userId: number, account: AccountType, currencyId: string): Promise<Balance>;
+  /** Moves available funds between two of the user's accounts; refused beyond what is available. */
+  transfer(userId: number, form: TransferForm): Promise<void>;
+  transfers(userId: number, page: PageRequest): Promise<Page<TransferRecord>>;
+  ledger(userId: number, account: AccountType | undefined, page: PageRequest): Promise<Page<LedgerEntry>>;
+}
+
+export function createWalletService(db: Database, clock: Clock): WalletService {
   return {
-    accounts: ACCOUNT_TYPES.map((type) => {
-      const balances: Balance[] = rows
-        .filter((row) => row.account === type)
-        .map(({ currency_id, currency, available, frozen, total }) => ({ currency_id, currency, available, frozen, total }));
-      if (!balances.some((balance) => balance.currency_id === BASE_CURRENCY_ID)) balances.unshift(emptyBase);
-      return { type, balances };
-    }),
+    async accounts(userId) {
+      const rows = await listBalances(db, userId);
+      return {
+        accounts: ACCOUNT_TYPES.map((type) => {
+          const balances: Balance[] = rows
+            .filter((row) => row.account === type)
+            .map(({ currency_id, currency, available, frozen, total }) => ({ currency_id, currency, available, frozen, total }));
+          if (!balances.some((balance) => balance.currency_id === BASE_CURRENCY_ID)) balances.unshift(zeroBalance(BASE_CURRENCY_ID, BASE_CURRENCY));
+          return { type, balances };
+        }),
+      };
+    },
+
+    async balance(userId, account, currencyId) {
+      const currency = await findCurrency(db, currencyId);
+      const row = await findBalance(db, userId, account, currency.id);
+      if (!row) return zeroBalance(currency.id, currency.code);
+      const { currency_id, available, frozen, total } = row;
+      return { currency_id, currency: currency.code, available, frozen, total };
+    },
+
+    async transfer(userId, form) {
+      const currency = await findCurrency(db, form.currency_id);
+      checkAmount(currency, form.amount);
+      const at = isoTime(clock.now());
+      await db.transaction(async (tx) => {
+        const id = await insertTransfer(tx, { userId, from: form.from, to: form.to, currencyId: currency.id, amount: form.amount, at });
+        const leg = { userId, currencyId: currency.id, frozen: '0', reference: `transfer:${id}` };
+        await applyBalanceChanges(
+          tx,
+          [
+            { ...leg, account: form.from, available: negate(form.amount), reason: 'transfer_out' },
+            { ...leg, account: form.to, available: form.amount, reason: 'transfer_in' },
+          ],
+          at,
+        );
+      });
+    },
+
+    transfers: (userId, page) => listTransfers(db, userId, page),
+    ledger: (userId, account, page) => listLedgerEntries(db, userId, account, page),
   };
 }

@@ -125,6 +125,9 @@ const en = {
     picturePreviewFailed: 'Picture preview failed',
     bindingFailed: 'Binding failed',
     tooLarge: 'Out of allowable file size',
+    notImage: 'Only PNG, JPEG or WebP images can be uploaded',
+    fileRequired: 'Please choose an image to upload',
+    fileUnknown: 'The image was not found, please upload it again',
   },
   account: {
     coin: 'Spot account',
@@ -206,6 +209,7 @@ const en = {
     backRequired: 'Please upload the back of your ID',
     handRequired: 'Please upload a photo holding your ID',
     fieldRequired: 'This field is required',
+    reasonRequired: 'Please enter a reason',
   },
   server: {
     codeSent: 'The verification code has been sent',
@@ -223,6 +227,22 @@ const en = {
     registered: 'Registered successfully, please log in',
     passwordReset: 'Password reset, please log in',
     loggedOut: 'You have logged out',
+    oldPasswordWrong: 'The original password is incorrect',
+    forbidden: 'Access denied',
+    alreadyReviewed: 'This request has already been reviewed',
+    submittedForReview: 'Submitted, waiting for review',
+    kycUnderReview: 'Your verification is under review',
+    kycVerified: 'Your identity is already verified',
+    kycBasicFirst: 'Please complete basic verification first',
+  },
+  wallet: {
+    minAmount: 'The minimum is {{min}}',
+    fundPasswordWrong: 'The fund password is incorrect',
+    dailyLimit: 'You can make at most {{max}} withdrawal requests a day',
+    addressInvalid: 'This is not a valid {{chain}} address',
+    addressExists: 'This address is already saved',
+    chainUnsupported: 'This chain is not available for the currency',
+    bankBaseOnly: 'Bank transfer deposits are in {{currency}} only',
   },
 };
 

@@ -127,6 +127,9 @@ const esp: Translation<CommonMessages> = {
     picturePreviewFailed: 'Error al previsualizar la imagen',
     bindingFailed: 'Error al vincular',
     tooLarge: 'El archivo supera el tamaño permitido',
+    notImage: 'Solo se pueden subir imágenes PNG, JPEG o WebP',
+    fileRequired: 'Elige una imagen para subir',
+    fileUnknown: 'No se encontró la imagen, súbela de nuevo',
   },
   account: {
     coin: 'Cuenta al contado',
@@ -208,6 +211,7 @@ const esp: Translation<CommonMessages> = {
     backRequired: 'Sube el reverso de tu documento',
     handRequired: 'Sube una foto sosteniendo tu documento',
     fieldRequired: 'Este campo es obligatorio',
+    reasonRequired: 'Introduce un motivo',
   },
   server: {
     codeSent: 'Se ha enviado el código de verificación',
@@ -225,6 +229,22 @@ const esp: Translation<CommonMessages> = {
     registered: 'Registro completado, inicia sesión',
     passwordReset: 'Contraseña restablecida, inicia sesión',
     loggedOut: 'Has cerrado sesión',
+    oldPasswordWrong: 'La contraseña actual es incorrecta',
+    forbidden: 'Acceso denegado',
+    alreadyReviewed: 'Esta solicitud ya fue revisada',
+    submittedForReview: 'Enviado, pendiente de revisión',
+    kycUnderReview: 'Tu verificación está en revisión',
+    kycVerified: 'Tu identidad ya está verificada',
+    kycBasicFirst: 'Primero completa la verificación básica',
+  },
+  wallet: {
+    minAmount: 'El mínimo es {{min}}',
+    fundPasswordWrong: 'La contraseña de fondos es incorrecta',
+    dailyLimit: 'Puedes hacer como máximo {{max}} solicitudes de retiro al día',
+    addressInvalid: 'No es una dirección {{chain}} válida',
+    addressExists: 'Esta dirección ya está guardada',
+    chainUnsupported: 'Esta red no está disponible para la moneda',
+    bankBaseOnly: 'Los depósitos por transferencia bancaria son solo en {{currency}}',
   },
 };
 

@@ -127,6 +127,9 @@ const hk: Translation<CommonMessages> = {
     picturePreviewFailed: '圖片預覽失敗',
     bindingFailed: '綁定失敗',
     tooLarge: '檔案大小超出上限',
+    notImage: '只支援上載 PNG、JPEG 或 WebP 圖片',
+    fileRequired: '請選擇要上載的圖片',
+    fileUnknown: '找不到該圖片，請重新上載',
   },
   account: {
     coin: '現貨帳戶',
@@ -208,6 +211,7 @@ const hk: Translation<CommonMessages> = {
     backRequired: '請上載證件背面',
     handRequired: '請上載手持證件照片',
     fieldRequired: '此欄位為必填',
+    reasonRequired: '請輸入原因',
   },
   server: {
     codeSent: '驗證碼已發送',
@@ -225,6 +229,22 @@ const hk: Translation<CommonMessages> = {
     registered: '註冊成功，請登入',
     passwordReset: '密碼已重設，請登入',
     loggedOut: '您已登出',
+    oldPasswordWrong: '原密碼不正確',
+    forbidden: '無權存取',
+    alreadyReviewed: '此申請已審核',
+    submittedForReview: '已提交，等待審核',
+    kycUnderReview: '您的認證正在審核中',
+    kycVerified: '您的身份已認證',
+    kycBasicFirst: '請先完成初級認證',
+  },
+  wallet: {
+    minAmount: '最低金額為 {{min}}',
+    fundPasswordWrong: '資金密碼不正確',
+    dailyLimit: '每天最多可提交 {{max}} 次提現申請',
+    addressInvalid: '這不是有效的 {{chain}} 地址',
+    addressExists: '此地址已儲存',
+    chainUnsupported: '此幣種不支援該鏈',
+    bankBaseOnly: '銀行轉賬充值只支援 {{currency}}',
   },
 };
 

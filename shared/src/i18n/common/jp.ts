@@ -127,6 +127,9 @@ const jp: Translation<CommonMessages> = {
     picturePreviewFailed: '画像のプレビューに失敗しました',
     bindingFailed: '連携に失敗しました',
     tooLarge: 'ファイルサイズが上限を超えています',
+    notImage: 'アップロードできるのはPNG、JPEG、WebP画像のみです',
+    fileRequired: 'アップロードする画像を選択してください',
+    fileUnknown: '画像が見つかりません。もう一度アップロードしてください',
   },
   account: {
     coin: '現物アカウント',
@@ -208,6 +211,7 @@ const jp: Translation<CommonMessages> = {
     backRequired: '身分証の裏面をアップロードしてください',
     handRequired: '身分証を手に持った写真をアップロードしてください',
     fieldRequired: 'この項目は必須です',
+    reasonRequired: '理由を入力してください',
   },
   server: {
     codeSent: '認証コードを送信しました',
@@ -225,6 +229,22 @@ const jp: Translation<CommonMessages> = {
     registered: '登録が完了しました。ログインしてください',
     passwordReset: 'パスワードを再設定しました。ログインしてください',
     loggedOut: 'ログアウトしました',
+    oldPasswordWrong: '現在のパスワードが正しくありません',
+    forbidden: 'アクセスが拒否されました',
+    alreadyReviewed: 'この申請は審査済みです',
+    submittedForReview: '送信しました。審査をお待ちください',
+    kycUnderReview: '認証は審査中です',
+    kycVerified: '本人確認は完了しています',
+    kycBasicFirst: '先に基本認証を完了してください',
+  },
+  wallet: {
+    minAmount: '最小金額は {{min}} です',
+    fundPasswordWrong: '資金パスワードが正しくありません',
+    dailyLimit: '出金申請は1日 {{max}} 回までです',
+    addressInvalid: '有効な {{chain}} アドレスではありません',
+    addressExists: 'このアドレスは既に保存されています',
+    chainUnsupported: 'この通貨ではこのチェーンを利用できません',
+    bankBaseOnly: '銀行振込入金は {{currency}} のみです',
   },
 };
 

@@ -127,6 +127,9 @@ const kr: Translation<CommonMessages> = {
     picturePreviewFailed: '이미지 미리보기에 실패했습니다',
     bindingFailed: '연동에 실패했습니다',
     tooLarge: '허용된 파일 크기를 초과했습니다',
+    notImage: 'PNG, JPEG, WebP 이미지만 업로드할 수 있습니다',
+    fileRequired: '업로드할 이미지를 선택해 주세요',
+    fileUnknown: '이미지를 찾을 수 없습니다. 다시 업로드해 주세요',
   },
   account: {
     coin: '현물 계정',
@@ -208,6 +211,7 @@ const kr: Translation<CommonMessages> = {
     backRequired: '신분증 뒷면을 업로드해 주세요',
     handRequired: '신분증을 들고 찍은 사진을 업로드해 주세요',
     fieldRequired: '필수 입력 항목입니다',
+    reasonRequired: '사유를 입력해 주세요',
   },
   server: {
     codeSent: '인증 코드를 보냈습니다',
@@ -225,6 +229,22 @@ const kr: Translation<CommonMessages> = {
     registered: '가입이 완료되었습니다. 로그인해 주세요',
     passwordReset: '비밀번호가 재설정되었습니다. 로그인해 주세요',
     loggedOut: '로그아웃되었습니다',
+    oldPasswordWrong: '기존 비밀번호가 올바르지 않습니다',
+    forbidden: '접근이 거부되었습니다',
+    alreadyReviewed: '이미 심사된 신청입니다',
+    submittedForReview: '제출되었습니다. 심사를 기다려 주세요',
+    kycUnderReview: '인증 심사 중입니다',
+    kycVerified: '이미 본인 인증이 완료되었습니다',
+    kycBasicFirst: '먼저 기본 인증을 완료해 주세요',
+  },
+  wallet: {
+    minAmount: '최소 금액은 {{min}}입니다',
+    fundPasswordWrong: '자금 비밀번호가 올바르지 않습니다',
+    dailyLimit: '출금 신청은 하루 최대 {{max}}회까지 가능합니다',
+    addressInvalid: '유효한 {{chain}} 주소가 아닙니다',
+    addressExists: '이미 저장된 주소입니다',
+    chainUnsupported: '이 통화에서 지원하지 않는 체인입니다',
+    bankBaseOnly: '은행 송금 입금은 {{currency}}만 가능합니다',
   },
 };
 

@@ -127,6 +127,9 @@ const th: Translation<CommonMessages> = {
     picturePreviewFailed: 'แสดงตัวอย่างรูปภาพไม่สำเร็จ',
     bindingFailed: 'ผูกบัญชีไม่สำเร็จ',
     tooLarge: 'ไฟล์มีขนาดเกินที่กำหนด',
+    notImage: 'อัปโหลดได้เฉพาะรูปภาพ PNG, JPEG หรือ WebP',
+    fileRequired: 'โปรดเลือกรูปภาพที่จะอัปโหลด',
+    fileUnknown: 'ไม่พบรูปภาพ โปรดอัปโหลดอีกครั้ง',
   },
   account: {
     coin: 'บัญชีสปอต',
@@ -208,6 +211,7 @@ const th: Translation<CommonMessages> = {
     backRequired: 'โปรดอัปโหลดด้านหลังบัตรประจำตัว',
     handRequired: 'โปรดอัปโหลดรูปถ่ายขณะถือบัตรประจำตัว',
     fieldRequired: 'จำเป็นต้องกรอกช่องนี้',
+    reasonRequired: 'โปรดระบุเหตุผล',
   },
   server: {
     codeSent: 'ส่งรหัสยืนยันแล้ว',
@@ -225,6 +229,22 @@ const th: Translation<CommonMessages> = {
     registered: 'ลงทะเบียนสำเร็จ โปรดเข้าสู่ระบบ',
     passwordReset: 'รีเซ็ตรหัสผ่านแล้ว โปรดเข้าสู่ระบบ',
     loggedOut: 'คุณออกจากระบบแล้ว',
+    oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
+    forbidden: 'ไม่มีสิทธิ์เข้าถึง',
+    alreadyReviewed: 'คำขอนี้ได้รับการตรวจสอบแล้ว',
+    submittedForReview: 'ส่งแล้ว รอการตรวจสอบ',
+    kycUnderReview: 'การยืนยันตัวตนของคุณอยู่ระหว่างการตรวจสอบ',
+    kycVerified: 'ยืนยันตัวตนของคุณเรียบร้อยแล้ว',
+    kycBasicFirst: 'โปรดยืนยันตัวตนขั้นพื้นฐานก่อน',
+  },
+  wallet: {
+    minAmount: 'ขั้นต่ำคือ {{min}}',
+    fundPasswordWrong: 'รหัสผ่านการเงินไม่ถูกต้อง',
+    dailyLimit: 'ส่งคำขอถอนได้สูงสุด {{max}} ครั้งต่อวัน',
+    addressInvalid: 'ไม่ใช่ที่อยู่ {{chain}} ที่ถูกต้อง',
+    addressExists: 'บันทึกที่อยู่นี้ไว้แล้ว',
+    chainUnsupported: 'สกุลเงินนี้ไม่รองรับเชนนี้',
+    bankBaseOnly: 'การฝากผ่านการโอนธนาคารรองรับเฉพาะ {{currency}}',
   },
 };
 

@@ -127,6 +127,9 @@ const zh: Translation<CommonMessages> = {
     picturePreviewFailed: '图片预览失败',
     bindingFailed: '绑定失败',
     tooLarge: '文件大小超出限制',
+    notImage: '仅支持上传 PNG、JPEG 或 WebP 图片',
+    fileRequired: '请选择要上传的图片',
+    fileUnknown: '未找到该图片，请重新上传',
   },
   account: {
     coin: '现货账户',
@@ -208,6 +211,7 @@ const zh: Translation<CommonMessages> = {
     backRequired: '请上传证件反面照',
     handRequired: '请上传手持证件照',
     fieldRequired: '此项为必填项',
+    reasonRequired: '请输入原因',
   },
   server: {
     codeSent: '验证码已发送',
@@ -225,6 +229,22 @@ const zh: Translation<CommonMessages> = {
     registered: '注册成功，请登录',
     passwordReset: '密码已重置，请登录',
     loggedOut: '您已退出登录',
+    oldPasswordWrong: '原密码不正确',
+    forbidden: '无权访问',
+    alreadyReviewed: '该申请已审核',
+    submittedForReview: '已提交，等待审核',
+    kycUnderReview: '您的认证正在审核中',
+    kycVerified: '您的身份已认证',
+    kycBasicFirst: '请先完成初级认证',
+  },
+  wallet: {
+    minAmount: '最小金额为 {{min}}',
+    fundPasswordWrong: '资金密码不正确',
+    dailyLimit: '每天最多可提交 {{max}} 次提现申请',
+    addressInvalid: '这不是有效的 {{chain}} 地址',
+    addressExists: '该地址已保存',
+    chainUnsupported: '该币种不支持此链',
+    bankBaseOnly: '银行转账充值仅支持 {{currency}}',
   },
 };
 

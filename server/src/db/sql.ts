@@ -1,0 +1,8 @@
+/** SQL fragments that put values into the form the contract sends them in. */
+
+/** A money column as text without trailing zeros ("12.5", "0"): amounts never leave as floats. */
+export const moneyText = (expression: string): string => `trim_scale(${expression})::text`;
+
+/** A timestamptz as ISO 8601 text in UTC, like every `*_at` field of the contract. */
+export const isoText = (expression: string): string =>
+  `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

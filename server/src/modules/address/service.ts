@@ -1,0 +1,63 @@
+import type { WithdrawalAddress } from '@h5/shared/contract';
+import { isoTime, isUniqueViolation, type Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { isValidAddress } from '../../lib/chain-address';
+import { AppError, notFound, notLoggedIn, refusal } from '../../plugins/envelope';
+import type { FundPasswords } from '../security/fund-password';
+import { noFundPassword } from '../security/requirements';
+import { ownTarget } from '../user/account';
+import { findUserById } from '../user/queries';
+import type { CodeService } from '../verification/service';
+import { findCurrency } from '../wallet/currencies';
+import { deleteAddress, insertAddress, listAddresses } from './queries';
+
+export interface AddressForm {
+  currency_id: string;
+  chain: string;
+  address: string;
+  fund_password: string;
+  code: string;
+}
+
+export interface AddressService {
+  list(userId: number, currencyId: string | undefined): Promise<WithdrawalAddress[]>;
+  /**
+   * Saves a withdrawal address: the fund password must be set and given, the address must be
+   * valid on a chain of the currency, and the code sent to the user's own phone or email
+   * (scene `address`) proves it is them.
+   */
+  add(userId: number, form: AddressForm): Promise<{ id: number }>;
+  remove(userId: number, id: string): Promise<void>;
+}
+
+export function createAddressService(deps: { db: Database; clock: Clock; codes: CodeService; fundPasswords: FundPasswords }): AddressService {
+  const { db, clock, codes, fundPasswords } = deps;
+  return {
+    async list(userId, currencyId) {
+      return listAddresses(db, userId, currencyId === undefined ? null : (await findCurrency(db, currencyId)).id);
+    },
+
+    async add(userId, form) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notLoggedIn();
+      if (user.fund_password_hash === null) throw noFundPassword();
+      const currency = await findCurrency(db, form.currency_id);
+      const chain = form.chain.toUpperCase();
+      if (!currency.chains.includes(chain)) throw new AppError('wallet.chainUnsupported');
+      if (!isValidAddress(chain, form.address)) throw refusal('wallet.addressInvalid', { vars: { chain } });
+      await fundPasswords.verify(userId, form.fund_password);
+      if (!(await codes.consume(ownTarget(user), 'address', form.code))) throw new AppError('server.codeWrong');
+      try {
+        const id = await insertAddress(db, { userId, currencyId: currency.id, chain, address: form.address, at: isoTime(clock.now()) });
+        return { id };
+      } catch (error) {
+        if (isUniqueViolation(error, 'withdrawal_addresses_once')) throw new AppError('wallet.addressExists');
+        throw error;
+      }
+    },
+
+    async remove(userId, id) {
+      if (!(await deleteAddress(db, userId, Number(id)))) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
+import type { DepositRecord, DepositTarget, Page } from '@h5/shared/contract';
+import type { PlatformBank } from '../../config';
+import { isoTime, type Database } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import { moneyText } from '../../db/sql';
+import type { Clock } from '../../lib/clock';
+import { compareDecimals, type Decimal } from '../../lib/decimal';
+import { refusal } from '../../plugins/envelope';
+import { applyBalanceChanges } from '../ledger/ledger';
+import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
+import type { UploadService } from '../upload/service';
+import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
+import { insertDeposit, listDeposits, listDepositsForReview } from './queries';
+import { depositTarget } from './targets';
+
+/** Deposits land in the coin (spot) account. */
+const DEPOSIT_ACCOUNT = 'coin';
+
+export interface DepositForm {
+  kind: 'chain' | 'bank';
+  currency_id: string;
+  amount: Decimal;
+  proof: string;
+}
+
+export interface DepositService {
+  target(userId: number, currencyId: string, kind: 'chain' | 'bank'): Promise<DepositTarget>;
+  /** Records a deposit the user says they made, with its proof image, to be reviewed. */
+  request(userId: number, form: DepositForm): Promise<{ id: number }>;
+  records(userId: number, page: PageRequest): Promise<Page<DepositRecord>>;
+  desk: ReviewDesk & AutoApprovable;
+}
+
+export interface DepositDeps {
+  db: Database;
+  clock: Clock;
+  uploads: UploadService;
+  /** Seed of the users' deposit addresses. */
+  secret: string;
+  bank: PlatformBank;
+}
+
+export function createDepositService({ db, clock, uploads, secret, bank }: DepositDeps): DepositService {
+  /** The currency and its chain; bank transfers are taken in the base currency only. */
+  async function currencyFor(currencyId: string, kind: 'chain' | 'bank') {
+    const currency = await findCurrency(db, currencyId);
+    if (kind === 'bank' && currency.id !== BASE_CURRENCY_ID) throw refusal('wallet.bankBaseOnly', { vars: { currency: BASE_CURRENCY } });
+    return { currency, chain: kind === 'bank' ? 'BANK' : (currency.chains[0] ?? '') };
+  }
+
+  return {
+    async target(userId, currencyId, kind) {
+      const { chain } = await currencyFor(currencyId, kind);
+      return depositTarget(secret, bank, kind, chain, userId);
+    },
+
+    async request(userId, form) {
+      const { currency, chain } = await currencyFor(form.currency_id, form.kind);
+      checkAmount(currency, form.amount);
+      if (compareDecimals(form.amount, currency.min_deposit) < 0) throw minimumRefusal(currency.min_deposit, currency);
+      await uploads.requireOwn(db, userId, form.proof, 'deposit');
+      const target = depositTarget(secret, bank, form.kind, chain, userId);
+      const id = await insertDeposit(db, {
+        userId,
+        kind: form.kind,
+        currencyId: currency.id,
+        chain,
+        target: target.kind === 'bank' ? target.reference : target.address,
+        amount: form.amount,
+        proofFileId: form.proof,
+        at: isoTime(clock.now()),
+      });
+      return { id };
+    },
+
+    records: (userId, page) => listDeposits(db, userId, page),
+
+    desk: reviewDesk<{ id: number; user_id: number; currency_id: number; amount: Decimal }>({
+      db,
+      clock,
+      table: 'deposits',
+      returning: `id, user_id, currency_id, ${moneyText('amount')} AS amount`,
+      list: (status) => listDepositsForReview(db, status),
+      onApprove: (tx, deposit, at) =>
+        applyBalanceChanges(
+          tx,
+          [
+            {
+              userId: deposit.user_id,
+              account: DEPOSIT_ACCOUNT,
+              currencyId: deposit.currency_id,
+              available: deposit.amount,
+              frozen: '0',
+              reason: 'deposit',
+              reference: `deposit:${deposit.id}`,
+            },
+          ],
+          at,
+        ),
+      onReject: async () => undefined,
+    }),
+  };
+}

@@ -1,0 +1,112 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { Envelope } from '@h5/shared/contract';
+import { loadConfig } from '../../config';
+import { DESKS, OPS_BASE, OPS_TOKEN_HEADER, readOpsAccess, type DeskName } from './access';
+
+export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pending|approved|rejected]
+       ops <deposits|withdrawals|kyc> approve <id>
+       ops <deposits|withdrawals|kyc> reject <id> --reason "why"
+       ops file <id> [--out path]          (the image; stdout without --out)
+Talks to the running server on this machine, found through OPS_ACCESS_FILE (default beside DATA_DIR).`;
+
+export interface OpsOutput {
+  write(chunk: string | Uint8Array): unknown;
+}
+
+class UsageError extends Error {}
+
+type Command =
+  | { kind: 'list'; desk: DeskName; status: string | undefined }
+  | { kind: 'approve'; desk: DeskName; id: string }
+  | { kind: 'reject'; desk: DeskName; id: string; reason: string }
+  | { kind: 'file'; id: string; out: string | undefined };
+
+function commandOf(args: string[]): Command {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { status: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' } },
+  });
+  const [subject, action, id] = positionals;
+  if (subject === 'file' && action) return { kind: 'file', id: action, out: values.out };
+  if (!DESKS.includes(subject as DeskName)) throw new UsageError();
+  const desk = subject as DeskName;
+  if (action === 'list') return { kind: 'list', desk, status: values.status };
+  if (action === 'approve' && id) return { kind: 'approve', desk, id };
+  if (action === 'reject' && id && values.reason) return { kind: 'reject', desk, id, reason: values.reason };
+  throw new UsageError();
+}
+
+/** The ops endpoint a command calls, and its JSON body when it is a POST. */
+function requestFor(command: Command): { path: string; body?: string } {
+  const id = 'id' in command ? encodeURIComponent(command.id) : '';
+  switch (command.kind) {
+    case 'file':
+      return { path: `files/${id}` };
+    case 'list':
+      return { path: `${command.desk}${command.status ? `?status=${encodeURIComponent(command.status)}` : ''}` };
+    case 'approve':
+      return { path: `${command.desk}/${id}/approve`, body: '{}' };
+    case 'reject':
+      return { path: `${command.desk}/${id}/reject`, body: JSON.stringify({ reason: command.reason }) };
+  }
+}
+
+/** Rows as an aligned text table, one line each. */
+function formatTable(rows: ReadonlyArray<Record<string, unknown>>): string {
+  if (rows.length === 0) return '(none)\n';
+  const columns = Object.keys(rows[0] ?? {});
+  const cells = [columns, ...rows.map((row) => columns.map((column) => String(row[column] ?? '')))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
+  return cells.map((line) => line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+/**
+ * The ops CLI: reviews deposits, withdrawals and identity verifications through the running
+ * server's /ops endpoints. Returns the exit code (0 done, 1 refused or unreachable, 2 usage).
+ */
+export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: OpsOutput, stderr: OpsOutput): Promise<number> {
+  let command: Command;
+  try {
+    command = commandOf(args);
+  } catch {
+    stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+
+  const accessFile = loadConfig(env).opsAccessFile;
+  let access;
+  try {
+    access = await readOpsAccess(accessFile);
+  } catch (error) {
+    stderr.write(`cannot read ${accessFile} (${(error as Error).message}): is the server running with the same DATA_DIR / OPS_ACCESS_FILE?\n`);
+    return 1;
+  }
+
+  const { path, body } = requestFor(command);
+  const response = await fetch(`http://127.0.0.1:${access.port}${OPS_BASE}/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { [OPS_TOKEN_HEADER]: access.token, lang: 'en', 'content-type': 'application/json' },
+    body,
+  }).catch((error: unknown) => error as Error);
+  if (response instanceof Error) {
+    stderr.write(`cannot reach the server on port ${access.port}: ${response.message}\n`);
+    return 1;
+  }
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as Envelope | null;
+    stderr.write(`refused (${response.status}): ${refusal?.message ?? response.statusText}\n`);
+    return 1;
+  }
+
+  if (command.kind === 'file') {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (command.out) await writeFile(command.out, bytes, { mode: 0o600 });
+    else stdout.write(bytes);
+    return 0;
+  }
+  const { data } = (await response.json()) as Envelope<Record<string, unknown>[] | { id: number; status: string }>;
+  stdout.write(Array.isArray(data) ? formatTable(data) : `${command.desk} ${data.id}: ${data.status}\n`);
+  return 0;
+}

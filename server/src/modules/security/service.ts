@@ -1,0 +1,76 @@
+import type { CodeSent } from '@h5/shared/contract';
+import { passwordsMatch } from '@h5/shared/validation';
+import { isUniqueViolation, type Database } from '../../db/database';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { AppError, notLoggedIn } from '../../plugins/envelope';
+import type { Session, SessionService } from '../session/service';
+import { emailRef, ownTarget } from '../user/account';
+import { findUserByAccount, findUserById, updatePasswordHash } from '../user/queries';
+import type { CodeService } from '../verification/service';
+import { emailTarget } from '../verification/targets';
+import type { FundPasswords } from './fund-password';
+
+export interface PasswordForm {
+  old_password?: string | undefined;
+  password: string;
+  re_password: string;
+}
+
+export interface SecurityService {
+  sendOwnCode(userId: number, scene: 'address' | 'email' | 'security'): Promise<CodeSent>;
+  hasFundPassword(userId: number): Promise<boolean>;
+  /** Sets the fund password, or changes it (then `old_password` is required and checked). */
+  saveFundPassword(userId: number, form: PasswordForm): Promise<void>;
+  /** Changes the login password given the current one; every other device is signed out. */
+  changeLoginPassword(session: Session, form: Required<PasswordForm>): Promise<void>;
+  /** Moves the account to a new email, proven by the code `sms_mail` sent it (scene `email`). */
+  changeEmail(userId: number, form: { email: string; code: string }): Promise<void>;
+}
+
+const passwordMismatch = () => new AppError('validation.passwordMismatch');
+const emailTaken = () => new AppError('server.accountExists');
+
+export function createSecurityService(deps: { db: Database; codes: CodeService; sessions: SessionService; fundPasswords: FundPasswords }): SecurityService {
+  const { db, codes, sessions, fundPasswords } = deps;
+
+  async function user(userId: number) {
+    const row = await findUserById(db, userId);
+    if (!row) throw notLoggedIn();
+    return row;
+  }
+
+  return {
+    sendOwnCode: async (userId, scene) => codes.send(ownTarget(await user(userId)), scene),
+
+    hasFundPassword: (userId) => fundPasswords.isSet(userId),
+
+    async saveFundPassword(userId, form) {
+      if (!passwordsMatch(form)) throw passwordMismatch();
+      await fundPasswords.save(userId, form.password, form.old_password);
+    },
+
+    async changeLoginPassword(session, form) {
+      if (!passwordsMatch(form)) throw passwordMismatch();
+      const row = await user(session.userId);
+      if (!(await verifyPassword(form.old_password, row.password_hash))) throw new AppError('server.oldPasswordWrong');
+      const passwordHash = await hashPassword(form.password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, row.id, passwordHash);
+        await sessions.closeOthers(tx, session);
+      });
+    },
+
+    async changeEmail(userId, form) {
+      const email = emailTarget(form.email);
+      if (await findUserByAccount(db, emailRef(email))) throw emailTaken();
+      if (!(await codes.consume(email, 'email', form.code))) throw new AppError('server.codeWrong');
+      try {
+        await db.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
+      } catch (error) {
+        // Taken by another account between the check and now.
+        if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+        throw error;
+      }
+    },
+  };
+}

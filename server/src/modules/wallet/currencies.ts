@@ -1,0 +1,38 @@
+import type { Currency } from '@h5/shared/contract';
+import type { Queryable } from '../../db/database';
+import { moneyText } from '../../db/sql';
+import { decimalPlaces, integerDigits, type Decimal } from '../../lib/decimal';
+import { AppError, refusal } from '../../plugins/envelope';
+
+/**
+ * Far above any real amount, and far enough inside the money columns' 18 integer digits that
+ * sums of such amounts cannot overflow them.
+ */
+const MAX_INTEGER_DIGITS = 15;
+
+const COLUMNS = `id, code, decimals, chains,
+  ${moneyText('min_deposit')} AS min_deposit,
+  ${moneyText('min_withdraw')} AS min_withdraw,
+  ${moneyText('withdraw_fee')} AS withdraw_fee`;
+
+export function listCurrencies(db: Queryable): Promise<Currency[]> {
+  return db.query<Currency>(`SELECT ${COLUMNS} FROM currencies ORDER BY sort`);
+}
+
+/** The currency a call names; an unknown id is refused like a missing one. */
+export async function findCurrency(db: Queryable, id: string | number): Promise<Currency> {
+  const [currency] = await db.query<Currency>(`SELECT ${COLUMNS} FROM currencies WHERE id = $1`, [Number(id)]);
+  if (!currency) throw new AppError('validation.currencyRequired');
+  return currency;
+}
+
+/** An amount the currency can hold: no more decimals than it has, nothing absurdly large. */
+export function checkAmount(currency: Currency, amount: Decimal): void {
+  if (decimalPlaces(amount) > currency.decimals) throw new AppError('validation.amountDecimals');
+  if (integerDigits(amount) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
+}
+
+/** "The minimum is 10": refuses an amount below a currency's minimum. */
+export function minimumRefusal(minimum: Decimal, currency: Currency): AppError {
+  return refusal('wallet.minAmount', { vars: { min: `${minimum} ${currency.code}` } });
+}

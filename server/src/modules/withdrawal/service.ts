@@ -1,0 +1,155 @@
+import { WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
+import type { Currency, Page, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
+import { isoTime, type Database } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import { moneyText } from '../../db/sql';
+import type { Clock } from '../../lib/clock';
+import { addDecimals, compareDecimals, negate, type Decimal } from '../../lib/decimal';
+import { notFound, notLoggedIn, refusal } from '../../plugins/envelope';
+import { listAddresses } from '../address/queries';
+import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/ledger';
+import { reviewDesk, type ReviewDesk } from '../review/desk';
+import type { FundPasswords } from '../security/fund-password';
+import { REQUIREMENT_CODES } from '@h5/shared/constants';
+import { noAddress, noFundPassword, notVerified } from '../security/requirements';
+import { findUserById } from '../user/queries';
+import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
+import { findBalance } from '../wallet/queries';
+import { countWithdrawalsSince, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser } from './queries';
+
+/** Withdrawals leave from the coin (spot) account. */
+const WITHDRAW_ACCOUNT = 'coin';
+const ARRIVAL_HOURS = 24;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Midnight UTC of the day `ms` falls in: the daily limit counts per calendar day in UTC. */
+const dayStart = (ms: number) => isoTime(ms - (ms % DAY_MS));
+
+export interface WithdrawForm {
+  currency_id: string;
+  address_id: string;
+  amount: Decimal;
+  fund_password: string;
+  remark?: string | undefined;
+}
+
+export interface WithdrawalService {
+  /** Everything the form shows before the user types: fee, minimum, arrival, what is still missing. */
+  info(userId: number, currencyId: string): Promise<WithdrawInfo>;
+  /** Checks in the spec's order, then freezes amount + fee until a reviewer pays or refunds it. */
+  submit(userId: number, form: WithdrawForm): Promise<{ id: number }>;
+  records(userId: number, page: PageRequest): Promise<Page<WithdrawalRecord>>;
+  desk: ReviewDesk;
+}
+
+interface ReviewedWithdrawal {
+  id: number;
+  user_id: number;
+  currency_id: number;
+  /** amount + fee: what was frozen. */
+  total: Decimal;
+}
+
+export function createWithdrawalService(deps: { db: Database; clock: Clock; fundPasswords: FundPasswords }): WithdrawalService {
+  const { db, clock, fundPasswords } = deps;
+
+  const coinBalance = async (userId: number, currency: Currency): Promise<Decimal> =>
+    (await findBalance(db, userId, WITHDRAW_ACCOUNT, currency.id))?.available ?? '0';
+
+  /** Releases what a withdrawal froze: out of the system when paid, back to available when refunded. */
+  const release = (request: ReviewedWithdrawal, paid: boolean): BalanceChange => ({
+    userId: request.user_id,
+    account: WITHDRAW_ACCOUNT,
+    currencyId: request.currency_id,
+    available: paid ? '0' : request.total,
+    frozen: negate(request.total),
+    reason: paid ? 'withdraw_paid' : 'withdraw_refund',
+    reference: `withdrawal:${request.id}`,
+  });
+
+  return {
+    async info(userId, currencyId) {
+      const currency = await findCurrency(db, currencyId);
+      const [user, addresses, available, today] = await Promise.all([
+        findUserById(db, userId),
+        listAddresses(db, userId, currency.id),
+        coinBalance(userId, currency),
+        countWithdrawalsSince(db, userId, dayStart(clock.now())),
+      ]);
+      if (!user) throw notLoggedIn();
+      return {
+        currency_id: currency.id,
+        currency: currency.code,
+        chain: currency.chains[0] ?? '',
+        available,
+        min_withdraw: currency.min_withdraw,
+        fee: currency.withdraw_fee,
+        arrival_hours: ARRIVAL_HOURS,
+        remaining_today: Math.max(0, WITHDRAWALS_PER_DAY - today),
+        verified: user.verification === 'verified',
+        has_fund_password: user.fund_password_hash !== null,
+        has_address: addresses.length > 0,
+      };
+    },
+
+    async submit(userId, form) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notLoggedIn();
+      if (user.verification !== 'verified') throw notVerified();
+      if (user.fund_password_hash === null) throw noFundPassword();
+      const currency = await findCurrency(db, form.currency_id);
+      const addresses = await listAddresses(db, userId, currency.id);
+      if (addresses.length === 0) throw noAddress();
+      const address = addresses.find((saved) => saved.id === Number(form.address_id));
+      if (!address) throw notFound();
+      checkAmount(currency, form.amount);
+      if (compareDecimals(form.amount, currency.min_withdraw) < 0) throw minimumRefusal(currency.min_withdraw, currency);
+      const total = addDecimals(form.amount, currency.withdraw_fee);
+      if (compareDecimals(total, await coinBalance(userId, currency)) > 0) throw insufficientBalance();
+      await fundPasswords.verify(userId, form.fund_password);
+
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        // Requests of one user queue here, so the count below cannot be raced past the limit.
+        await lockUser(tx, userId);
+        if ((await countWithdrawalsSince(tx, userId, dayStart(now))) >= WITHDRAWALS_PER_DAY) {
+          throw refusal('wallet.dailyLimit', { code: REQUIREMENT_CODES.dailyLimit, vars: { max: WITHDRAWALS_PER_DAY } });
+        }
+        const at = isoTime(now);
+        const id = await insertWithdrawal(tx, {
+          userId,
+          currencyId: currency.id,
+          chain: address.chain,
+          address: address.address,
+          amount: form.amount,
+          fee: currency.withdraw_fee,
+          remark: form.remark ?? '',
+          at,
+        });
+        const freeze: BalanceChange = {
+          userId,
+          account: WITHDRAW_ACCOUNT,
+          currencyId: currency.id,
+          available: negate(total),
+          frozen: total,
+          reason: 'withdraw_freeze',
+          reference: `withdrawal:${id}`,
+        };
+        await applyBalanceChanges(tx, [freeze], at);
+        return { id };
+      });
+    },
+
+    records: (userId, page) => listWithdrawals(db, userId, page),
+
+    desk: reviewDesk<ReviewedWithdrawal>({
+      db,
+      clock,
+      table: 'withdrawals',
+      returning: `id, user_id, currency_id, ${moneyText('amount + fee')} AS total`,
+      list: (status) => listWithdrawalsForReview(db, status),
+      onApprove: (tx, request, at) => applyBalanceChanges(tx, [release(request, true)], at),
+      onReject: (tx, request, at) => applyBalanceChanges(tx, [release(request, false)], at),
+    }),
+  };
+}
