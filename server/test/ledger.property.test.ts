@@ -14,7 +14,7 @@
  */
 import { ACCOUNT_TYPES } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
-import { addDecimals, compareDecimals, negate } from '../src/lib/decimal';
+import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/format';
 import { FUND_PASSWORD, ops, uploadedId, withdrawer, type Member } from './support/funds';
 import { call, databases, startServer, type CallResult, type TestServer } from './support/server';
 
@@ -111,8 +111,8 @@ describe.each(databases)('ledger invariants under concurrent random operations o
         const deposit = random.take(pendingDeposits);
         if (!deposit) return;
         if (outcome('approve deposit', await ops(server, 'POST', `deposits/${deposit.id}/approve`), [SAID.ok]) === SAID.ok) {
-          tally = addDecimals(tally, deposit.amount);
-          everDeposited = addDecimals(everDeposited, deposit.amount);
+          tally = addDecimal(tally, deposit.amount);
+          everDeposited = addDecimal(everDeposited, deposit.amount);
         }
       }],
       [3, async () => {
@@ -122,8 +122,8 @@ describe.each(databases)('ledger invariants under concurrent random operations o
         const both = await Promise.all([ops(server, 'POST', `deposits/${deposit.id}/approve`), ops(server, 'POST', `deposits/${deposit.id}/approve`)]);
         const said = both.map((result) => outcome('approve deposit twice', result, [SAID.ok, SAID.alreadyReviewed]));
         if (said.filter((text) => text === SAID.ok).length !== 1) surprises.push(`deposit ${deposit.id} approved ${said.join(' / ')}`);
-        tally = addDecimals(tally, deposit.amount);
-        everDeposited = addDecimals(everDeposited, deposit.amount);
+        tally = addDecimal(tally, deposit.amount);
+        everDeposited = addDecimal(everDeposited, deposit.amount);
       }],
       [4, async () => {
         const deposit = random.take(pendingDeposits);
@@ -134,7 +134,7 @@ describe.each(databases)('ledger invariants under concurrent random operations o
         const amount = random.amount(10_000_000, 300_000_000);
         const result = await post(who, 'wallet/out', { currency_id: 3, address_id: who.addressId, amount, fund_password: FUND_PASSWORD });
         if (outcome('withdraw', result, [SAID.ok, SAID.insufficient, SAID.dailyLimit, SAID.guessing]) === SAID.ok) {
-          pendingWithdrawals.push({ id: (result.body.data as { id: number }).id, total: addDecimals(amount, FEE) });
+          pendingWithdrawals.push({ id: (result.body.data as { id: number }).id, total: addDecimal(amount, FEE) });
         }
       }],
       [1, async () => {
@@ -145,7 +145,7 @@ describe.each(databases)('ledger invariants under concurrent random operations o
       [8, async () => {
         const withdrawal = random.take(pendingWithdrawals);
         if (withdrawal && outcome('approve withdrawal', await ops(server, 'POST', `withdrawals/${withdrawal.id}/approve`), [SAID.ok]) === SAID.ok) {
-          tally = addDecimals(tally, negate(withdrawal.total));
+          tally = addDecimal(tally, negateDecimal(withdrawal.total));
         }
       }],
       [6, async () => {
@@ -164,7 +164,7 @@ describe.each(databases)('ledger invariants under concurrent random operations o
         const who = random.pick(members);
         const from = random.pick(ACCOUNT_TYPES);
         const to = random.pick(ACCOUNT_TYPES.filter((account) => account !== from));
-        const amount = addDecimals(everDeposited, '0.000001');
+        const amount = addDecimal(everDeposited, '0.000001');
         outcome('transfer (must fail)', await post(who, 'wallet/change', { from, to, currency_id: 3, amount }), [SAID.insufficient]);
       }],
     ];
@@ -190,7 +190,7 @@ describe.each(databases)('ledger invariants under concurrent random operations o
     }
     // Review what is still waiting, so the end state has every kind of status in it.
     for (const deposit of pendingDeposits.splice(0)) {
-      if (outcome('approve deposit', await ops(server, 'POST', `deposits/${deposit.id}/approve`), [SAID.ok]) === SAID.ok) tally = addDecimals(tally, deposit.amount);
+      if (outcome('approve deposit', await ops(server, 'POST', `deposits/${deposit.id}/approve`), [SAID.ok]) === SAID.ok) tally = addDecimal(tally, deposit.amount);
     }
 
     expect(surprises).toEqual([]);
@@ -227,9 +227,9 @@ describe.each(databases)('ledger invariants under concurrent random operations o
               trim_scale((SELECT coalesce(sum(amount), 0) FROM deposits WHERE status = 'approved'))::text AS deposited,
               trim_scale((SELECT coalesce(sum(amount + fee), 0) FROM withdrawals WHERE status = 'approved'))::text AS withdrawn`,
     );
-    expect(money?.held).toBe(addDecimals(money?.deposited ?? '0', negate(money?.withdrawn ?? '0')));
+    expect(money?.held).toBe(addDecimal(money?.deposited ?? '0', negateDecimal(money?.withdrawn ?? '0')));
     expect(money?.held).toBe(tally);
-    expect(compareDecimals(money?.held ?? '0', '0')).toBe(1);
+    expect(compareDecimal(money?.held ?? '0', '0')).toBe(1);
 
     const frozenMismatch = await db.query(
       `SELECT u.id FROM users u

@@ -1,4 +1,4 @@
-import { addDecimal, compareDecimal, isDecimal, mulDecimal, subDecimal, sumDecimals } from './decimal';
+import { addDecimal, compareDecimal, decimalPlaces, integerDigits, isDecimal, mulDecimal, negateDecimal, subDecimal, sumDecimals } from './decimal';
 
 describe('decimal arithmetic', () => {
   it('adds without binary drift', () => {
@@ -24,6 +24,16 @@ describe('decimal arithmetic', () => {
     expect(compareDecimal('10', '9.999')).toBe(1);
     expect(sumDecimals(['0.1', '0.2', '0.3'])).toBe('0.6');
     expect(sumDecimals([])).toBe('0');
+  });
+
+  it('negates, and counts places and digits as written', () => {
+    expect(negateDecimal('12.5')).toBe('-12.5');
+    expect(negateDecimal('-3')).toBe('3');
+    expect(negateDecimal('0')).toBe('0');
+    expect(addDecimal('0.000000000000000001', '0.000000000000000001')).toBe('0.000000000000000002');
+    expect(decimalPlaces('1.50')).toBe(2);
+    expect(decimalPlaces('7')).toBe(0);
+    expect(integerDigits('-1234.5')).toBe(4);
   });
 
   it('refuses what is not a decimal', () => {

@@ -50,6 +50,14 @@ export function mulDecimal(a: string, b: string): string {
   return format({ units: x.units * y.units, scale: x.scale + y.scale });
 }
 
+export const negateDecimal = (a: string): string => subDecimal('0', a);
+
+/** Places after the point as written ("1.50" has two). */
+export const decimalPlaces = (value: string): number => value.split('.')[1]?.length ?? 0;
+
+/** Digits before the point as written, sign left out. */
+export const integerDigits = (value: string): number => (value.replace(/^-/, '').split('.')[0] ?? '').length;
+
 /** -1, 0 or 1 as `a` is below, equal to or above `b`. */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   const [x, y] = align(parse(a), parse(b));

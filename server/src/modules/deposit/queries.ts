@@ -2,7 +2,7 @@ import type { DepositRecord, Page, ReviewStatus } from '@h5/shared/contract';
 import type { IsoTime, Queryable, Row } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
-import type { Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
 
 export interface NewDeposit {
   userId: number;

@@ -5,7 +5,8 @@ import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
-import { compareDecimals, type Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
+import { compareDecimal } from '@h5/shared/format';
 import { refusal } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
@@ -58,7 +59,7 @@ export function createDepositService({ db, clock, uploads, secret, bank }: Depos
     async request(userId, form) {
       const { currency, chain } = await currencyFor(form.currency_id, form.kind);
       checkAmount(currency, form.amount);
-      if (compareDecimals(form.amount, currency.min_deposit) < 0) throw minimumRefusal(currency.min_deposit, currency);
+      if (compareDecimal(form.amount, currency.min_deposit) < 0) throw minimumRefusal(currency.min_deposit, currency);
       await uploads.requireOwn(db, userId, form.proof, 'deposit');
       const target = depositTarget(secret, bank, form.kind, chain, userId);
       const id = await insertDeposit(db, {

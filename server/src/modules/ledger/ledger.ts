@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType } from '@h5/shared/constants';
 import { isCheckViolation, type IsoTime, type Queryable } from '../../db/database';
-import type { Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
 import { AppError } from '../../plugins/envelope';
 
 /** Why money moved. Trading and wealth add their own reasons as they come. */

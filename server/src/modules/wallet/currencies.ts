@@ -1,7 +1,8 @@
 import type { Currency } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { moneyText } from '../../db/sql';
-import { decimalPlaces, integerDigits, type Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
+import { decimalPlaces, integerDigits } from '@h5/shared/format';
 import { AppError, refusal } from '../../plugins/envelope';
 
 /**

@@ -3,7 +3,7 @@ import type { Balance, Page, TransferRecord } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
-import type { Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
 
 export interface BalanceRow extends Balance {
   account: AccountType;

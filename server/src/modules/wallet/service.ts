@@ -4,7 +4,8 @@ import type { Balance, LedgerEntry, Page, TransferRecord, WalletList } from '@h5
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
-import { negate, type Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
+import { negateDecimal } from '@h5/shared/format';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { listLedgerEntries } from '../ledger/queries';
 import { checkAmount, findCurrency } from './currencies';
@@ -68,7 +69,7 @@ export function createWalletService(db: Database, clock: Clock): WalletService {
         await applyBalanceChanges(
           tx,
           [
-            { ...leg, account: form.from, available: negate(form.amount), reason: 'transfer_out' },
+            { ...leg, account: form.from, available: negateDecimal(form.amount), reason: 'transfer_out' },
             { ...leg, account: form.to, available: form.amount, reason: 'transfer_in' },
           ],
           at,

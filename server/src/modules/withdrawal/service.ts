@@ -4,7 +4,8 @@ import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
-import { addDecimals, compareDecimals, negate, type Decimal } from '../../lib/decimal';
+import type { Decimal } from '@h5/shared/contract';
+import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/format';
 import { notFound, notLoggedIn, refusal } from '../../plugins/envelope';
 import { listAddresses } from '../address/queries';
 import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/ledger';
@@ -62,7 +63,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; fund
     account: WITHDRAW_ACCOUNT,
     currencyId: request.currency_id,
     available: paid ? '0' : request.total,
-    frozen: negate(request.total),
+    frozen: negateDecimal(request.total),
     reason: paid ? 'withdraw_paid' : 'withdraw_refund',
     reference: `withdrawal:${request.id}`,
   });
@@ -103,9 +104,9 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; fund
       const address = addresses.find((saved) => saved.id === Number(form.address_id));
       if (!address) throw notFound();
       checkAmount(currency, form.amount);
-      if (compareDecimals(form.amount, currency.min_withdraw) < 0) throw minimumRefusal(currency.min_withdraw, currency);
-      const total = addDecimals(form.amount, currency.withdraw_fee);
-      if (compareDecimals(total, await coinBalance(userId, currency)) > 0) throw insufficientBalance();
+      if (compareDecimal(form.amount, currency.min_withdraw) < 0) throw minimumRefusal(currency.min_withdraw, currency);
+      const total = addDecimal(form.amount, currency.withdraw_fee);
+      if (compareDecimal(total, await coinBalance(userId, currency)) > 0) throw insufficientBalance();
       await fundPasswords.verify(userId, form.fund_password);
 
       const now = clock.now();
@@ -130,7 +131,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; fund
           userId,
           account: WITHDRAW_ACCOUNT,
           currencyId: currency.id,
-          available: negate(total),
+          available: negateDecimal(total),
           frozen: total,
           reason: 'withdraw_freeze',
           reference: `withdrawal:${id}`,
