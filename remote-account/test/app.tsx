@@ -6,13 +6,17 @@ import { Suspense, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { http } from '@h5/shared/api';
 import type { Language } from '@h5/shared/constants';
-import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { changeLanguage, i18n, initI18n } from '@h5/shared/i18n';
+// Registers the upload field's namespace (pages load it lazily).
+import '@h5/shared/ui';
 import { HashRouter, Route, Routes, useLocation } from '@h5/shared/router';
 import '../src/pages';
 
 export async function startI18n(lang: Language): Promise<void> {
   await initI18n();
   await changeLanguage(lang);
+  // Loaded up front, so no page suspends on its words in the middle of a test.
+  await i18n.loadNamespaces(['account', 'uploadField']);
 }
 
 export interface SentRequest {

@@ -1,7 +1,7 @@
+import './common.css';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 import { EmptyState } from '@h5/shared/ui';
-import './common.css';
 
 /** In place of data that did not arrive (the API client has already said why): a way to try again. */
 export function LoadFailed({ text, onRetry }: { text?: string; onRetry: () => void }) {

@@ -7,3 +7,4 @@ export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
 export { copyText } from './copy';
+export { UploadField, type UploadFieldProps } from './upload';

@@ -1,16 +1,10 @@
-import { BASE_CURRENCY, DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
+import { BASE_CURRENCY } from '@h5/shared/constants';
 import type { Account } from '@h5/shared/contract';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { BalanceCells } from './BalanceCells';
 import { masked } from './masked';
 import { accountValue, type Prices } from './valuation';
-
-/** Each balance's columns, left to right, with their headings. */
-const BALANCE_COLUMNS = [
-  ['available', 'assets.available'],
-  ['frozen', 'assets.frozen'],
-  ['total', 'assets.balance'],
-] as const;
 
 export interface AccountCardProps {
   account: Account;
@@ -22,10 +16,7 @@ export interface AccountCardProps {
 
 /** One account: its worth in USDT and each currency's available, frozen and total amounts. */
 export function AccountCard({ account, prices, decimals, hidden, onOpen }: AccountCardProps) {
-  const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const amount = (value: string, currency: string) =>
-    masked(formatAmount(value, decimals.get(currency) ?? DEFAULT_AMOUNT_DECIMALS), hidden);
 
   // The whole card is one button, so everything inside is a span (phrasing content).
   return (
@@ -42,12 +33,7 @@ export function AccountCard({ account, prices, decimals, hidden, onOpen }: Accou
       {account.balances.map((balance) => (
         <span key={balance.currency_id} className="ac-balance">
           <span className="ac-balance__currency">{balance.currency}</span>
-          {BALANCE_COLUMNS.map(([column, label]) => (
-            <span key={column} className={`ac-balance__cell ac-balance__cell--${column}`}>
-              <span className="ac-balance__label">{t(label)}</span>
-              <span className="ac-balance__amount">{amount(balance[column], balance.currency)}</span>
-            </span>
-          ))}
+          <BalanceCells balance={balance} decimals={decimals} hidden={hidden} />
         </span>
       ))}
     </button>

@@ -37,7 +37,7 @@ export default function AssetsPage() {
               prices={prices}
               decimals={decimals}
               hidden={hidden}
-              onOpen={() => navigate(`${pathOf('tradeAccount')}?type=${account.type}`)}
+              onOpen={() => navigate(pathOf('tradeAccount', { account: account.type }))}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type Account } from '@h5/shared/contract';
+import { loadCurrencies, useCurrencies } from '../../common/currencies';
 import { withAllAccounts } from './valuation';
 
 export interface Wallet {
@@ -17,16 +18,13 @@ export interface Wallet {
 export function useWallet(): Wallet {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [decimals, setDecimals] = useState<ReadonlyMap<string, number>>(new Map());
+  const { currencies } = useCurrencies();
+  const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.code, c.decimals])), [currencies]);
 
   const reload = useCallback(async () => {
-    const [wallet, currencies] = await Promise.all([
-      call(contract.wallet.list),
-      call(contract.market.userCurrencies, {}, { silent: true }),
-    ]);
+    const [wallet] = await Promise.all([call(contract.wallet.list), loadCurrencies()]);
     if (wallet.ok) setAccounts(withAllAccounts(wallet.data.accounts));
     setFailed(!wallet.ok);
-    if (currencies.ok) setDecimals(new Map(currencies.data.map((c) => [c.code, c.decimals])));
   }, []);
 
   useEffect(() => {

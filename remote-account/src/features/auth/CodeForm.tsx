@@ -1,3 +1,4 @@
+import '../../common/common.css';
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call, type ApiResult } from '@h5/shared/api';
@@ -9,14 +10,14 @@ import { toast } from '@h5/shared/toast';
 import { TextInput } from '../../common/TextInput';
 import { AccountForm } from './components/AccountForm';
 import { Agreements, type AgreementTicks } from './components/Agreements';
-import { CodeField } from './components/CodeField';
-import { Field, errorProps } from './components/Field';
-import { PasswordField } from './components/PasswordField';
-import { checkAccount, checkForget, checkRegister, type Checked, type FieldErrors, type RegisterValues } from './authForm';
+import { CodeField } from '../../common/form/CodeField';
+import { Field, errorProps } from '../../common/form/Field';
+import { PasswordField } from '../../common/form/PasswordField';
+import { checkAccount, checkForget, checkRegister, type Checked, type FieldErrors, type Field as FormField, type RegisterValues } from './authForm';
 import { useAuthStore } from './authStore';
 import { withRedirect } from './redirect';
 import { sendCode, type CodeScene } from './sendCode';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
 import './auth.css';
 
 /** Either what is wrong with the form, or how to send it. */
@@ -46,7 +47,7 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
   const [invite, setInvite] = useState('');
   const [agreements, setAgreements] = useState<AgreementTicks>({ user: false, privacy: false });
   const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, clearAll } = useFieldErrors();
+  const { errors, setErrors, clear, clearAll } = useFieldErrors<FormField>();
   const isRegister = scene === 'register';
   const loginPath = withRedirect(LOGIN_PATH, search);
 

@@ -1,3 +1,4 @@
+import '../../common/common.css';
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
@@ -7,11 +8,11 @@ import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { useSession } from '@h5/shared/session';
 import { pathOf } from '../../common/paths';
 import { AccountForm } from './components/AccountForm';
-import { PasswordField } from './components/PasswordField';
-import { checkLogin } from './authForm';
+import { PasswordField } from '../../common/form/PasswordField';
+import { checkLogin, type Field } from './authForm';
 import { useAuthStore } from './authStore';
 import { afterLoginPath, withRedirect } from './redirect';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
 import './auth.css';
 
 function LanguageEntry() {
@@ -34,7 +35,7 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, clearAll } = useFieldErrors();
+  const { errors, setErrors, clear, clearAll } = useFieldErrors<Field>();
 
   const submit = async () => {
     const checked = checkLogin({ ...useAuthStore.getState(), password });

@@ -14,11 +14,12 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@h5/shared/validation';
+import { schemaErrors as fieldErrors, verdict, type Checked as FormChecked, type FieldErrors as FormErrors, type Schema } from '../../common/form/check';
 import { accountOf, type Credentials } from './authStore';
 
 export type Field = 'account' | 'code' | 'password' | 're_password' | 'invite_code' | 'agreements';
-export type FieldErrors = Partial<Record<Field, string>>;
-export type Checked<R> = { ok: true; request: R } | { ok: false; errors: FieldErrors };
+export type FieldErrors = FormErrors<Field>;
+export type Checked<R> = FormChecked<R, Field>;
 
 export interface LoginValues extends Credentials {
   password: string;
@@ -36,43 +37,21 @@ export interface RegisterValues extends CodeFormValues {
   agreed: boolean;
 }
 
-interface Issue {
-  message: string;
-  path: ReadonlyArray<PropertyKey>;
-}
-interface Schema {
-  safeParse: (input: unknown) => { success: true } | { success: false; error: { issues: readonly Issue[] } };
-}
-
 /** The phone or email at fault, by the rules of its mode (required, then well formed). */
 export function checkAccount(c: Credentials): string | undefined {
   const result = accountByMode({ type: c.mode, account: accountOf(c) });
   return result.success ? undefined : firstIssue(result.error);
 }
 
-/** The first message per field; the mode and area code are part of the account field. */
-function schemaErrors(schema: Schema, input: object): FieldErrors {
-  const result = schema.safeParse(input);
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    const field = (['type', 'area_code', 'account'].includes(key) ? 'account' : key) as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** The mode and area code are part of the account field. */
+const fieldOf = (key: string): Field => (['type', 'area_code', 'account'].includes(key) ? 'account' : (key as Field));
+const schemaErrors = (schema: Schema, input: object) => fieldErrors(schema, input, fieldOf);
 
 const accountPart = (c: Credentials) => ({
   type: c.mode,
   ...(c.mode === 'mobile' ? { area_code: c.area.code } : {}),
   account: accountOf(c),
 });
-
-function verdict<R>(request: R, errors: FieldErrors): Checked<R> {
-  const faults = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
-  return Object.keys(faults).length ? { ok: false, errors: faults } : { ok: true, request };
-}
 
 export function checkLogin(values: LoginValues): Checked<LoginRequest> {
   const request = { ...accountPart(values), password: values.password };

@@ -1,3 +1,4 @@
+import '../../common/common.css';
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { APP_VERSION, LANGUAGE_NAMES } from '@h5/shared/constants';

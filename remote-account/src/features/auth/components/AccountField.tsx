@@ -3,13 +3,14 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '../../../common/paths';
 import { TextInput } from '../../../common/TextInput';
 import { useAuthStore } from '../authStore';
-import { Field, errorProps } from './Field';
+import type { Message } from '../../../common/form/check';
+import { Field, errorProps } from '../../../common/form/Field';
 
 /**
  * The account row of the current mode: the phone number behind its area code (which opens the
  * area-code list), or the email.
  */
-export function AccountField({ error, onEdit }: { error?: string | undefined; onEdit: () => void }) {
+export function AccountField({ error, onEdit }: { error?: Message | undefined; onEdit: () => void }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { mode, area, phone, email } = useAuthStore((s) => s);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../common/Page';
+import { Form } from '../../../common/form/Form';
+import type { Message } from '../../../common/form/check';
 import { AccountField } from './AccountField';
 import { ModeTabs } from './ModeTabs';
 
@@ -8,7 +10,7 @@ export interface AccountFormProps {
   heading: string;
   /** Beside the title in the nav bar. */
   right?: ReactNode;
-  accountError: string | undefined;
+  accountError: Message | undefined;
   onAccountEdit: () => void;
   onModeSwitch: () => void;
   onSubmit: () => void;
@@ -20,19 +22,12 @@ export interface AccountFormProps {
 export function AccountForm({ title, heading, right, accountError, onAccountEdit, onModeSwitch, onSubmit, children }: AccountFormProps) {
   return (
     <Page title={title} right={right}>
-      <form
-        className="ac-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         <h2 className="ac-form__title">{heading}</h2>
         <ModeTabs onSwitch={onModeSwitch} />
         <AccountField error={accountError} onEdit={onAccountEdit} />
         {children}
-      </form>
+      </Form>
     </Page>
   );
 }

@@ -1,6 +1,9 @@
+import '../../../common/common.css';
 import { useState } from 'react';
 import { Button, Checkbox, Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
+import type { Message } from '../../../common/form/check';
+import { useMessageText } from '../../../common/form/Field';
 
 export type Agreement = 'user' | 'privacy';
 export type AgreementTicks = Record<Agreement, boolean>;
@@ -12,7 +15,7 @@ const NAME_SLOT = '\u0000';
 export interface AgreementsProps {
   value: AgreementTicks;
   onChange: (value: AgreementTicks) => void;
-  error?: string | undefined;
+  error?: Message | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface AgreementsProps {
  */
 export function Agreements({ value, onChange, error }: AgreementsProps) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
+  const text = useMessageText();
   const [open, setOpen] = useState<Agreement | null>(null);
   const tick = (which: Agreement, checked: boolean) => onChange({ ...value, [which]: checked });
   // The name goes where each language's sentence puts it.
@@ -40,7 +43,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
       ))}
       {error && (
         <p className="ac-field__error" role="alert">
-          {tc(error)}
+          {text(error)}
         </p>
       )}
       <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="ac-popup-body">

@@ -1,3 +1,4 @@
+import '../../../common/common.css';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 import { useAuthStore, type AccountMode } from '../authStore';

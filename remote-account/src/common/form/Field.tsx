@@ -1,24 +1,34 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
+import type { Message } from './check';
+import './form.css';
+
+/** Turns a field's message into text in the reader's language. */
+export function useMessageText(): (message: Message) => string {
+  const { t } = useTranslation('common');
+  return (message) => (typeof message === 'string' ? t(message) : t(message.key, message.values));
+}
 
 export interface FieldProps {
   /** Id of the control the label names. */
   id: string;
   label: string;
-  /** Message key (common namespace) of what is wrong, if anything. */
-  error?: string | undefined;
+  /** What is wrong, if anything. */
+  error?: Message | undefined;
+  /** A line under the control (the balance available, a rule). */
+  hint?: ReactNode;
   children: ReactNode;
 }
 
 /** What ties a control to its field's message, for screen readers. */
-export const errorProps = (id: string, error: string | undefined) => ({
+export const errorProps = (id: string, error: Message | undefined) => ({
   'aria-invalid': Boolean(error),
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
 /** A labelled form row with its message underneath, in the field's place. */
-export function Field({ id, label, error, children }: FieldProps) {
-  const { t } = useTranslation('common');
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  const text = useMessageText();
   return (
     <div className={`ac-field${error ? ' ac-field--error' : ''}`}>
       <label className="ac-field__label" htmlFor={id}>
@@ -27,9 +37,10 @@ export function Field({ id, label, error, children }: FieldProps) {
       <div className="ac-field__control">{children}</div>
       {error && (
         <p className="ac-field__error" id={`${id}-error`} role="alert">
-          {t(error)}
+          {text(error)}
         </p>
       )}
+      {hint && <div className="ac-field__hint">{hint}</div>}
     </div>
   );
 }

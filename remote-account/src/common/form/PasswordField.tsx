@@ -1,21 +1,25 @@
 import { useState } from 'react';
+import { FUND_PASSWORD_LENGTH } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
-import { TextInput } from '../../../common/TextInput';
+import { TextInput } from '../TextInput';
+import type { Message } from './check';
 import { Field, errorProps } from './Field';
 
 export interface PasswordFieldProps {
   id: string;
   label: string;
   placeholder: string;
-  /** current-password on login, new-password where one is chosen. */
+  /** current-password where one is checked, new-password where one is chosen. */
   autoComplete: 'current-password' | 'new-password';
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  error?: Message | undefined;
+  /** A fund password: six digits, typed on the number pad. */
+  fund?: boolean;
 }
 
 /** A password row with a show/hide toggle. */
-export function PasswordField({ id, label, placeholder, autoComplete, value, onChange, error }: PasswordFieldProps) {
+export function PasswordField({ id, label, placeholder, autoComplete, value, onChange, error, fund = false }: PasswordFieldProps) {
   const { t } = useTranslation('account');
   const [shown, setShown] = useState(false);
   return (
@@ -27,13 +31,14 @@ export function PasswordField({ id, label, placeholder, autoComplete, value, onC
         autoCapitalize="off"
         placeholder={placeholder}
         value={value}
+        {...(fund ? { inputMode: 'numeric', maxLength: FUND_PASSWORD_LENGTH } : {})}
         {...errorProps(id, error)}
         onChange={onChange}
       />
       <button
         type="button"
         className="ac-icon-button"
-        aria-label={t(shown ? 'auth.hidePassword' : 'auth.showPassword')}
+        aria-label={t(shown ? 'form.hidePassword' : 'form.showPassword')}
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
       >

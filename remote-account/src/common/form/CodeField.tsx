@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { VERIFY_CODE_LENGTH } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
-import { TextInput } from '../../../common/TextInput';
-import { useCountdown } from '../useCountdown';
+import { TextInput } from '../TextInput';
+import type { Message } from './check';
 import { Field, errorProps } from './Field';
+import { useCountdown } from './useCountdown';
 
 export interface CodeFieldProps {
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
-  /** Checks the account and asks for a code; the seconds until another may be asked, or null. */
+  error?: Message | undefined;
+  /** Checks what it must and asks for a code; the seconds until another may be asked, or null. */
   onSend: () => Promise<number | null>;
 }
 
@@ -27,20 +28,20 @@ export function CodeField({ value, onChange, error, onSend }: CodeFieldProps) {
   };
 
   return (
-    <Field id="ac-code" label={t('auth.code')} error={error}>
+    <Field id="ac-code" label={t('form.code')} error={error}>
       <TextInput
         id="ac-code"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFY_CODE_LENGTH}
-        placeholder={t('auth.codePlaceholder')}
+        placeholder={t('form.codePlaceholder')}
         value={value}
         {...errorProps('ac-code', error)}
         onChange={onChange}
       />
       <button type="button" className="ac-send-code" disabled={sending || left > 0} onClick={() => void send()}>
-        {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+        {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
       </button>
     </Field>
   );

@@ -1,0 +1,55 @@
+/**
+ * The currencies (code, decimals, chains, minimums, fee), fetched once per visit and shared by
+ * every page that needs them: assets, deposit, withdraw, transfer, addresses.
+ */
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { call } from '@h5/shared/api';
+import { BASE_CURRENCY_ID, DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
+import { contract, type Currency } from '@h5/shared/contract';
+
+interface CurrencyState {
+  currencies: Currency[] | null;
+  failed: boolean;
+}
+
+const useCurrencyStore = create<CurrencyState>()(() => ({ currencies: null, failed: false }));
+
+let loading: Promise<void> | null = null;
+
+/** Fetches the list unless it is here already (or on its way). */
+export function loadCurrencies(): Promise<void> {
+  if (useCurrencyStore.getState().currencies) return Promise.resolve();
+  loading ??= call(contract.market.userCurrencies).then((result) => {
+    loading = null;
+    useCurrencyStore.setState(result.ok ? { currencies: result.data, failed: false } : { failed: true });
+  });
+  return loading;
+}
+
+export interface Currencies {
+  currencies: Currency[] | null;
+  failed: boolean;
+  reload: () => Promise<void>;
+}
+
+export function useCurrencies(): Currencies {
+  const currencies = useCurrencyStore((s) => s.currencies);
+  const failed = useCurrencyStore((s) => s.failed);
+  useEffect(() => {
+    void loadCurrencies();
+  }, []);
+  return { currencies, failed, reload: loadCurrencies };
+}
+
+/** The currency a page's `currency_id` names, else the base currency (USDT), else the first. */
+export function currencyOf(currencies: readonly Currency[], id: string | number | null | undefined): Currency | undefined {
+  const wanted = Number(id);
+  return (
+    currencies.find((c) => c.id === wanted) ?? currencies.find((c) => c.id === BASE_CURRENCY_ID) ?? currencies[0]
+  );
+}
+
+/** Decimal places a currency's amounts are shown and typed with. */
+export const decimalsOf = (currencies: readonly Currency[] | null, code: string): number =>
+  currencies?.find((c) => c.code === code)?.decimals ?? DEFAULT_AMOUNT_DECIMALS;

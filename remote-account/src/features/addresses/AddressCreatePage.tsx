@@ -1,0 +1,39 @@
+import { useTranslation } from '@h5/shared/i18n';
+import { useNavigate, useSearchParams } from '@h5/shared/router';
+import { Spinner } from '@h5/shared/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { Loaded } from '../../common/Loaded';
+import { Notice } from '../../common/Notice';
+import { Page } from '../../common/Page';
+import { useCurrencies } from '../../common/currencies';
+import { pathOf } from '../../common/paths';
+import { useFundPassword } from '../../common/useFundPassword';
+import { AddressForm } from './AddressForm';
+
+/** A new withdrawal address (`?currency_id=` picks the coin); it needs a fund password set first. */
+export default function AddressCreatePage() {
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const fundPassword = useFundPassword();
+  const { currencies, failed, reload } = useCurrencies();
+  const wanted = Number(search.get('currency_id'));
+
+  return (
+    <Page title={tc('page.addressCreate')}>
+      <Loaded load={fundPassword}>
+        {({ has_password }) => {
+          if (!has_password)
+            return (
+              <Notice
+                text={tc('funds.setFundPasswordFirst')}
+                action={{ label: tc('action.setNow'), onClick: () => navigate(pathOf('changePayPassword')) }}
+              />
+            );
+          if (!currencies) return failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+          return <AddressForm currencies={currencies} initial={currencies.find((c) => c.id === wanted)} />;
+        }}
+      </Loaded>
+    </Page>
+  );
+}

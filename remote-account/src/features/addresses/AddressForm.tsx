@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract, type Currency } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { toast } from '@h5/shared/toast';
+import { useLeave } from '../../common/useLeave';
+import { CodeField } from '../../common/form/CodeField';
+import { Form } from '../../common/form/Form';
+import { PasswordField } from '../../common/form/PasswordField';
+import { SelectField } from '../../common/form/SelectField';
+import { SubmitButton } from '../../common/form/SubmitButton';
+import { TextField } from '../../common/form/TextField';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { checkAddress, type AddressField, type AddressValues } from './addressForm';
+
+/** A coin's only chain is chosen for the user (USDT: TRC20). */
+const onlyChain = (currency: Currency | undefined) => (currency?.chains.length === 1 ? (currency.chains[0] ?? '') : '');
+
+export interface AddressFormProps {
+  currencies: readonly Currency[];
+  /** The coin to start with (a withdrawal asked for an address of it). */
+  initial: Currency | undefined;
+}
+
+/** A new withdrawal address: coin, chain, address, fund password and a code sent to the user. */
+export function AddressForm({ currencies, initial }: AddressFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const leave = useLeave('addresses');
+  const [values, setValues] = useState<AddressValues>(() => ({
+    currency_id: initial ? String(initial.id) : '',
+    chain: onlyChain(initial),
+    address: '',
+    fund_password: '',
+    code: '',
+  }));
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors<AddressField>();
+  const currency = currencies.find((c) => String(c.id) === values.currency_id);
+  const set = (field: keyof AddressValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field === 'currency_id' ? 'currency' : field);
+  };
+
+  const sendCode = async () => {
+    const result = await call(contract.user.smsOtherMail, { scene: 'address' }, { loading: true });
+    if (!result.ok) return null;
+    toast(result.message);
+    return result.data.resend_in;
+  };
+
+  const submit = async () => {
+    const checked = checkAddress(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await call(contract.wallet.addAddress, checked.request, { loading: true });
+    setBusy(false);
+    if (!result.ok) return;
+    toast(result.message || tc('status.operationSuccessful'));
+    // Back to where the address was wanted: the list, or the withdrawal that asked for it.
+    leave();
+  };
+
+  return (
+    <Form onSubmit={() => void submit()}>
+      <SelectField
+        id="ac-address-coin"
+        label={t('form.coin')}
+        placeholder={t('form.chooseCoin')}
+        choices={currencies.map((c) => ({ value: String(c.id), label: c.code }))}
+        value={values.currency_id}
+        error={errors.currency}
+        onChange={(id) => {
+          const next = currencies.find((c) => String(c.id) === id);
+          setValues((v) => ({ ...v, currency_id: id, chain: onlyChain(next) }));
+          clear('currency');
+          clear('chain');
+        }}
+      />
+      <SelectField
+        id="ac-address-chain"
+        label={t('address.chain')}
+        placeholder={t('address.chooseChain')}
+        choices={(currency?.chains ?? []).map((chain) => ({ value: chain, label: chain }))}
+        value={values.chain}
+        error={errors.chain}
+        onChange={set('chain')}
+      />
+      <TextField
+        id="ac-address-address"
+        label={t('address.address')}
+        placeholder={t('address.addressPlaceholder')}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        value={values.address}
+        error={errors.address}
+        onChange={set('address')}
+      />
+      <PasswordField
+        id="ac-address-password"
+        label={t('form.fundPassword')}
+        placeholder={t('form.fundPasswordPlaceholder')}
+        autoComplete="current-password"
+        fund
+        value={values.fund_password}
+        error={errors.fund_password}
+        onChange={set('fund_password')}
+      />
+      <CodeField value={values.code} error={errors.code} onSend={sendCode} onChange={set('code')} />
+      <SubmitButton busy={busy}>{tc('action.submit')}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { BASE_CURRENCY } from '@h5/shared/constants';
+import { formatAmount } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { useTickers } from '@h5/shared/market';
+import { useNavigate, useSearchParams } from '@h5/shared/router';
+import { EmptyState, Spinner } from '@h5/shared/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { Page } from '../../common/Page';
+import { accountTypeOf } from '../../common/accounts';
+import { pathOf } from '../../common/paths';
+import { BalanceCells } from './BalanceCells';
+import { useWallet } from './useWallet';
+import { accountValue, balanceValue, usdtPrices } from './valuation';
+import './assets.css';
+
+/** One account (`?account=coin|option|contract|trust`): its worth, each currency's balances, transfer and records. */
+export default function TradeAccountPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const type = accountTypeOf(search.get('account'));
+  const { accounts, failed, decimals, reload } = useWallet();
+  const tickers = useTickers();
+  const prices = useMemo(() => usdtPrices(tickers), [tickers]);
+  const account = accounts?.find((a) => a.type === type);
+
+  let body;
+  if (!account) body = failed ? <LoadFailed text={t('assets.loadFailed')} onRetry={() => void reload()} /> : <Spinner />;
+  else
+    body = (
+      <>
+        <section className="ac-total" aria-labelledby="ac-account-value">
+          <h2 id="ac-account-value" className="ac-total__label">
+            {t('assets.accountValue')}
+          </h2>
+          <p className="ac-total__amount">≈ {formatAmount(accountValue(account, prices), 2)}</p>
+          <div className="ac-total__actions">
+            <button type="button" className="ac-pill" onClick={() => navigate(pathOf('transfer', { from: type }))}>
+              {tc('page.transfer')}
+            </button>
+            <button type="button" className="ac-pill" onClick={() => navigate(pathOf('records', { tab: 'ledger', account: type }))}>
+              {tc('page.records')}
+            </button>
+          </div>
+        </section>
+        {account.balances.length ? (
+          <ul className="ac-balances" aria-label={tc(`account.${type}`)}>
+            {account.balances.map((balance) => (
+              <li key={balance.currency_id} className="ac-balance ac-balance--card">
+                <span className="ac-balance__currency">
+                  {balance.currency}
+                  <span className="ac-balance__worth">
+                    ≈ {formatAmount(balanceValue(balance, prices), 2)} {BASE_CURRENCY}
+                  </span>
+                </span>
+                <BalanceCells balance={balance} decimals={decimals} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState />
+        )}
+      </>
+    );
+
+  return (
+    <Page title={tc(`account.${type}`)} onRefresh={reload}>
+      {body}
+    </Page>
+  );
+}

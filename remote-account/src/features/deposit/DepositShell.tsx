@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { BASE_CURRENCY_ID } from '@h5/shared/constants';
+import type { Currency } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link, useSearchParams } from '@h5/shared/router';
+import { EmptyState, Spinner } from '@h5/shared/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { Page } from '../../common/Page';
+import { currencyOf, useCurrencies } from '../../common/currencies';
+import { pathOf } from '../../common/paths';
+import { DepositForm } from './DepositForm';
+import type { DepositKind } from './depositForm';
+import './deposit.css';
+
+export interface DepositShellProps {
+  kind: DepositKind;
+  title: string;
+  /** Where the money goes (address or bank details), above the form. */
+  target: (currency: Currency) => ReactNode;
+}
+
+/** Bank transfers are taken in the base currency only; a chain deposit is in the coin asked for. */
+const currencyIdFor = (kind: DepositKind, asked: string | null) => (kind === 'bank' ? BASE_CURRENCY_ID : asked);
+
+/**
+ * What the chain and bank deposit pages share: the coin (`?currency_id=`, USDT by default and for banks),
+ * the way to the records, where to send the money, then the form.
+ */
+export function DepositShell({ kind, title, target }: DepositShellProps) {
+  const { t: tc } = useTranslation('common');
+  const [search] = useSearchParams();
+  const { currencies, failed, reload } = useCurrencies();
+  const currency = currencies ? currencyOf(currencies, currencyIdFor(kind, search.get('currency_id'))) : undefined;
+
+  let body;
+  if (currency)
+    body = (
+      <>
+        {target(currency)}
+        <DepositForm kind={kind} currency={currency} />
+      </>
+    );
+  else if (currencies) body = <EmptyState />;
+  else body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+
+  return (
+    <Page
+      title={title}
+      right={
+        <Link to={pathOf('records', { tab: 'deposit' })} className="ac-nav-link">
+          {tc('page.records')}
+        </Link>
+      }
+    >
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+/** The deposit form's checks (chain or bank): the contract's request, the coin's places and minimum. */
+import { contract, type Currency, type RequestOf } from '@h5/shared/contract';
+import { amountIssue } from '../../common/form/amountCheck';
+import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+
+export type DepositField = 'amount' | 'proof';
+export type DepositKind = 'chain' | 'bank';
+export type DepositRequest = RequestOf<typeof contract.wallet.depositRequest>;
+
+export interface DepositValues {
+  amount: string;
+  /** The uploaded proof's id, '' until uploaded. */
+  proof: string;
+}
+
+const fieldOf = (key: string): DepositField => (key === 'proof' ? 'proof' : 'amount');
+
+export function checkDeposit(values: DepositValues, kind: DepositKind, currency: Currency): Checked<DepositRequest, DepositField> {
+  const request: DepositRequest = { kind, currency_id: currency.id, amount: values.amount.trim(), proof: values.proof };
+  const errors = schemaErrors(contract.wallet.depositRequest.request, request, fieldOf);
+  errors.amount = amountIssue(request.amount, { currency: currency.code, decimals: currency.decimals, min: currency.min_deposit });
+  return verdict(request, errors);
+}

@@ -1,0 +1,81 @@
+import type { DepositRecord, LedgerEntry, WithdrawalRecord } from '@h5/shared/contract';
+import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { StatusTag } from '../../common/StatusTag';
+import { reviewLook } from '../../common/statuses';
+import { shortAddress } from '../../common/text';
+import { isZeroChange, ledgerReasonKey, signedAmount } from './ledger';
+
+/** The reason of a refusal, under a rejected record. */
+function Reason({ status, reason }: { status: string; reason: string }) {
+  const { t } = useTranslation('account');
+  if (status !== 'rejected' || !reason) return null;
+  return <span className="ac-row__reason">{t('records.reason', { reason })}</span>;
+}
+
+export function DepositRow({ record, decimals }: { record: DepositRecord; decimals: number }) {
+  const { t } = useTranslation('account');
+  const method = record.kind === 'bank' ? t('deposit.bank') : `${t('deposit.chain')} · ${record.chain}`;
+  return (
+    <div className="ac-row">
+      <div className="ac-row__main">
+        <span className="ac-row__title">
+          {record.currency} <span className="ac-row__sub">{method}</span>
+        </span>
+        <span className="ac-row__time">{formatDateTime(record.created_at)}</span>
+        <Reason status={record.status} reason={record.reason} />
+      </div>
+      <div className="ac-row__side">
+        <span className="ac-row__amount">{formatAmount(record.amount, decimals)}</span>
+        <StatusTag look={reviewLook(record.status)} />
+      </div>
+    </div>
+  );
+}
+
+export function WithdrawalRow({ record, decimals, onOpen }: { record: WithdrawalRecord; decimals: number; onOpen: () => void }) {
+  return (
+    <button type="button" className="ac-row ac-row--button" onClick={onOpen}>
+      <span className="ac-row__main">
+        <span className="ac-row__title">
+          {record.currency} <span className="ac-row__sub">{record.chain}</span>
+        </span>
+        <span className="ac-row__sub ac-row__address">{shortAddress(record.address)}</span>
+        <span className="ac-row__time">{formatDateTime(record.created_at)}</span>
+        <Reason status={record.status} reason={record.reason} />
+      </span>
+      <span className="ac-row__side">
+        <span className="ac-row__amount">{formatAmount(record.amount, decimals)}</span>
+        <StatusTag look={reviewLook(record.status)} />
+      </span>
+    </button>
+  );
+}
+
+export function LedgerRow({ entry, decimals }: { entry: LedgerEntry; decimals: number }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const tone = (value: string) => (value.trim().startsWith('-') ? 'ac-row__amount--down' : 'ac-row__amount--up');
+  return (
+    <div className="ac-row">
+      <div className="ac-row__main">
+        <span className="ac-row__title">
+          {t(ledgerReasonKey(entry.reason))} <span className="ac-row__sub">{tc(`account.${entry.account}`)}</span>
+        </span>
+        <span className="ac-row__time">{formatDateTime(entry.created_at)}</span>
+      </div>
+      <div className="ac-row__side">
+        {!isZeroChange(entry.available_delta) && (
+          <span className={`ac-row__amount ${tone(entry.available_delta)}`}>
+            {signedAmount(entry.available_delta, decimals)} {entry.currency}
+          </span>
+        )}
+        {!isZeroChange(entry.frozen_delta) && (
+          <span className="ac-row__frozen">
+            {t('ledger.frozen', { amount: signedAmount(entry.frozen_delta, decimals) })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

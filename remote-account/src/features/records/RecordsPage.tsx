@@ -1,0 +1,93 @@
+import '../../common/common.css';
+import { useCallback } from 'react';
+import { Tabs } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { useNavigate, useSearchParams } from '@h5/shared/router';
+import { Page } from '../../common/Page';
+import { PagedList } from '../../common/PagedList';
+import { isAccountType } from '../../common/accounts';
+import { decimalsOf, useCurrencies } from '../../common/currencies';
+import { pathOf } from '../../common/paths';
+import { usePagedList } from '../../common/usePagedList';
+import { DepositRow, LedgerRow, WithdrawalRow } from './RecordRows';
+import { RECORD_TABS, recordTabOf } from './tabs';
+import './records.css';
+
+/**
+ * Deposits, withdrawals and every balance change (`?tab=deposit|withdraw|ledger`, the changes
+ * of one account with `&account=`), each loading more as it scrolls. A tab loads when first
+ * shown and keeps its rows when left; pull-to-refresh reloads the one on screen.
+ */
+export default function RecordsPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab = recordTabOf(search.get('tab'));
+  const accountParam = search.get('account');
+  const account = isAccountType(accountParam) ? accountParam : undefined;
+  const { currencies } = useCurrencies();
+
+  const lists = {
+    deposit: usePagedList(useCallback((page: number, limit: number) => call(contract.wallet.depositLog, { page, limit }), []), tab === 'deposit'),
+    withdraw: usePagedList(useCallback((page: number, limit: number) => call(contract.wallet.withdrawLog, { page, limit }), []), tab === 'withdraw'),
+    ledger: usePagedList(
+      useCallback((page: number, limit: number) => call(contract.wallet.legalLog, { page, limit, ...(account ? { account } : {}) }), [account]),
+      tab === 'ledger',
+    ),
+  };
+  const decimals = (currency: string) => decimalsOf(currencies, currency);
+
+  return (
+    <Page title={tc('page.records')} onRefresh={() => lists[tab].refresh()}>
+      <Tabs
+        className="ac-tabs"
+        activeKey={tab}
+        onChange={(key) => setSearch({ tab: key, ...(account ? { account } : {}) }, { replace: true })}
+      >
+        {RECORD_TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`records.${key}`)} />
+        ))}
+      </Tabs>
+      {tab === 'deposit' && (
+        <PagedList
+          list={lists.deposit}
+          label={t('records.deposit')}
+          renderItem={(record) => <DepositRow record={record} decimals={decimals(record.currency)} />}
+        />
+      )}
+      {tab === 'withdraw' && (
+        <PagedList
+          list={lists.withdraw}
+          label={t('records.withdraw')}
+          renderItem={(record) => (
+            <WithdrawalRow
+              record={record}
+              decimals={decimals(record.currency)}
+              onOpen={() => navigate(pathOf('withdrawDetail', { id: record.id }))}
+            />
+          )}
+        />
+      )}
+      {tab === 'ledger' && (
+        <>
+          {account && (
+            <div className="ac-filter">
+              <span>{tc(`account.${account}`)}</span>
+              <button type="button" className="ac-link" onClick={() => setSearch({ tab }, { replace: true })}>
+                {t('records.allAccounts')}
+              </button>
+            </div>
+          )}
+          <PagedList
+            list={lists.ledger}
+            label={t('records.ledger')}
+            renderItem={(entry) => <LedgerRow entry={entry} decimals={decimals(entry.currency)} />}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { useSession } from '@h5/shared/session';
+import { toast } from '@h5/shared/toast';
+import { Page } from '../../common/Page';
+import { useLeave } from '../../common/useLeave';
+import { CodeField } from '../../common/form/CodeField';
+import { Form } from '../../common/form/Form';
+import { SubmitButton } from '../../common/form/SubmitButton';
+import { TextField } from '../../common/form/TextField';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { checkEmail, emailIssue, type EmailRequest } from './securityForms';
+
+/** A new email, proven by a code sent to it; the stored profile follows. */
+export default function ChangeEmailPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const leave = useLeave('security');
+  const current = useSession((s) => s.user?.email ?? '');
+  const [values, setValues] = useState<EmailRequest>({ email: '', code: '' });
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors<keyof EmailRequest>();
+  const set = (field: keyof EmailRequest) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  const sendCode = async () => {
+    const issue = emailIssue(values.email);
+    if (issue) {
+      setErrors((e) => ({ ...e, email: issue }));
+      return null;
+    }
+    const result = await call(contract.user.smsMail, { email: values.email.trim(), scene: 'email' }, { loading: true });
+    if (!result.ok) return null;
+    toast(result.message);
+    return result.data.resend_in;
+  };
+
+  const submit = async () => {
+    const checked = checkEmail(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await call(contract.user.changeEmail, checked.request, { loading: true });
+    if (result.ok) {
+      // The session keeps a copy of the profile: refresh it so every page shows the new email.
+      const profile = await call(contract.user.center, {}, { silent: true });
+      if (profile.ok) useSession.getState().setUser(profile.data);
+    }
+    setBusy(false);
+    if (!result.ok) return;
+    toast(t('security.emailChanged'));
+    leave();
+  };
+
+  return (
+    <Page title={tc('page.changeEmail')}>
+      <Form onSubmit={() => void submit()}>
+        {current && <p className="ac-note">{t('security.currentEmail', { email: current })}</p>}
+        <TextField
+          id="ac-new-email"
+          label={t('security.newEmail')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <CodeField value={values.code} error={errors.code} onSend={sendCode} onChange={set('code')} />
+        <SubmitButton busy={busy}>{tc('action.submit')}</SubmitButton>
+      </Form>
+    </Page>
+  );
+}

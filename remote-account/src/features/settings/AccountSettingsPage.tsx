@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { useNavigate } from '@h5/shared/router';
+import { useSession } from '@h5/shared/session';
+import { InfoList } from '../../common/InfoList';
+import { Loaded } from '../../common/Loaded';
+import { Menu, MenuRow } from '../../common/Menu';
+import { Page } from '../../common/Page';
+import { StatusTag } from '../../common/StatusTag';
+import { pathOf } from '../../common/paths';
+import { verificationLook } from '../../common/statuses';
+import { useLoad } from '../../common/useLoad';
+
+/** The account as the server has it now: names, phone, email, verification and the invite code. */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const profile = useLoad(() => call(contract.user.center), []);
+
+  // The session's copy of the profile follows what the server says.
+  useEffect(() => {
+    if (profile.data) useSession.getState().setUser(profile.data);
+  }, [profile.data]);
+
+  const none = t('settings.notSet');
+  return (
+    <Page title={tc('page.accountSettings')}>
+      <Loaded load={profile}>
+        {(user) => (
+          <>
+            <InfoList
+              items={[
+                { label: t('settings.nickname'), value: user.nickname || none },
+                { label: t('settings.account'), value: user.account },
+                { label: t('auth.phone'), value: user.phone ? `+${user.area_code} ${user.phone}` : none },
+                { label: t('auth.email'), value: user.email || none },
+                { label: t('settings.inviteCode'), value: user.invite_code, copy: user.invite_code },
+              ]}
+            />
+            <Menu label={tc('page.verification')}>
+              <MenuRow
+                label={tc('page.verification')}
+                extra={<StatusTag look={verificationLook(user.verification)} />}
+                arrow
+                onClick={() => navigate(pathOf('verification'))}
+              />
+            </Menu>
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
+}

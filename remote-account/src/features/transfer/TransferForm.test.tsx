@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { ETH, USDT, messageOf, paths, press, settle, type } from '../../../test/form';
+import { TransferForm } from './TransferPage';
+
+const PAGE = '/pages/assets/transfer/index';
+const sent = recordRequests();
+
+beforeAll(() => startI18n('en'));
+beforeEach(async () => {
+  sent.length = 0;
+  renderRoutes(PAGE, { [PAGE]: () => <TransferForm currencies={[USDT, ETH]} from="option" /> });
+  await screen.findByLabelText('Amount');
+  await settle();
+});
+
+describe('transfer form', () => {
+  it('asks the first account for its balance, wants an amount, and sends no transfer without one', async () => {
+    expect(paths(sent)).toEqual(['wallet/detail']);
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ account: 'option', currency_id: '3' });
+    press('Transfer');
+    expect(await screen.findByText('Please enter the amount')).toBeTruthy();
+    expect(messageOf('Amount')).toBe('Please enter the amount');
+    expect(paths(sent)).toEqual(['wallet/detail']);
+  });
+
+  it('swaps the two accounts', async () => {
+    expect(screen.getByLabelText('From').textContent).toContain('Options account');
+    expect(screen.getByLabelText('To').textContent).toContain('Spot account');
+    press('Swap accounts');
+    await settle();
+    expect(screen.getByLabelText('From').textContent).toContain('Spot account');
+    expect(screen.getByLabelText('To').textContent).toContain('Options account');
+  });
+
+  it('takes no more places than the currency has', async () => {
+    type('Amount', '1.123456789');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.123456');
+    type('Amount', 'abc');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+  });
+});

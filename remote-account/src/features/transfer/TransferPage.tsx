@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { call } from '@h5/shared/api';
+import { ACCOUNT_TYPES, BASE_CURRENCY_ID, type AccountType } from '@h5/shared/constants';
+import { contract, type Currency } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link, useSearchParams } from '@h5/shared/router';
+import { toast } from '@h5/shared/toast';
+import { EmptyState, Spinner } from '@h5/shared/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { Page } from '../../common/Page';
+import { accountTypeOf } from '../../common/accounts';
+import { currencyOf, useCurrencies } from '../../common/currencies';
+import { pathOf } from '../../common/paths';
+import { useLoad } from '../../common/useLoad';
+import { AmountField } from '../../common/form/AmountField';
+import { Form } from '../../common/form/Form';
+import { SelectField } from '../../common/form/SelectField';
+import { SubmitButton } from '../../common/form/SubmitButton';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { checkTransfer, chooseAccount, type Accounts, type TransferField } from './transferForm';
+import './transfer.css';
+
+/** The first account after `from`, as the other side of a new transfer. */
+const otherThan = (from: AccountType): AccountType => ACCOUNT_TYPES.find((type) => type !== from) ?? 'option';
+
+/** The two accounts, the currency and the amount, checked against the first account's balance. */
+export function TransferForm({ currencies, from }: { currencies: readonly Currency[]; from: AccountType }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const [pair, setPair] = useState<Accounts>({ from, to: otherThan(from) });
+  const [currencyId, setCurrencyId] = useState(BASE_CURRENCY_ID);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors<TransferField>();
+  const currency = currencyOf(currencies, currencyId);
+  const balance = useLoad(() => call(contract.wallet.detail, { account: pair.from, currency_id: currencyId }), [pair.from, currencyId]);
+  const available = balance.data?.available;
+
+  const accountChoices = ACCOUNT_TYPES.map((type) => ({ value: type, label: tc(`account.${type}`) }));
+  const choose = (side: keyof Accounts) => (value: string) => {
+    setPair((p) => chooseAccount(p, side, accountTypeOf(value)));
+    clear('from');
+    clear('to');
+    clear('amount');
+  };
+
+  const submit = async () => {
+    if (!currency) return;
+    const checked = checkTransfer(pair, currency, amount, available);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await call(contract.wallet.transfer, checked.request, { loading: true });
+    setBusy(false);
+    if (!result.ok) return;
+    toast(result.message || tc('status.operationSuccessful'));
+    setAmount('');
+    await balance.reload();
+  };
+
+  if (!currency) return <EmptyState />;
+  return (
+    <Form onSubmit={() => void submit()}>
+      <div className="ac-transfer-pair">
+        <div className="ac-transfer-pair__fields">
+          <SelectField
+            id="ac-transfer-from"
+            label={t('transfer.from')}
+            placeholder={t('transfer.chooseAccount')}
+            choices={accountChoices}
+            value={pair.from}
+            error={errors.from}
+            onChange={choose('from')}
+          />
+          <SelectField
+            id="ac-transfer-to"
+            label={t('transfer.to')}
+            placeholder={t('transfer.chooseAccount')}
+            choices={accountChoices}
+            value={pair.to}
+            error={errors.to}
+            onChange={choose('to')}
+          />
+        </div>
+        <button
+          type="button"
+          className="ac-transfer-pair__swap"
+          aria-label={t('transfer.swap')}
+          onClick={() => setPair((p) => ({ from: p.to, to: p.from }))}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M8 4v16m0 0l-4-4m4 4l4-4M16 20V4m0 0l-4 4m4-4l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <SelectField
+        id="ac-transfer-currency"
+        label={t('form.coin')}
+        placeholder={t('form.chooseCoin')}
+        choices={currencies.map((c) => ({ value: String(c.id), label: c.code }))}
+        value={String(currency.id)}
+        onChange={(id) => {
+          setCurrencyId(Number(id));
+          setAmount('');
+          clear('amount');
+        }}
+      />
+      <AmountField
+        id="ac-transfer-amount"
+        label={t('transfer.amount')}
+        placeholder={t('transfer.amountPlaceholder')}
+        currency={currency.code}
+        decimals={currency.decimals}
+        available={available}
+        value={amount}
+        error={errors.amount}
+        onChange={(value) => {
+          setAmount(value);
+          clear('amount');
+        }}
+      />
+      <SubmitButton busy={busy}>{tc('page.transfer')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** Transfer between two of the user's accounts (`?from=` preselects the first). */
+export default function TransferPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const [search] = useSearchParams();
+  const { currencies, failed, reload } = useCurrencies();
+
+  let body;
+  if (currencies) body = <TransferForm currencies={currencies} from={accountTypeOf(search.get('from'))} />;
+  else body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+
+  return (
+    <Page
+      title={tc('page.transfer')}
+      right={
+        <Link to={pathOf('transferRecord')} className="ac-nav-link">
+          {t('transfer.history')}
+        </Link>
+      }
+    >
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { useNavigate } from '@h5/shared/router';
+import { toast } from '@h5/shared/toast';
+import { UploadField } from '@h5/shared/ui';
+import { Loaded } from '../../common/Loaded';
+import { Page } from '../../common/Page';
+import { pathOf } from '../../common/paths';
+import { useMessageText } from '../../common/form/Field';
+import { Form } from '../../common/form/Form';
+import { SubmitButton } from '../../common/form/SubmitButton';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { LevelState } from './LevelState';
+import { advancedAccess, checkAdvanced, type AdvancedField, type AdvancedRequest } from './verification';
+import { useVerification } from './useVerification';
+
+const PHOTOS: readonly AdvancedField[] = ['front', 'back', 'hand'];
+
+/** The three ID photos, each uploaded as it is picked, then sent for review together. */
+export function AdvancedForm() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<AdvancedRequest>({ front: '', back: '', hand: '' });
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors<AdvancedField>();
+
+  const submit = async () => {
+    const checked = checkAdvanced(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await call(contract.user.realName2, checked.request, { loading: true });
+    setBusy(false);
+    if (!result.ok) return;
+    toast(t('verify.submitted'));
+    navigate(pathOf('verification'), { replace: true });
+  };
+
+  return (
+    <Form onSubmit={() => void submit()}>
+      <p className="ac-note">{t('verify.photoNote')}</p>
+      {PHOTOS.map((photo) => {
+        const error = errors[photo];
+        return (
+          <UploadField
+            key={photo}
+            id={`ac-kyc-${photo}`}
+            label={t(`verify.${photo}`)}
+            purpose="kyc"
+            value={values[photo]}
+            error={error && text(error)}
+            onChange={(id) => {
+              setValues((v) => ({ ...v, [photo]: id }));
+              clear(photo);
+            }}
+          />
+        );
+      })}
+      <SubmitButton busy={busy}>{tc('action.submit')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** Advanced verification: once basic is verified, and unless it is under review or done. */
+export default function VerificationAdvancedPage() {
+  const { t: tc } = useTranslation('common');
+  const load = useVerification();
+  return (
+    <Page title={tc('page.verificationAdvanced')}>
+      <Loaded load={load}>
+        {(info) => {
+          const access = advancedAccess(info);
+          return access === 'open' ? <AdvancedForm /> : <LevelState access={access} />;
+        }}
+      </Loaded>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { call } from '@h5/shared/api';
+import { contract, type WithdrawalRecord } from '@h5/shared/contract';
+import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { useSearchParams } from '@h5/shared/router';
+import { InfoList, type InfoItem } from '../../common/InfoList';
+import { Loaded } from '../../common/Loaded';
+import { Page } from '../../common/Page';
+import { StatusTag } from '../../common/StatusTag';
+import { decimalsOf, useCurrencies } from '../../common/currencies';
+import { findInPages } from '../../common/paging';
+import { reviewLook } from '../../common/statuses';
+import { useLoad } from '../../common/useLoad';
+import { withdrawalTotal } from './withdrawForm';
+import './withdraw.css';
+
+/** The withdrawal log is the one source of a withdrawal; the newest are on its first page. */
+const findWithdrawal = (id: number) => findInPages((page, limit) => call(contract.wallet.withdrawLog, { page, limit }), id);
+
+function Detail({ record }: { record: WithdrawalRecord }) {
+  const { t } = useTranslation('account');
+  const { currencies } = useCurrencies();
+  const decimals = decimalsOf(currencies, record.currency);
+  const amount = (value: string) => `${formatAmount(value, decimals)} ${record.currency}`;
+  const look = reviewLook(record.status);
+  const items: InfoItem[] = [
+    { label: t('withdraw.chain'), value: record.chain },
+    { label: t('withdraw.address'), value: record.address, copy: record.address },
+    { label: t('withdraw.fee'), value: amount(record.fee) },
+    { label: t('withdraw.total'), value: amount(withdrawalTotal(record.amount, record.fee)) },
+    ...(record.remark ? [{ label: t('records.remark'), value: record.remark }] : []),
+    { label: t('records.created'), value: formatDateTime(record.created_at) },
+    ...(record.reviewed_at ? [{ label: t('records.reviewed'), value: formatDateTime(record.reviewed_at) }] : []),
+  ];
+  return (
+    <>
+      <section className="ac-detail-head">
+        <StatusTag look={look} />
+        <p className="ac-detail-head__amount">{amount(record.amount)}</p>
+        {record.status === 'rejected' && record.reason && (
+          <p className="ac-detail-head__reason">{t('records.reason', { reason: record.reason })}</p>
+        )}
+        {record.status === 'pending' && <p className="ac-note">{t('withdraw.frozenNote')}</p>}
+      </section>
+      <InfoList items={items} />
+    </>
+  );
+}
+
+/** One withdrawal (`?id=`): its state (with the reason of a refusal), where it goes and its figures. */
+export default function WithdrawDetailPage() {
+  const { t: tc } = useTranslation('common');
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const load = useLoad(() => findWithdrawal(id), [id]);
+  return (
+    <Page title={tc('page.withdrawDetail')}>
+      <Loaded load={load} isEmpty={(record) => record === null}>
+        {(record) => record && <Detail record={record} />}
+      </Loaded>
+    </Page>
+  );
+}

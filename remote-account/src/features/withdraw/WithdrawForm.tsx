@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { call } from '@h5/shared/api';
+import { WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
+import { contract, type WithdrawInfo, type WithdrawalAddress } from '@h5/shared/contract';
+import { formatAmount, isDecimal } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link, useNavigate } from '@h5/shared/router';
+import { toast } from '@h5/shared/toast';
+import { InfoList } from '../../common/InfoList';
+import { plainAmount } from '../../common/amounts';
+import { pathOf } from '../../common/paths';
+import { shortAddress } from '../../common/text';
+import { AmountField } from '../../common/form/AmountField';
+import { Form } from '../../common/form/Form';
+import { PasswordField } from '../../common/form/PasswordField';
+import { SelectField } from '../../common/form/SelectField';
+import { SubmitButton } from '../../common/form/SubmitButton';
+import { TextField } from '../../common/form/TextField';
+import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { checkWithdraw, maxWithdrawal, withdrawalTotal, type WithdrawField, type WithdrawValues } from './withdrawForm';
+
+export interface WithdrawFormProps {
+  info: WithdrawInfo;
+  addresses: readonly WithdrawalAddress[];
+  decimals: number;
+  /** The server refused the request: the page finds out whether a blocker is why. */
+  onRefused: (message: string) => void;
+}
+
+const EMPTY: WithdrawValues = { address: '', amount: '', fund_password: '', remark: '' };
+
+/** The withdrawal itself: address, amount (fee and what arrives shown), fund password, remark. */
+export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<WithdrawValues>(() => ({ ...EMPTY, address: addresses.length === 1 ? String(addresses[0]?.id) : '' }));
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors<WithdrawField>();
+  const set = (field: WithdrawField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+  const noneLeft = info.remaining_today <= 0;
+
+  const submit = async () => {
+    const checked = checkWithdraw(values, info, decimals);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await call(contract.wallet.withdraw, checked.request, { loading: true, silent: true });
+    setBusy(false);
+    if (!result.ok) {
+      onRefused(result.message);
+      return;
+    }
+    toast(t('withdraw.submitted'));
+    navigate(pathOf('withdrawDetail', { id: result.data.id }), { replace: true });
+  };
+
+  const amount = (value: string) => `${formatAmount(value, decimals)} ${info.currency}`;
+  return (
+    <Form onSubmit={() => void submit()}>
+      <SelectField
+        id="ac-withdraw-address"
+        label={t('withdraw.address')}
+        placeholder={t('withdraw.chooseAddress')}
+        choices={addresses.map((a) => ({ value: String(a.id), label: shortAddress(a.address, 8), extra: a.chain, text: a.address }))}
+        value={values.address}
+        error={errors.address}
+        onChange={set('address')}
+      />
+      <div className="ac-form__aside">
+        <Link to={pathOf('addressCreate', { currency_id: info.currency_id })} className="ac-link">
+          {tc('page.addressCreate')}
+        </Link>
+      </div>
+      <AmountField
+        id="ac-withdraw-amount"
+        label={t('withdraw.amount')}
+        placeholder={t('withdraw.minimum', { min: plainAmount(info.min_withdraw, decimals), currency: info.currency })}
+        currency={info.currency}
+        decimals={decimals}
+        available={info.available}
+        max={maxWithdrawal(info.available, info.fee)}
+        value={values.amount}
+        error={errors.amount}
+        onChange={set('amount')}
+      />
+      <InfoList
+        items={[
+          { label: t('withdraw.fee'), value: amount(info.fee) },
+          { label: t('withdraw.received'), value: <strong>{amount(isDecimal(values.amount) ? values.amount : '0')}</strong> },
+          { label: t('withdraw.total'), value: amount(withdrawalTotal(values.amount, info.fee)) },
+          { label: t('withdraw.arrival'), value: t('withdraw.arrivalWithin', { hours: info.arrival_hours }) },
+          { label: t('withdraw.left'), value: t('withdraw.leftOf', { left: info.remaining_today, max: WITHDRAWALS_PER_DAY }) },
+        ]}
+      />
+      <PasswordField
+        id="ac-withdraw-password"
+        label={t('form.fundPassword')}
+        placeholder={t('form.fundPasswordPlaceholder')}
+        autoComplete="current-password"
+        fund
+        value={values.fund_password}
+        error={errors.fund_password}
+        onChange={set('fund_password')}
+      />
+      <TextField
+        id="ac-withdraw-remark"
+        label={t('withdraw.remark')}
+        placeholder={t('withdraw.remarkPlaceholder')}
+        maxLength={200}
+        value={values.remark}
+        error={errors.remark}
+        onChange={set('remark')}
+      />
+      {noneLeft && (
+        <p className="ac-note ac-note--warn" role="status">
+          {t('withdraw.noneLeft', { max: WITHDRAWALS_PER_DAY })}
+        </p>
+      )}
+      <SubmitButton busy={busy} disabled={noneLeft}>
+        {tc('page.withdraw')}
+      </SubmitButton>
+      <p className="ac-note">{t('withdraw.frozenNote')}</p>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { UploadField, type UploadFieldProps } from './UploadField';
