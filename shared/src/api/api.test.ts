@@ -97,10 +97,11 @@ describe('reply rules', () => {
   });
 
   it('any other reply toasts its message', async () => {
-    reply = (_, res) => json(res, 400, { type: 'error', code: 0, message: 'Insufficient balance', data: null });
+    reply = (_, res) => json(res, 400, { type: 'error', code: 1003, message: 'Set the withdrawal address first', data: null });
     const result = await call(contract.user.areaCode);
-    expect(result).toEqual({ ok: false, reason: 'business', message: 'Insufficient balance' });
-    expect(currentToast()).toBe('Insufficient balance');
+    // The code travels with the failure, so a page can offer the way forward it stands for.
+    expect(result).toEqual({ ok: false, reason: 'business', message: 'Set the withdrawal address first', code: 1003 });
+    expect(currentToast()).toBe('Set the withdrawal address first');
   });
 
   it('a failure without a message shows the word ERROR', async () => {

@@ -8,7 +8,7 @@ export type Failure = 'business' | 'session' | 'network' | 'timeout' | 'validati
 
 export type ApiResult<T> =
   | { ok: true; data: T; message: string }
-  | { ok: false; reason: Failure; message: string };
+  | { ok: false; reason: Failure; message: string; /** The envelope's code, when the server sent one. */ code?: number };
 
 /** The word shown when a failed reply carries no message (spec: "the word ERROR"). */
 export const GENERIC_ERROR = 'ERROR';
@@ -23,7 +23,8 @@ export function interpretReply<T>(body: unknown): ApiResult<T> {
   const message = typeof body.message === 'string' ? body.message : '';
   if (body.type === REPLY_OK || Number(body.code) === CODE_OK) return { ok: true, data: body.data as T, message };
   if (String(body.type) === REPLY_SESSION_INVALID) return { ok: false, reason: 'session', message };
-  return { ok: false, reason: 'business', message: message || GENERIC_ERROR };
+  const code = Number(body.code);
+  return { ok: false, reason: 'business', message: message || GENERIC_ERROR, ...(Number.isFinite(code) ? { code } : {}) };
 }
 
 /** Form-encodes a flat object; undefined and null are left out, other values as text. */

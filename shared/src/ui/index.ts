@@ -7,4 +7,3 @@ export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
 export { copyText } from './copy';
-export { UploadField, type UploadFieldProps } from './upload';

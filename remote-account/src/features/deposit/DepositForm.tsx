@@ -4,7 +4,7 @@ import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
-import { UploadField } from '@h5/shared/ui';
+import { UploadField } from '@h5/shared/ui/upload';
 import { pathOf } from '../../common/paths';
 import { AmountField } from '../../common/form/AmountField';
 import { useMessageText } from '../../common/form/Field';

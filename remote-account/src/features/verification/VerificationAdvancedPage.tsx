@@ -4,7 +4,7 @@ import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
-import { UploadField } from '@h5/shared/ui';
+import { UploadField } from '@h5/shared/ui/upload';
 import { Loaded } from '../../common/Loaded';
 import { Page } from '../../common/Page';
 import { pathOf } from '../../common/paths';

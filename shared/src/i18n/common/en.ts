@@ -119,6 +119,10 @@ const en = {
     setFundPasswordFirst: 'Please set the fund password first for your fund security',
   },
   upload: {
+    choose: 'Tap to add a photo',
+    hint: 'Image, up to {{size}} MB',
+    uploading: 'Uploading {{percent}}%',
+    uploaded: 'Uploaded',
     failed: 'Upload failed',
     retry: 'Uploading failed please try again',
     pictureSaveFailed: 'Picture save failed',

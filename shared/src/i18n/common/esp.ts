@@ -121,6 +121,10 @@ const esp: Translation<CommonMessages> = {
     setFundPasswordFirst: 'Por la seguridad de tus fondos, configura primero la contraseña de fondos',
   },
   upload: {
+    choose: 'Toca para añadir una foto',
+    hint: 'Imagen de hasta {{size}} MB',
+    uploading: 'Subiendo {{percent}} %',
+    uploaded: 'Imagen subida',
     failed: 'Error al subir',
     retry: 'Error al subir, inténtalo de nuevo',
     pictureSaveFailed: 'Error al guardar la imagen',

@@ -121,6 +121,10 @@ const hk: Translation<CommonMessages> = {
     setFundPasswordFirst: '為保障您的資金安全，請先設定資金密碼',
   },
   upload: {
+    choose: '點擊添加圖片',
+    hint: '圖片，不超過 {{size}} MB',
+    uploading: '上傳中 {{percent}}%',
+    uploaded: '已上傳',
     failed: '上載失敗',
     retry: '上載失敗，請重試',
     pictureSaveFailed: '圖片儲存失敗',

@@ -121,6 +121,10 @@ const jp: Translation<CommonMessages> = {
     setFundPasswordFirst: '資金の安全のため、先に資金パスワードを設定してください',
   },
   upload: {
+    choose: 'タップして写真を追加',
+    hint: '画像（{{size}} MB まで）',
+    uploading: 'アップロード中 {{percent}}%',
+    uploaded: 'アップロード完了',
     failed: 'アップロードに失敗しました',
     retry: 'アップロードに失敗しました。もう一度お試しください',
     pictureSaveFailed: '画像の保存に失敗しました',

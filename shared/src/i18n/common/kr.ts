@@ -121,6 +121,10 @@ const kr: Translation<CommonMessages> = {
     setFundPasswordFirst: '자금 보안을 위해 먼저 자금 비밀번호를 설정해 주세요',
   },
   upload: {
+    choose: '눌러서 사진 추가',
+    hint: '이미지, 최대 {{size}}MB',
+    uploading: '업로드 중 {{percent}}%',
+    uploaded: '업로드 완료',
     failed: '업로드에 실패했습니다',
     retry: '업로드에 실패했습니다. 다시 시도해 주세요',
     pictureSaveFailed: '이미지 저장에 실패했습니다',

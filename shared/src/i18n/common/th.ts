@@ -121,6 +121,10 @@ const th: Translation<CommonMessages> = {
     setFundPasswordFirst: 'เพื่อความปลอดภัยของเงินทุน โปรดตั้งรหัสผ่านการเงินก่อน',
   },
   upload: {
+    choose: 'แตะเพื่อเพิ่มรูปภาพ',
+    hint: 'รูปภาพ ไม่เกิน {{size}} MB',
+    uploading: 'กำลังอัปโหลด {{percent}}%',
+    uploaded: 'อัปโหลดแล้ว',
     failed: 'อัปโหลดไม่สำเร็จ',
     retry: 'อัปโหลดไม่สำเร็จ โปรดลองอีกครั้ง',
     pictureSaveFailed: 'บันทึกรูปภาพไม่สำเร็จ',

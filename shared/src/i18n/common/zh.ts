@@ -121,6 +121,10 @@ const zh: Translation<CommonMessages> = {
     setFundPasswordFirst: '为了您的资金安全，请先设置资金密码',
   },
   upload: {
+    choose: '点击添加图片',
+    hint: '图片，不超过 {{size}} MB',
+    uploading: '上传中 {{percent}}%',
+    uploaded: '已上传',
     failed: '上传失败',
     retry: '上传失败，请重试',
     pictureSaveFailed: '图片保存失败',

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GENERIC_ERROR, upload } from '@h5/shared/api';
 import { contract, type RequestOf } from '@h5/shared/contract';
-import { registerNamespace, useTranslation } from '@h5/shared/i18n';
+import { useTranslation } from '@h5/shared/i18n';
 import { DEFAULT_MAX_BYTES, compressImage, refusalOf, type Refusal } from './image';
 import './upload.css';
 
-registerNamespace('uploadField', (lang) => import(/* webpackChunkName: "i18n-upload-[request]" */ `./i18n/${lang}`));
 
 export type UploadPurpose = RequestOf<typeof contract.wallet.uploadImage>['purpose'];
 
@@ -38,8 +37,7 @@ const MB = 1024 * 1024;
  * form receives the uploaded file's id.
  */
 export function UploadField({ id, label, purpose, value, onChange, error, maxBytes = DEFAULT_MAX_BYTES }: UploadFieldProps) {
-  const { t } = useTranslation('uploadField');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('common');
   const [state, setState] = useState<State>({ phase: 'empty' });
   const [preview, setPreview] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
@@ -71,7 +69,7 @@ export function UploadField({ id, label, purpose, value, onChange, error, maxByt
       onChange(result.data.id);
     } else {
       // The server's reason when it gave one; otherwise say to try again.
-      const reason = result.reason === 'business' && result.message !== GENERIC_ERROR ? result.message : tc('upload.retry');
+      const reason = result.reason === 'business' && result.message !== GENERIC_ERROR ? result.message : t('upload.retry');
       setState({ phase: 'failed', message: reason });
     }
   };
@@ -109,22 +107,22 @@ export function UploadField({ id, label, purpose, value, onChange, error, maxByt
   const percent = state.phase === 'uploading' ? Math.round(state.progress * 100) : 0;
   let status = null;
   if (state.phase === 'refused') {
-    status = <p className="h5-upload__error">{state.reason === 'tooLarge' ? tc('upload.tooLarge') : tc('upload.notImage')}</p>;
+    status = <p className="h5-upload__error">{state.reason === 'tooLarge' ? t('upload.tooLarge') : t('upload.notImage')}</p>;
   } else if (state.phase === 'failed') {
     status = (
       <div className="h5-upload__failed">
         <p className="h5-upload__error">
-          {tc('upload.failed')} · {state.message}
+          {t('upload.failed')} · {state.message}
         </p>
         <button type="button" className="h5-upload__retry" onClick={retry}>
-          {tc('action.retry')}
+          {t('action.retry')}
         </button>
       </div>
     );
   } else if (state.phase === 'uploading') {
-    status = <p className="h5-upload__note">{t('uploading', { percent })}</p>;
+    status = <p className="h5-upload__note">{t('upload.uploading', { percent })}</p>;
   } else if (state.phase === 'done' && value) {
-    status = <p className="h5-upload__note h5-upload__note--done">{t('uploaded')}</p>;
+    status = <p className="h5-upload__note h5-upload__note--done">{t('upload.uploaded')}</p>;
   }
 
   return (
@@ -149,15 +147,15 @@ export function UploadField({ id, label, purpose, value, onChange, error, maxByt
         ) : (
           <span className="h5-upload__empty">
             {previewFailed ? (
-              tc('upload.picturePreviewFailed')
+              t('upload.picturePreviewFailed')
             ) : (
               <>
                 <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
                   <path d="M4 8h3l2-3h6l2 3h3v11H4z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
                   <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
-                <span>{t('choose')}</span>
-                <span className="h5-upload__hint">{t('hint', { size: Math.floor(maxBytes / MB) })}</span>
+                <span>{t('upload.choose')}</span>
+                <span className="h5-upload__hint">{t('upload.hint', { size: Math.floor(maxBytes / MB) })}</span>
               </>
             )}
           </span>
