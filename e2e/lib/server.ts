@@ -11,6 +11,8 @@ import { APP_DIST, REPO, SERVER_MAIN } from './paths';
 
 export interface RunningServer {
   url: string;
+  /** Where this server tells the ops CLI how to reach it. */
+  opsAccessFile: string;
   /** Where the static files are served from (a private copy when `copyStatic` was asked). */
   staticRoot: string;
   stop: () => Promise<void>;
@@ -66,6 +68,10 @@ export async function startServer({ copyStatic = false, env = {} }: { copyStatic
       STATIC_ROOT: staticRoot,
       APP_MODE: 'embedded',
       LOG_LEVEL: 'warn',
+      UPLOAD_DIR: join(work, 'uploads'),
+      OPS_ACCESS_FILE: join(work, 'ops-access.json'),
+      // Reviews happen when a test says so (through the ops CLI), not on a timer.
+      AUTO_APPROVE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +82,7 @@ export async function startServer({ copyStatic = false, env = {} }: { copyStatic
   await waitUntilUp(url, child, () => output);
   return {
     url,
+    opsAccessFile: join(work, 'ops-access.json'),
     staticRoot,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,0 +1,279 @@
+/**
+ * The wallet journey of a new user, through the pages, against the real server, reviewed by
+ * the ops CLI: basic and advanced verification -> deposit with proof -> approved -> transfer to
+ * the contract account and back -> fund password -> address -> withdraw -> a fourth withdrawal
+ * the same day refused -> the records show each state. In Chinese and in English, with a
+ * screenshot of every page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { translate } from '@h5/shared/i18n/messages';
+import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { oversizedJpeg, pngImage } from '../lib/images';
+import { opsList, ops } from '../lib/ops';
+import { latestCode } from '../lib/outbox';
+import { startServer, type RunningServer } from '../lib/server';
+import { randomTronAddress } from '../lib/tron';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Envelope<T = unknown> {
+  type: string;
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T = unknown>(path: string, body: Record<string, string>, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
+    body: new URLSearchParams(body).toString(),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** A user signed up and logged in through the API (the sign-up pages have their own journey). */
+async function newUser(lang: string) {
+  const email = `wallet.${lang}.${Date.now()}@example.com`;
+  const password = 'secret-pass-1';
+  await api('sms_mail', { email, scene: 'register' });
+  const code = await latestCode(server.url, email);
+  const registered = await api('user/register', { type: 'email', account: email, code, password, re_password: password });
+  expect(registered.type).toBe('ok');
+  const login = await api<{ token: string; user: unknown }>('user/login', { type: 'email', account: email, password });
+  return { email, token: login.data.token, user: login.data.user };
+}
+
+const WORDS = {
+  zh: { country: '日本', pending: '审核中', approved: '已通过', rejected: '已拒绝' },
+  en: { country: 'Japan', pending: 'Under review', approved: 'Approved', rejected: 'Rejected' },
+} as const;
+
+describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
+  const words = { ...WORDS[lang], contract: translate(lang, 'account.contract'), tooLarge: translate(lang, 'upload.tooLarge') };
+  let phone: PhonePage;
+  let page: Page;
+  let user: Awaited<ReturnType<typeof newUser>>;
+  let step = 0;
+
+  const look = async (name: string) => {
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    step += 1;
+    await screenshot(page, `wallet-${lang}-${String(step).padStart(2, '0')}-${name}`);
+  };
+  const go = async (hashPath: string) => {
+    await page.evaluate((path) => (window.location.hash = path), hashPath);
+    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath.split('?')[0]}`));
+  };
+  const rowsAtLeast = (n: number) => page.waitForFunction((count) => document.querySelectorAll('.ac-row').length >= count, n);
+  const confirmDialog = () => page.locator('.adm-dialog-button').last().click();
+  const pendingOf = async (desk: 'deposits' | 'withdrawals' | 'kyc') =>
+    (await opsList(server, desk)).filter((row) => row.account === user.email);
+
+  beforeAll(async () => {
+    user = await newUser(lang);
+    phone = await openPhone(browser, server.url, lang);
+    page = phone.page;
+    await page.context().addInitScript((session) => {
+      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
+    }, { token: user.token, user: user.user });
+    await page.goto('/h5/#/pages/assets/index');
+    await page.locator('.ac-account').first().waitFor();
+    await look('assets');
+  });
+  afterAll(() => phone?.context.close());
+
+  it('verifies the identity: basic, then advanced, each approved by the ops CLI', async () => {
+    // Withdrawing first: the first check stops it, with the way to verification.
+    await go('/pages/assets/withdraw/index');
+    await page.locator('.adm-center-popup-body').waitFor();
+    await look('withdraw-not-verified');
+    await confirmDialog();
+    await page.waitForURL(/verification\/index/);
+    await page.locator('.ac-level').first().waitFor();
+    await look('verification');
+
+    await page.locator('.ac-level__start').first().click();
+    await page.waitForURL(/verification\/basic/);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('.ac-field__error').count()).resolves.toBeGreaterThanOrEqual(4);
+    await look('verification-basic-errors');
+    await page.locator('#ac-kyc-country').click();
+    await page.locator('.ac-sheet input[type="search"]').fill(words.country);
+    await page.locator('.ac-sheet .ac-menu__row').first().click();
+    await page.locator('#ac-kyc-name').fill('Ana Tester');
+    await page.locator('#ac-kyc-id').fill('X1234567');
+    await page.locator('#ac-kyc-address').fill('1-2-3 Shibuya, Tokyo');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/verification\/index/);
+    await expect(page.locator('.ac-level').first().innerText()).resolves.toContain(words.pending);
+
+    const [basic] = await pendingOf('kyc');
+    expect(basic?.level).toBe('basic');
+    expect(await ops(server, 'kyc', 'approve', basic!.id!)).toContain('approved');
+    await page.reload();
+    await page.locator('.ac-level__start').waitFor();
+    await look('verification-basic-verified');
+
+    await page.locator('.ac-level__start').click();
+    await page.waitForURL(/verification\/advanced/);
+    for (const side of ['front', 'back', 'hand']) {
+      await page.locator(`#ac-kyc-${side}`).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: pngImage() });
+      await page.locator(`#ac-kyc-${side} ~ div .h5-upload__note--done`).waitFor({ timeout: 20_000 });
+    }
+    await look('verification-advanced');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/verification\/index/);
+    const [advanced] = await pendingOf('kyc');
+    expect(advanced?.level).toBe('advanced');
+    // A reviewer can read the photos through the CLI; nobody else can.
+    expect((await ops(server, 'file', advanced!.front!)).length).toBeGreaterThan(0);
+    const stranger = await fetch(`${server.url}/api/upload/file?id=${advanced!.front}`);
+    expect(stranger.status).toBe(401);
+    await ops(server, 'kyc', 'approve', advanced!.id!);
+    await page.reload();
+    await page.locator('.ac-level').nth(1).waitFor();
+    await expect(page.locator('.ac-level').nth(1).innerText()).resolves.not.toContain(words.pending);
+    await look('verification-done');
+  });
+
+  it('deposits with a proof image, approved by the ops CLI into the spot account', async () => {
+    await go('/pages/assets/deposit/index');
+    await page.locator('.ac-method').first().waitFor();
+    await look('deposit');
+    await page.locator('.ac-method').first().click();
+    await page.waitForURL(/deposit\/charge/);
+    await page.locator('.ac-qr').waitFor();
+    await look('deposit-charge');
+
+    await page.locator('#ac-deposit-proof').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: oversizedJpeg() });
+    await page.getByText(words.tooLarge).waitFor();
+    await page.locator('#ac-deposit-amount').fill('500');
+    await page.locator('#ac-deposit-proof').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: pngImage() });
+    await page.locator('.h5-upload__note--done').waitFor({ timeout: 20_000 });
+    await look('deposit-filled');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/assets\/record/);
+    await page.locator('.ac-row').first().waitFor();
+    await expect(page.locator('.ac-row').first().innerText()).resolves.toContain(words.pending);
+
+    const [deposit] = await pendingOf('deposits');
+    await ops(server, 'deposits', 'approve', deposit!.id!);
+    await page.reload();
+    await page.locator('.ac-row').first().waitFor();
+    await expect(page.locator('.ac-row').first().innerText()).resolves.toContain(words.approved);
+    await look('records-deposit-approved');
+  });
+
+  it('moves money to the contract account and back', async () => {
+    await go('/pages/assets/transfer/index');
+    await page.locator('#ac-transfer-amount').waitFor();
+    await page.locator('#ac-transfer-to').click();
+    await page.locator('.ac-sheet .ac-menu__row', { hasText: words.contract }).click();
+    await page.locator('#ac-transfer-amount').fill('99999');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.ac-field__error').first().waitFor();
+    await page.locator('#ac-transfer-amount').fill('120.5');
+    await look('transfer');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.h5-toast--on').waitFor();
+
+    await page.locator('.ac-transfer-pair__swap').click();
+    await page.locator('#ac-transfer-amount').fill('20.5');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.h5-toast--on').waitFor();
+
+    await go('/pages/assets/transfer/record');
+    await rowsAtLeast(2);
+    await look('transfer-record');
+    const wallet = await api<{ accounts: Array<{ type: string; balances: Array<{ currency: string; available: string }> }> }>('wallet/list', {}, user.token);
+    const usdt = (type: string) => wallet.data.accounts.find((a) => a.type === type)?.balances.find((b) => b.currency === 'USDT')?.available;
+    expect(Number(usdt('contract'))).toBe(100);
+    expect(Number(usdt('coin'))).toBe(400);
+  });
+
+  it('sets the fund password and an address, withdraws, and is refused a fourth time the same day', async () => {
+    await go('/pages/assets/withdraw/index');
+    await page.locator('.adm-center-popup-body').waitFor();
+    await look('withdraw-no-fund-password');
+    await confirmDialog();
+    await page.waitForURL(/changePayPassword/);
+    await page.locator('#ac-fund-new').fill('123456');
+    await page.locator('#ac-fund-repeat').fill('123456');
+    await page.locator('button[type="submit"]').click();
+
+    await page.waitForURL(/withdraw\/index/);
+    await page.locator('.adm-center-popup-body').waitFor();
+    await look('withdraw-no-address');
+    await confirmDialog();
+    await page.waitForURL(/address\/create/);
+    await page.locator('.ac-send-code').click();
+    const code = await latestCode(server.url, user.email);
+    await page.locator('#ac-address-address').fill(randomTronAddress());
+    await page.locator('#ac-address-password').fill('123456');
+    await page.locator('#ac-code').fill(code);
+    await look('address-create');
+    await page.locator('button[type="submit"]').click();
+
+    await page.waitForURL(/withdraw\/index/);
+    await page.locator('#ac-withdraw-amount').fill('50');
+    await page.locator('#ac-withdraw-password').fill('123456');
+    await look('withdraw');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/withdraw\/detail/);
+    await page.locator('.ac-detail-head').waitFor();
+    await look('withdraw-detail');
+
+    // Two more the same day (through the API: the form was just shown working).
+    const [address] = (await api<Array<{ id: number }>>('wallet/get_address', { currency_id: '3' }, user.token)).data;
+    for (const amount of ['30', '20']) {
+      const more = await api('wallet/out', { currency_id: '3', address_id: String(address!.id), amount, fund_password: '123456' }, user.token);
+      expect(more.type).toBe('ok');
+    }
+    const fourth = await api('wallet/out', { currency_id: '3', address_id: String(address!.id), amount: '10', fund_password: '123456' }, user.token);
+    expect(fourth).toMatchObject({ type: 'error', code: 1004 });
+
+    await go('/pages/assets/withdraw/index?currency_id=3');
+    await page.locator('#ac-withdraw-amount').waitFor();
+    await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
+    await look('withdraw-none-left');
+  });
+
+  it('shows each state in the records once the ops CLI has approved one withdrawal and rejected another', async () => {
+    const mine = await pendingOf('withdrawals');
+    expect(mine).toHaveLength(3);
+    await ops(server, 'withdrawals', 'approve', mine[0]!.id!);
+    await ops(server, 'withdrawals', 'reject', mine[1]!.id!, '--reason', 'Address on a watch list');
+
+    await go('/pages/assets/record?tab=withdraw');
+    await rowsAtLeast(3);
+    const rows = await page.locator('.ac-row').allInnerTexts();
+    const text = rows.join('\n');
+    for (const state of [words.pending, words.approved, words.rejected]) expect(text).toContain(state);
+    expect(text).toContain('Address on a watch list');
+    await look('records-withdrawals');
+
+    await go('/pages/assets/record?tab=ledger');
+    await page.locator('.ac-row').first().waitFor();
+    await look('records-ledger');
+    const wallet = await api<{ accounts: Array<{ type: string; balances: Array<{ currency: string; available: string; frozen: string }> }> }>('wallet/list', {}, user.token);
+    const coin = wallet.data.accounts.find((a) => a.type === 'coin')?.balances.find((b) => b.currency === 'USDT');
+    // 400 in spot; 3 requests of 50, 30 and 20 plus a fee of 1 each froze 103; one paid (51),
+    // one refunded (31), one still frozen (21).
+    expect({ available: Number(coin?.available), frozen: Number(coin?.frozen) }).toEqual({ available: 400 - 103 + 31, frozen: 21 });
+  });
+
+  it('kept a clean console', () => {
+    expect(phone.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+  });
+});
