@@ -77,7 +77,7 @@ it('signs up by email with a code from the outbox', async () => {
   await expect(page.locator('#ac-code-error').innerText()).resolves.toBe('请输入验证码');
 
   await page.locator('.ac-send-code').click();
-  const code = await latestCode(server.url, email);
+  const code = await latestCode(server.url, email, 'register');
   await page.locator('#ac-code').fill(code);
   await screenshot(page, 'register-zh');
   await page.locator('button[type="submit"]').click();

@@ -46,7 +46,7 @@ async function newUser(lang: string) {
   const email = `wallet.${lang}.${Date.now()}@example.com`;
   const password = 'secret-pass-1';
   await api('sms_mail', { email, scene: 'register' });
-  const code = await latestCode(server.url, email);
+  const code = await latestCode(server.url, email, 'register');
   const registered = await api('user/register', { type: 'email', account: email, code, password, re_password: password });
   expect(registered.type).toBe('ok');
   const login = await api<{ token: string; user: unknown }>('user/login', { type: 'email', account: email, password });
@@ -218,7 +218,7 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await confirmDialog();
     await page.waitForURL(/address\/create/);
     await page.locator('.ac-send-code').click();
-    const code = await latestCode(server.url, user.email);
+    const code = await latestCode(server.url, user.email, 'address');
     await page.locator('#ac-address-address').fill(randomTronAddress());
     await page.locator('#ac-address-password').fill('123456');
     await page.locator('#ac-code').fill(code);
