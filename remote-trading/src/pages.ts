@@ -2,7 +2,6 @@
 import * as React from 'react';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
-import { comingSoonPage } from '@h5/shared/ui';
 
 reportKernel('trading', React);
 
@@ -12,5 +11,5 @@ export const pages = {
   spot: () => import('./features/spot/SpotPage'),
   contracts: () => import('./features/contracts/ContractsPage'),
   options: () => import('./features/options/OptionsPage'),
-  kline: comingSoonPage('kline'),
+  kline: () => import('./features/kline/KlinePage'),
 };

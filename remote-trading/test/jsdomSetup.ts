@@ -1,19 +1,26 @@
 /**
  * Unit tests run without a server. In jsdom the kernel's market hooks would open a real
  * socket.io connection and fetch the REST snapshot from localhost, so only the transports are
- * replaced: a socket that never connects and an HTTP client that is offline. The kernel's
- * store and hooks run unchanged; tests fill the ticker store themselves.
+ * replaced: a socket that never connects (a test may still hand it a message, as the server
+ * would push one: see test/socket.ts) and an HTTP client that is offline. The kernel's store,
+ * subscriptions and hooks run unchanged; tests fill the ticker store themselves.
  */
 import { http } from '@h5/shared/api';
 
 // Mocked by path: socket.io-client is the kernel's dependency, resolvable only from there.
 jest.mock(require.resolve('socket.io-client', { paths: [`${__dirname}/../../shared`] }), () => {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const inert = {
     connected: false,
-    on: () => inert,
+    on: (event: string, listener: (...args: unknown[]) => void) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      return inert;
+    },
     emit: () => inert,
     close: () => inert,
   };
+  (globalThis as { __h5TestSocketListeners?: typeof listeners }).__h5TestSocketListeners = listeners;
   return { io: () => inert };
 });
 

@@ -52,6 +52,30 @@ const en = {
     },
     later: 'Buying options comes in a later release.',
   },
+  kline: {
+    periods: 'Chart period',
+    period: {
+      timeshare: 'Line',
+      '1min': '1m',
+      '5min': '5m',
+      '30min': '30m',
+      '60min': '1h',
+      '1day': '1D',
+      '1week': '1W',
+      '1mon': '1M',
+    },
+    chart: 'Price chart of {{symbol}}',
+    legend: 'Candle figures',
+    open: 'Open',
+    high: 'High',
+    low: 'Low',
+    close: 'Close',
+    volume: 'Vol',
+    failed: 'The chart could not be loaded.',
+    empty: 'No candles for this period yet.',
+    loadingOlder: 'Loading earlier candles…',
+    credit: 'Charts by TradingView',
+  },
 };
 
 export default en;

@@ -1,0 +1,95 @@
+/**
+ * The k-line chart of a pair and period inside `container`: owns the chart instance (created
+ * at mount with the theme's colours, removed at unmount) and runs one session per pair and
+ * period, so switching either unsubscribes the old channel and starts afresh. Live candles go
+ * from the socket straight to the chart; React hears only of status changes (loading, error…).
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ChartPeriod } from '@h5/shared/constants';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
+import { subscribe } from '@h5/shared/market';
+import { benchEnabled, installBench } from './bench';
+import { createChartView, type ChartView } from './chartView';
+import { KlineSession, type ChartStatus, type LoadCandles } from './klineSession';
+import { createLegendStore, type LegendStore } from './legendStore';
+import { readTheme, type ChartTheme } from './theme';
+
+/** Pages of candles from the server; a failure is shown on the chart, not toasted. */
+export const loadCandles: LoadCandles = async (request) => {
+  const result = await call(contract.market.timeshare, request, { silent: true });
+  return result.ok ? result.data.candles : null;
+};
+
+export interface KlineChartOptions {
+  symbol: string;
+  period: ChartPeriod;
+  /** The pair's price decimals, for the price scale. */
+  priceDecimals: number;
+  /** The page's language as a BCP 47 tag, for month names on the time axis. */
+  locale: string;
+  load?: LoadCandles;
+}
+
+export interface KlineChart {
+  status: ChartStatus;
+  /** The candle under the crosshair, or the newest. */
+  legend: LegendStore;
+  /** Loads the pair and period again (after a failure). */
+  retry: () => void;
+}
+
+export function useKlineChart(container: RefObject<HTMLElement | null>, options: KlineChartOptions): KlineChart {
+  const { symbol, period, priceDecimals, locale, load = loadCandles } = options;
+  const view = useRef<ChartView | null>(null);
+  const theme = useRef<ChartTheme | null>(null);
+  const session = useRef<KlineSession | null>(null);
+  const [legend] = useState(createLegendStore);
+  const [status, setStatus] = useState<ChartStatus>({ phase: 'loading', older: false });
+  const [attempt, setAttempt] = useState(0);
+  // The mount effect reads the latest locale without being re-run by it.
+  const initialLocale = useRef(locale);
+
+  // The chart instance: once per mount.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    theme.current = readTheme(element);
+    const chart = createChartView(element, theme.current, initialLocale.current);
+    view.current = chart;
+    const offRange = chart.onVisibleRangeChange(() => session.current?.onRangeChange());
+    const offCrosshair = chart.onCrosshair((index) => session.current?.showIndex(index));
+    const uninstallBench = benchEnabled() ? installBench(() => session.current) : () => undefined;
+    return () => {
+      uninstallBench();
+      offRange();
+      offCrosshair();
+      chart.remove();
+      view.current = null;
+    };
+  }, [container]);
+
+  // One session per pair and period (and retry).
+  useEffect(() => {
+    const chart = view.current;
+    const colors = theme.current;
+    if (!chart || !colors) return undefined;
+    const current = new KlineSession(chart, symbol, period, { up: colors.volumeUp, down: colors.volumeDown }, {
+      load,
+      subscribe,
+      onStatus: setStatus,
+      legend,
+    });
+    session.current = current;
+    current.start();
+    return () => {
+      current.stop();
+      if (session.current === current) session.current = null;
+    };
+  }, [symbol, period, attempt, load, legend]);
+
+  useEffect(() => view.current?.setPriceDecimals(priceDecimals), [priceDecimals]);
+  useEffect(() => view.current?.setLocale(locale), [locale]);
+
+  return { status, legend, retry: () => setAttempt((n) => n + 1) };
+}
