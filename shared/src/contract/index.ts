@@ -24,5 +24,6 @@ export const allCalls: CallSpec[] = Object.values(contract).flatMap((group) => O
 
 export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
 
+export { BANK_CARD_FIELDS } from './user';
 export * from './define';
 export * from './models';

@@ -5,6 +5,22 @@ import type { AreaCode, BankCard, CodeSent, LanguageConfig, LoginReply, User, Ve
 
 const none = z.object({});
 
+/** A bank card's fields (spec section 3), in the order the form asks for them; all required. */
+const bankCardShape = {
+  holder: v.requiredText('validation.fieldRequired'),
+  card_number: v.requiredText('validation.fieldRequired'),
+  bank: v.requiredText('validation.fieldRequired'),
+  branch: v.requiredText('validation.fieldRequired'),
+  bank_name: v.requiredText('validation.fieldRequired'),
+  bank_address: v.requiredText('validation.fieldRequired'),
+  swift: v.requiredText('validation.fieldRequired'),
+  full_name: v.requiredText('validation.fieldRequired'),
+  iban: v.requiredText('validation.fieldRequired'),
+  beneficiary_address: v.requiredText('validation.fieldRequired'),
+  postal_code: v.requiredText('validation.fieldRequired'),
+};
+export const BANK_CARD_FIELDS = Object.keys(bankCardShape) as Array<keyof typeof bankCardShape>;
+
 export const userCalls = {
   setLang: defineCall<string>()({ method: 'POST', path: 'set/lang', auth: false, request: z.object({ lang: v.language }) }),
   getLang: defineCall<LanguageConfig[]>()({ method: 'POST', path: 'get/lang', auth: false, request: none }),
@@ -98,19 +114,7 @@ export const userCalls = {
     method: 'POST',
     path: 'user/cash_save',
     auth: true,
-    request: z.object({
-      holder: v.requiredText('validation.fieldRequired'),
-      card_number: v.requiredText('validation.fieldRequired'),
-      bank: v.requiredText('validation.fieldRequired'),
-      branch: v.requiredText('validation.fieldRequired'),
-      bank_name: v.requiredText('validation.fieldRequired'),
-      bank_address: v.requiredText('validation.fieldRequired'),
-      swift: v.requiredText('validation.fieldRequired'),
-      full_name: v.requiredText('validation.fieldRequired'),
-      iban: v.requiredText('validation.fieldRequired'),
-      beneficiary_address: v.requiredText('validation.fieldRequired'),
-      postal_code: v.requiredText('validation.fieldRequired'),
-    }),
+    request: z.object(bankCardShape),
   }),
   inviteList: defineCall<unknown>()({ method: 'POST', path: 'user/invite_list', auth: true, request: z.object(v.pageQuery) }),
   myInviteList: defineCall<unknown>()({ method: 'POST', path: 'user/my_invite_list', auth: true, request: z.object(v.pageQuery) }),

@@ -1,24 +1,11 @@
 /** Bank cards: the fields of spec section 3, their check, and the number as lists show it. */
-import { contract, type RequestOf } from '@h5/shared/contract';
+import { BANK_CARD_FIELDS, contract, type RequestOf } from '@h5/shared/contract';
 import { schemaErrors, verdict, type Checked } from '../../common/form/check';
 
 export type BankCardRequest = RequestOf<typeof contract.user.cashSave>;
 export type BankCardField = keyof BankCardRequest;
+export { BANK_CARD_FIELDS };
 
-/** Every field, in the order the form asks for them; all required. */
-export const BANK_CARD_FIELDS: readonly BankCardField[] = [
-  'holder',
-  'card_number',
-  'bank',
-  'branch',
-  'bank_name',
-  'bank_address',
-  'swift',
-  'full_name',
-  'iban',
-  'beneficiary_address',
-  'postal_code',
-];
 
 export const emptyBankCard = (): BankCardRequest =>
   Object.fromEntries(BANK_CARD_FIELDS.map((field) => [field, ''])) as BankCardRequest;

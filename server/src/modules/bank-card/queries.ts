@@ -1,23 +1,10 @@
-import type { BankCard } from '@h5/shared/contract';
+import { BANK_CARD_FIELDS, type BankCard } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { isoText } from '../../db/sql';
 
-/** The fields a user fills in, in the table's column order (spec section 3: every one required). */
-export const BANK_CARD_FIELDS = [
-  'holder',
-  'card_number',
-  'bank',
-  'branch',
-  'bank_name',
-  'bank_address',
-  'swift',
-  'full_name',
-  'iban',
-  'beneficiary_address',
-  'postal_code',
-] as const;
 
 export type BankCardFields = Record<(typeof BANK_CARD_FIELDS)[number], string>;
+export { BANK_CARD_FIELDS };
 
 /** The user's cards, newest first; with an id, just that one (if it is theirs). */
 export function listBankCards(db: Queryable, userId: number, id: number | null): Promise<BankCard[]> {
