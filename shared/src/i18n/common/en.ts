@@ -248,6 +248,19 @@ const en = {
     chainUnsupported: 'This chain is not available for the currency',
     bankBaseOnly: 'Bank transfer deposits are in {{currency}} only',
   },
+  trade: {
+    noPrice: 'The market price is not available yet, please try again in a moment',
+    orderNotWaiting: 'This order is no longer waiting',
+    orderTooSmall: 'The order is too small',
+    priceRequired: 'Please enter the price',
+    quantityDecimals: 'The quantity can have at most {{decimals}} decimal places',
+    priceDecimals: 'The price can have at most {{decimals}} decimal places',
+    priceOutOfRange: 'The price must be between {{min}} and {{max}}',
+    takeProfitAbove: 'The take-profit price must be above {{price}}',
+    takeProfitBelow: 'The take-profit price must be below {{price}}',
+    stopLossBelow: 'The stop-loss price must be below {{price}}',
+    stopLossAbove: 'The stop-loss price must be above {{price}}',
+  },
 };
 
 export default en;

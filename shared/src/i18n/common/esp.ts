@@ -250,6 +250,19 @@ const esp: Translation<CommonMessages> = {
     chainUnsupported: 'Esta red no está disponible para la moneda',
     bankBaseOnly: 'Los depósitos por transferencia bancaria son solo en {{currency}}',
   },
+  trade: {
+    noPrice: 'El precio de mercado aún no está disponible, inténtalo de nuevo en un momento',
+    orderNotWaiting: 'Esta orden ya no está en espera',
+    orderTooSmall: 'La orden es demasiado pequeña',
+    priceRequired: 'Introduce el precio',
+    quantityDecimals: 'La cantidad admite como máximo {{decimals}} decimales',
+    priceDecimals: 'El precio admite como máximo {{decimals}} decimales',
+    priceOutOfRange: 'El precio debe estar entre {{min}} y {{max}}',
+    takeProfitAbove: 'El precio de toma de ganancias debe ser superior a {{price}}',
+    takeProfitBelow: 'El precio de toma de ganancias debe ser inferior a {{price}}',
+    stopLossBelow: 'El precio de stop-loss debe ser inferior a {{price}}',
+    stopLossAbove: 'El precio de stop-loss debe ser superior a {{price}}',
+  },
 };
 
 export default esp;

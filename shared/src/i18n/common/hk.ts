@@ -250,6 +250,19 @@ const hk: Translation<CommonMessages> = {
     chainUnsupported: '此幣種不支援該鏈',
     bankBaseOnly: '銀行轉賬充值只支援 {{currency}}',
   },
+  trade: {
+    noPrice: '行情價格暫不可用，請稍後再試',
+    orderNotWaiting: '該委託已不在等待中',
+    orderTooSmall: '委託數量太小',
+    priceRequired: '請輸入價格',
+    quantityDecimals: '數量最多 {{decimals}} 位小數',
+    priceDecimals: '價格最多 {{decimals}} 位小數',
+    priceOutOfRange: '價格須在 {{min}} 與 {{max}} 之間',
+    takeProfitAbove: '止盈價須高於 {{price}}',
+    takeProfitBelow: '止盈價須低於 {{price}}',
+    stopLossBelow: '止損價須低於 {{price}}',
+    stopLossAbove: '止損價須高於 {{price}}',
+  },
 };
 
 export default hk;

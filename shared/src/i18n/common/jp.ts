@@ -250,6 +250,19 @@ const jp: Translation<CommonMessages> = {
     chainUnsupported: 'この通貨ではこのチェーンを利用できません',
     bankBaseOnly: '銀行振込入金は {{currency}} のみです',
   },
+  trade: {
+    noPrice: '相場価格はまだ取得できません。しばらくしてからお試しください',
+    orderNotWaiting: 'この注文はすでに待機中ではありません',
+    orderTooSmall: '注文が小さすぎます',
+    priceRequired: '価格を入力してください',
+    quantityDecimals: '数量の小数点以下は最大 {{decimals}} 桁です',
+    priceDecimals: '価格の小数点以下は最大 {{decimals}} 桁です',
+    priceOutOfRange: '価格は {{min}} から {{max}} の間で入力してください',
+    takeProfitAbove: '利確価格は {{price}} より上にしてください',
+    takeProfitBelow: '利確価格は {{price}} より下にしてください',
+    stopLossBelow: '損切り価格は {{price}} より下にしてください',
+    stopLossAbove: '損切り価格は {{price}} より上にしてください',
+  },
 };
 
 export default jp;

@@ -250,6 +250,19 @@ const kr: Translation<CommonMessages> = {
     chainUnsupported: '이 통화에서 지원하지 않는 체인입니다',
     bankBaseOnly: '은행 송금 입금은 {{currency}}만 가능합니다',
   },
+  trade: {
+    noPrice: '시세 가격을 아직 사용할 수 없습니다. 잠시 후 다시 시도하세요',
+    orderNotWaiting: '이 주문은 더 이상 대기 중이 아닙니다',
+    orderTooSmall: '주문이 너무 작습니다',
+    priceRequired: '가격을 입력하세요',
+    quantityDecimals: '수량은 소수점 이하 최대 {{decimals}}자리입니다',
+    priceDecimals: '가격은 소수점 이하 최대 {{decimals}}자리입니다',
+    priceOutOfRange: '가격은 {{min}}에서 {{max}} 사이여야 합니다',
+    takeProfitAbove: '익절 가격은 {{price}}보다 높아야 합니다',
+    takeProfitBelow: '익절 가격은 {{price}}보다 낮아야 합니다',
+    stopLossBelow: '손절 가격은 {{price}}보다 낮아야 합니다',
+    stopLossAbove: '손절 가격은 {{price}}보다 높아야 합니다',
+  },
 };
 
 export default kr;

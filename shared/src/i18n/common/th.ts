@@ -250,6 +250,19 @@ const th: Translation<CommonMessages> = {
     chainUnsupported: 'สกุลเงินนี้ไม่รองรับเชนนี้',
     bankBaseOnly: 'การฝากผ่านการโอนธนาคารรองรับเฉพาะ {{currency}}',
   },
+  trade: {
+    noPrice: 'ยังไม่มีราคาตลาด โปรดลองอีกครั้งในอีกสักครู่',
+    orderNotWaiting: 'คำสั่งนี้ไม่ได้อยู่ในสถานะรอแล้ว',
+    orderTooSmall: 'คำสั่งมีขนาดเล็กเกินไป',
+    priceRequired: 'โปรดกรอกราคา',
+    quantityDecimals: 'จำนวนมีทศนิยมได้ไม่เกิน {{decimals}} ตำแหน่ง',
+    priceDecimals: 'ราคามีทศนิยมได้ไม่เกิน {{decimals}} ตำแหน่ง',
+    priceOutOfRange: 'ราคาต้องอยู่ระหว่าง {{min}} ถึง {{max}}',
+    takeProfitAbove: 'ราคาทำกำไรต้องสูงกว่า {{price}}',
+    takeProfitBelow: 'ราคาทำกำไรต้องต่ำกว่า {{price}}',
+    stopLossBelow: 'ราคาตัดขาดทุนต้องต่ำกว่า {{price}}',
+    stopLossAbove: 'ราคาตัดขาดทุนต้องสูงกว่า {{price}}',
+  },
 };
 
 export default th;

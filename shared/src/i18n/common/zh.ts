@@ -250,6 +250,19 @@ const zh: Translation<CommonMessages> = {
     chainUnsupported: '该币种不支持此链',
     bankBaseOnly: '银行转账充值仅支持 {{currency}}',
   },
+  trade: {
+    noPrice: '行情价格暂不可用，请稍后再试',
+    orderNotWaiting: '该委托已不在等待中',
+    orderTooSmall: '委托数量太小',
+    priceRequired: '请输入价格',
+    quantityDecimals: '数量最多 {{decimals}} 位小数',
+    priceDecimals: '价格最多 {{decimals}} 位小数',
+    priceOutOfRange: '价格须在 {{min}} 与 {{max}} 之间',
+    takeProfitAbove: '止盈价须高于 {{price}}',
+    takeProfitBelow: '止盈价须低于 {{price}}',
+    stopLossBelow: '止损价须低于 {{price}}',
+    stopLossAbove: '止损价须高于 {{price}}',
+  },
 };
 
 export default zh;
