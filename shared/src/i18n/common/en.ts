@@ -260,6 +260,11 @@ const en = {
     takeProfitBelow: 'The take-profit price must be below {{price}}',
     stopLossBelow: 'The stop-loss price must be below {{price}}',
     stopLossAbove: 'The stop-loss price must be above {{price}}',
+    positionNotOpen: 'This position is already closed or cancelled',
+    positionNotHolding: 'Take-profit and stop-loss can only be set on an open position',
+    minPurchase: 'Minimum Purchase is {{range}}',
+    optionTimeUnknown: 'This option time is not offered, please choose another',
+    optionCurrencyUnknown: 'Options cannot be paid in this currency',
   },
 };
 

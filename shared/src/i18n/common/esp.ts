@@ -262,6 +262,11 @@ const esp: Translation<CommonMessages> = {
     takeProfitBelow: 'El precio de toma de ganancias debe ser inferior a {{price}}',
     stopLossBelow: 'El precio de stop-loss debe ser inferior a {{price}}',
     stopLossAbove: 'El precio de stop-loss debe ser superior a {{price}}',
+    positionNotOpen: 'Esta posición ya está cerrada o cancelada',
+    positionNotHolding: 'El take-profit y el stop-loss solo se pueden fijar en una posición abierta',
+    minPurchase: 'La compra mínima es {{range}}',
+    optionTimeUnknown: 'Este plazo de opción no está disponible, elija otro',
+    optionCurrencyUnknown: 'Las opciones no se pueden pagar con esta moneda',
   },
 };
 

@@ -262,6 +262,11 @@ const hk: Translation<CommonMessages> = {
     takeProfitBelow: '止盈價須低於 {{price}}',
     stopLossBelow: '止損價須低於 {{price}}',
     stopLossAbove: '止損價須高於 {{price}}',
+    positionNotOpen: '該倉位已平倉或已撤銷',
+    positionNotHolding: '只能為持倉中的倉位設定止盈止損',
+    minPurchase: '最低購買 {{range}}',
+    optionTimeUnknown: '該期權時間不可用，請重新選擇',
+    optionCurrencyUnknown: '期權不支援用該幣種支付',
   },
 };
 

@@ -262,6 +262,11 @@ const jp: Translation<CommonMessages> = {
     takeProfitBelow: '利確価格は {{price}} より下にしてください',
     stopLossBelow: '損切り価格は {{price}} より下にしてください',
     stopLossAbove: '損切り価格は {{price}} より上にしてください',
+    positionNotOpen: 'このポジションは既に決済またはキャンセルされています',
+    positionNotHolding: '利確・損切りは保有中のポジションにのみ設定できます',
+    minPurchase: '最低購入額は {{range}} です',
+    optionTimeUnknown: 'このオプション期間は選択できません。別の期間を選んでください',
+    optionCurrencyUnknown: 'この通貨ではオプションを購入できません',
   },
 };
 

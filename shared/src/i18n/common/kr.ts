@@ -262,6 +262,11 @@ const kr: Translation<CommonMessages> = {
     takeProfitBelow: '익절 가격은 {{price}}보다 낮아야 합니다',
     stopLossBelow: '손절 가격은 {{price}}보다 낮아야 합니다',
     stopLossAbove: '손절 가격은 {{price}}보다 높아야 합니다',
+    positionNotOpen: '이 포지션은 이미 청산되었거나 취소되었습니다',
+    positionNotHolding: '익절·손절은 보유 중인 포지션에만 설정할 수 있습니다',
+    minPurchase: '최소 구매 금액은 {{range}}입니다',
+    optionTimeUnknown: '이 옵션 시간은 제공되지 않습니다. 다른 시간을 선택하세요',
+    optionCurrencyUnknown: '이 통화로는 옵션을 결제할 수 없습니다',
   },
 };
 

@@ -262,6 +262,11 @@ const th: Translation<CommonMessages> = {
     takeProfitBelow: 'ราคาทำกำไรต้องต่ำกว่า {{price}}',
     stopLossBelow: 'ราคาตัดขาดทุนต้องต่ำกว่า {{price}}',
     stopLossAbove: 'ราคาตัดขาดทุนต้องสูงกว่า {{price}}',
+    positionNotOpen: 'สถานะนี้ถูกปิดหรือยกเลิกไปแล้ว',
+    positionNotHolding: 'ตั้งทำกำไรและตัดขาดทุนได้เฉพาะสถานะที่เปิดอยู่เท่านั้น',
+    minPurchase: 'ซื้อขั้นต่ำ {{range}}',
+    optionTimeUnknown: 'ไม่มีระยะเวลาออปชันนี้ โปรดเลือกใหม่',
+    optionCurrencyUnknown: 'ไม่สามารถชำระออปชันด้วยสกุลเงินนี้',
   },
 };
 

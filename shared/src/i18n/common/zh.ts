@@ -262,6 +262,11 @@ const zh: Translation<CommonMessages> = {
     takeProfitBelow: '止盈价须低于 {{price}}',
     stopLossBelow: '止损价须低于 {{price}}',
     stopLossAbove: '止损价须高于 {{price}}',
+    positionNotOpen: '该仓位已平仓或已撤销',
+    positionNotHolding: '只能为持仓中的仓位设置止盈止损',
+    minPurchase: '最低购买 {{range}}',
+    optionTimeUnknown: '该期权时间不可用，请重新选择',
+    optionCurrencyUnknown: '期权不支持用该币种支付',
   },
 };
 
