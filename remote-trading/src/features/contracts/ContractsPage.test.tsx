@@ -1,32 +1,161 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LeverConfig, LeverPosition } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
+import { fakeServer, sentTo, type SentRequest } from '../../../test/http';
 import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { signIn, signOut } from '../../../test/session';
 import { choosePair } from '../../common/pair';
 import ContractsPage from './ContractsPage';
 
+const CONFIG: LeverConfig = {
+  symbol: 'BTC/USDT',
+  multiples: [5, 10, 20],
+  contract_size: '0.01',
+  fee_rate: '0.0005',
+  maintenance_rate: '0.005',
+  balance: '1000',
+};
+
+const HOLDING: LeverPosition = {
+  id: 41,
+  symbol: 'BTC/USDT',
+  side: 'long',
+  type: 'market',
+  lots: 2,
+  multiple: 10,
+  price: '67000',
+  margin: '134',
+  fee: '0.67',
+  take_profit: '70000',
+  stop_loss: null,
+  liquidation_price: '60636.18',
+  status: 'holding',
+  close_price: null,
+  close_reason: null,
+  profit: null,
+  open_tick: { symbol: 'BTC/USDT', time: 1_700_000_000_000, price: '67000' },
+  close_tick: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  closed_at: null,
+};
+
+const page = <T,>(list: T[]) => ({ data: { list, page: 1, limit: 50, total: list.length } });
+
+function serve(positions: LeverPosition[] = []): SentRequest[] {
+  return fakeServer({
+    'POST lever/deal': { data: CONFIG },
+    'POST lever/my_trade': (request) => page(positions.filter((p) => p.status === request.params.status)),
+    'POST lever/submit': { data: { id: 42 } },
+    'POST lever/close': { data: null },
+  });
+}
+
+const figure = (testId: string) => screen.getByTestId(testId).textContent;
+
 describe('ContractsPage', () => {
   beforeAll(() => startI18n('en'));
-  beforeEach(() => resetMarket(FIXTURE_TICKERS));
+  beforeEach(() => {
+    resetMarket(FIXTURE_TICKERS);
+    signOut();
+  });
 
   it('shows the remembered pair live with its 24 h high and low', () => {
+    fakeServer();
     choosePair('ETH/USDT');
     renderInApp(<ContractsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contracts');
     expect(screen.getByRole('button', { name: /ETH\/USDT/ })).toBeTruthy();
     expect(screen.getByTestId('pair-price').textContent).toBe('3,120.40');
-    expect(screen.getByText('-2.49%')).toBeTruthy();
     expect(screen.getByText('24h high').nextElementSibling?.textContent).toBe('3,230.55');
     expect(screen.getByText('24h low').nextElementSibling?.textContent).toBe('3,101.10');
     expect(screen.queryByText(/24h vol/)).toBeNull();
   });
 
-  it('explains contracts and offers no order buttons yet', () => {
+  it('asks a guest to log in where the order buttons are, and explains contracts behind (i)', () => {
+    const sent = fakeServer();
     renderInApp(<ContractsPage />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open long' })).toBeNull();
+    expect(sentTo(sent, 'POST', 'lever/deal')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'How contracts work' }));
     const explainer = screen.getByRole('region', { name: 'How contracts work' });
     expect(explainer.textContent).toContain('Long or short');
-    expect(explainer.textContent).toContain('Lots');
-    expect(explainer.textContent).toContain('Leverage multiple');
-    expect(explainer.textContent).toContain('Placing contract orders comes in a later release.');
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Switch pair, now BTC/USDT']);
+    expect(explainer.textContent).toContain('at least 1 lot');
+  });
+
+  it('shows margin, fee and the contract balance before submit, and refuses what the balance cannot cover', async () => {
+    const sent = serve();
+    signIn();
+    renderInApp(<ContractsPage />);
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.00 USDT'));
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
+    // 2 lots × 0.01 BTC × 67,234.5678 / 5 = 268.9382712, rounded up to USDT's 6 places.
+    expect(figure('lever-margin')).toBe('268.938272 USDT');
+    expect(figure('lever-fee')).toBe('0.672346 USDT');
+
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
+    expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
+  });
+
+  it('takes whole lots only and checks take profit against the side before sending', async () => {
+    const sent = serve();
+    signIn();
+    renderInApp(<ContractsPage />);
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.00 USDT'));
+    const lots = screen.getByLabelText('Lots') as HTMLInputElement;
+    fireEvent.change(lots, { target: { value: '1.5' } });
+    expect(lots.value).toBe('1');
+    fireEvent.change(lots, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Lots must be a whole number of at least 1');
+    expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
+
+    fireEvent.change(lots, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: /Take profit \/ stop loss/ }));
+    fireEvent.change(screen.getByLabelText('Take profit'), { target: { value: '60000' } });
+    fireEvent.click(screen.getByRole('radio', { name: '10x' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Take profit must be above the price for a long');
+    expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Take profit'), { target: { value: '70000' } });
+    fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '65000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', 'lever/submit')[0]?.params).toEqual({
+      symbol: 'BTC/USDT',
+      side: 'long',
+      type: 'market',
+      lots: '1',
+      multiple: '10',
+      take_profit: '70000',
+      stop_loss: '65000',
+    });
+  });
+
+  it('lists an open position with live P/L and closes it only after "Confirm to close the position?"', async () => {
+    const sent = serve([HOLDING]);
+    signIn();
+    renderInApp(<ContractsPage />);
+    const row = await screen.findByRole('article', { name: 'Order 41' });
+    // (67,234.5678 − 67,000) × 2 × 0.01 = 4.691356
+    await waitFor(() => expect(within(row).getByTestId('position-profit').textContent).toBe('+4.691356 (+3.50%)'));
+    expect(within(row).getByTestId('position-current').textContent).toBe('67,234.56');
+    expect(within(row).getByTestId('position-value').textContent).toBe('1,344.691356');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Confirm to close the position?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(sentTo(sent, 'POST', 'lever/close')).toHaveLength(0);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog').length).toBeGreaterThan(0));
+    const again = screen.getAllByRole('dialog').at(-1) as HTMLElement;
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'lever/close')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', 'lever/close')[0]?.params).toEqual({ id: '41' });
   });
 });

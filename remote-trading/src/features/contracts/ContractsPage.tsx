@@ -1,17 +1,49 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
-import { Explainer } from '../../common/explainer/Explainer';
+import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, TickerStats, useChosenTicker } from '../../common/pair';
+import { useSignedIn } from '../../common/session';
+import { useLoad } from '../../common/useLoad';
+import { rememberContractSize } from './contractSizes';
+import { LeverForm } from './LeverForm';
+import { LeverOrders } from './LeverOrders';
+import '../../common/trade.css';
+import './contracts.css';
 
-/** Contracts tab (on the host's dark blue): the chosen pair live, and how contracts work here. */
+/**
+ * Contracts tab (on the host's dark blue): the chosen pair live, the order form (long or
+ * short, lots, multiple, TP/SL), then positions and their history. How contracts work is
+ * behind the (i) in the nav bar.
+ */
 export default function ContractsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
+  const signedIn = useSignedIn();
+  const config = useLoad(() => call(contract.trade.leverConfig, { symbol }, { silent: true }), [symbol], signedIn);
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const changed = useCallback(() => bump(), []);
+  const { reload } = config;
+
+  useEffect(() => {
+    if (config.data) rememberContractSize(config.data.symbol, config.data.contract_size);
+  }, [config.data]);
+  useEffect(() => {
+    if (version > 0) void reload();
+  }, [version, reload]);
+
   return (
-    <PageFrame title={t('page.contracts', { ns: 'common' })} back={false}>
+    <PageFrame
+      title={t('page.contracts', { ns: 'common' })}
+      back={false}
+      right={<InfoButton topic="contracts" points={['direction', 'lots', 'leverage']} />}
+    >
       <PairHeader symbol={symbol} ticker={ticker} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low']} />
-      <Explainer topic="contracts" points={['direction', 'lots', 'leverage']} />
+      <LeverForm symbol={symbol} ticker={ticker} signedIn={signedIn} config={config} onPlaced={changed} />
+      <LeverOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
     </PageFrame>
   );
 }

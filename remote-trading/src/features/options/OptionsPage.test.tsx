@@ -1,29 +1,124 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REQUIREMENT_CODES } from '@h5/shared/constants';
+import type { OptionOrder, WalletList } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
+import { fakeServer, sentTo, type Reply } from '../../../test/http';
 import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { signIn, signOut } from '../../../test/session';
 import { choosePair } from '../../common/pair';
 import OptionsPage from './OptionsPage';
 
+const WALLET: WalletList = {
+  accounts: [{ type: 'option', balances: [{ currency_id: 3, currency: 'USDT', available: '50', frozen: '0', total: '50' }] }],
+};
+
+const DELIVERED: OptionOrder = {
+  id: 9,
+  symbol: 'BTC/USDT',
+  direction: 'call',
+  seconds: 30,
+  currency: 'USDT',
+  amount: '20',
+  payout_rate: '0.85',
+  purchase_price: '67000',
+  delivery_price: '67100.5',
+  result: 'win',
+  profit: '17',
+  status: 'delivered',
+  purchase_tick: { symbol: 'BTC/USDT', time: 1_700_000_000_000, price: '67000' },
+  delivery_tick: { symbol: 'BTC/USDT', time: 1_700_000_030_000, price: '67100.5' },
+  created_at: '2026-11-22T10:00:00.000Z',
+  delivers_at: '2026-11-22T10:00:30.000Z',
+};
+
+function serve(submit: Reply = { data: { id: 10 } }) {
+  return fakeServer({
+    'GET microtrade/seconds': {
+      data: [
+        { seconds: 30, min_amount: '10', payout_rate: '0.85' },
+        { seconds: 60, min_amount: '50', payout_rate: '0.9' },
+      ],
+    },
+    'GET microtrade/payable_currencies': { data: [{ currency_id: 3, currency: 'USDT' }] },
+    'POST wallet/list': { data: WALLET },
+    'GET microtrade/lists': (request) => ({
+      data: { list: request.params.status === 'delivered' ? [DELIVERED] : [], page: 1, limit: 20, total: request.params.status === 'delivered' ? 1 : 0 },
+    }),
+    'POST microtrade/submit': submit,
+  });
+}
+
 describe('OptionsPage', () => {
   beforeAll(() => startI18n('en'));
-  beforeEach(() => resetMarket(FIXTURE_TICKERS));
+  beforeEach(() => {
+    resetMarket(FIXTURE_TICKERS);
+    signOut();
+  });
 
   it('shows the remembered pair live with its change', () => {
+    fakeServer();
     choosePair('DOGE/USDT');
     renderInApp(<OptionsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Timed options');
     expect(screen.getByTestId('pair-price').textContent).toBe('0.10000');
     expect(screen.getByText('-66.66%')).toBeTruthy();
-    expect(screen.getByTestId('pair-change').textContent).toBe('-0.20000');
   });
 
-  it('explains timed options and offers no purchase buttons yet', () => {
+  it('opens the form only once a time is chosen, then checks the minimum and the balance before sending', async () => {
+    const sent = serve();
+    signIn();
     renderInApp(<OptionsPage />);
-    const explainer = screen.getByRole('region', { name: 'How timed options work' });
-    expect(explainer.textContent).toContain('Choose a time');
-    expect(explainer.textContent).toContain('Call or put');
-    expect(explainer.textContent).toContain('delivered at the price of that moment');
-    expect(explainer.textContent).toContain('Buying options comes in a later release.');
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Switch pair, now BTC/USDT']);
+    const call = screen.getByRole('button', { name: 'Bullish (call)' }) as HTMLButtonElement;
+    expect(call.disabled).toBe(true);
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(await screen.findByRole('radio', { name: /30.*Payout 85%.*Min 10/ }));
+    expect(call.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.click(call);
+    expect((await screen.findByRole('alert')).textContent).toBe('Minimum Purchase is 10 USDT');
+
+    await waitFor(() => expect(screen.getByTestId('option-available').textContent).toBe('50.00 USDT'));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '60' } });
+    fireEvent.click(call);
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
+    expect(sentTo(sent, 'POST', 'microtrade/submit')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
+    expect(screen.getByTestId('option-expected').textContent).toBe('17.00 USDT');
+    fireEvent.click(call);
+    await waitFor(() => expect(sentTo(sent, 'POST', 'microtrade/submit')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', 'microtrade/submit')[0]?.params).toEqual({
+      symbol: 'BTC/USDT',
+      seconds: '30',
+      currency_id: '3',
+      direction: 'call',
+      amount: '20',
+    });
+  });
+
+  it('asks an unverified user to go to verification when the server says so', async () => {
+    serve({ refuse: 'Your account has not been verified, go to verification?', code: REQUIREMENT_CODES.notVerified });
+    signIn();
+    window.location.hash = '#/pages/option/detail';
+    renderInApp(<OptionsPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /30/ }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bearish (put)' }));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Go to verification' })));
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/verification/index'));
+  });
+
+  it('shows a delivered option with both prices, the delivery tick and the result', async () => {
+    serve();
+    signIn();
+    renderInApp(<OptionsPage />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Delivered' }));
+    const row = await screen.findByRole('article', { name: 'Order 9' });
+    expect(within(row).getByTestId('option-result').textContent).toBe('Win');
+    expect(within(row).getByTestId('option-profit').textContent).toBe('+17.00');
+    expect(within(row).getByText('Delivery price').nextElementSibling?.textContent).toBe('67,100.50');
+    expect(within(row).getByTestId('order-tick').textContent).toContain('67,100.50');
   });
 });

@@ -1,16 +1,41 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { call } from '@h5/shared/api';
+import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
-import { Explainer } from '../../common/explainer/Explainer';
+import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, useChosenTicker } from '../../common/pair';
+import { useSignedIn } from '../../common/session';
+import { useLoad } from '../../common/useLoad';
+import { useWallet } from '../../common/wallet';
+import { OptionForm } from './OptionForm';
+import { OptionOrders } from './OptionOrders';
+import '../../common/trade.css';
+import './options.css';
 
-/** Options tab: the chosen pair live, and how timed options work. */
+/** Options tab: the chosen pair live, the purchase form, then the options awaiting delivery and delivered. */
 export default function OptionsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
+  const signedIn = useSignedIn();
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const changed = useCallback(() => bump(), []);
+  const terms = useLoad(() => call(contract.trade.optionSeconds, {}, { silent: true }), []);
+  const currencies = useLoad(() => call(contract.trade.optionCurrencies, {}, { silent: true }), []);
+  const wallet = useWallet();
+  const { reload: reloadWallet } = wallet;
+  useEffect(() => {
+    if (version > 0) void reloadWallet();
+  }, [version, reloadWallet]);
   return (
-    <PageFrame title={t('page.options', { ns: 'common' })} back={false}>
+    <PageFrame
+      title={t('page.options', { ns: 'common' })}
+      back={false}
+      right={<InfoButton topic="options" points={['time', 'direction', 'delivery']} />}
+    >
       <PairHeader symbol={symbol} ticker={ticker} />
-      <Explainer topic="options" points={['time', 'direction', 'delivery']} />
+      <OptionForm symbol={symbol} terms={terms} currencies={currencies} wallet={wallet} onPlaced={changed} />
+      <OptionOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
     </PageFrame>
   );
 }

@@ -1,16 +1,36 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
 import { PairHeader, TickerList, TickerStats, choosePair, useChosenTicker, usePairs } from '../../common/pair';
+import { useSignedIn } from '../../common/session';
+import { useWallet } from '../../common/wallet';
 import { ChartLink } from './ChartLink';
+import { OrderBookView } from './OrderBookView';
+import { RecentDeals } from './RecentDeals';
+import { SpotOrderForm, type PickedPrice } from './SpotOrderForm';
+import { SpotOrders } from './SpotOrders';
+import '../../common/trade.css';
 import './spot.css';
 
-/** Spot tab: the chosen pair's live quote and 24 h figures, then the other pairs to switch to. */
+/**
+ * Spot tab: the chosen pair's live quote and 24 h figures; the order form beside the live
+ * order book; the user's orders; the recent deals; then the other pairs to switch to.
+ */
 export default function SpotPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
   const others = usePairs().filter((other) => other.symbol !== symbol);
+  const signedIn = useSignedIn();
   const header = useRef<HTMLElement>(null);
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  // Moves on whenever orders or balances may have changed: placed, cancelled or filled.
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const changed = useCallback(() => bump(), []);
+  const wallet = useWallet();
+  const { reload: reloadWallet } = wallet;
+  useEffect(() => {
+    if (version > 0) void reloadWallet();
+  }, [version, reloadWallet]);
 
   const switchTo = (chosen: string) => {
     choosePair(chosen);
@@ -22,6 +42,12 @@ export default function SpotPage() {
     <PageFrame title={t('page.spot', { ns: 'common' })} back={false}>
       <PairHeader ref={header} symbol={symbol} ticker={ticker} aside={<ChartLink />} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low', 'volume', 'turnover']} />
+      <div className="tr-spot__trade">
+        <SpotOrderForm symbol={symbol} ticker={ticker} picked={picked} wallet={wallet} onPlaced={changed} />
+        <OrderBookView symbol={symbol} ticker={ticker} onPick={(price) => setPicked((p) => ({ price, seq: (p?.seq ?? 0) + 1 }))} />
+      </div>
+      <SpotOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
+      <RecentDeals symbol={symbol} ticker={ticker} />
       {others.length > 0 && (
         <section className="tr-spot__others" aria-labelledby="tr-spot-others">
           <h2 id="tr-spot-others">{t('list.others')}</h2>

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { typedAmount } from '../money';
+
+export interface NumberFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Places the box takes; typing stops there (0: whole numbers only). */
+  decimals: number;
+  /** The unit after the number (USDT, BTC, lots). */
+  unit?: ReactNode;
+  placeholder?: string;
+  /** A message key already translated; shown under the box and announced. */
+  error?: string | undefined;
+  disabled?: boolean;
+  /** Below the box, before any error (a hint such as the minimum). */
+  hint?: ReactNode;
+}
+
+/** A number box that takes only a well-formed decimal with at most `decimals` places. */
+export function NumberField({ id, label, value, onChange, decimals, unit, placeholder, error, disabled = false, hint }: NumberFieldProps) {
+  return (
+    <div className={`tr-field${error ? ' tr-field--error' : ''}${disabled ? ' tr-field--disabled' : ''}`}>
+      <label className="tr-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="tr-field__box">
+        <input
+          id={id}
+          className="tr-field__input"
+          type="text"
+          inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(typedAmount(event.target.value, decimals))}
+        />
+        {unit ? <span className="tr-field__unit">{unit}</span> : null}
+      </div>
+      {hint ? <div className="tr-field__hint">{hint}</div> : null}
+      {error ? (
+        <p id={`${id}-error`} className="tr-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useEffect, useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract, type LeverConfig, type Ticker } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link } from '@h5/shared/router';
+import { toast } from '@h5/shared/toast';
+import { Figures } from '../../common/form/Figures';
+import { GuestButton } from '../../common/form/GuestButton';
+import { NumberField } from '../../common/form/NumberField';
+import { Segmented } from '../../common/form/Segmented';
+import { formatMoney, plainAmount, ratePercent } from '../../common/money';
+import { transferPath } from '../../common/paths';
+import type { Load } from '../../common/useLoad';
+import { checkLeverOrder, leverFigures, type LeverDraft, type LeverField, type LeverType } from './leverForm';
+import type { LeverSide } from './leverMath';
+
+interface LeverFormProps {
+  symbol: string;
+  ticker: Ticker | undefined;
+  signedIn: boolean;
+  /** `lever/deal` for the pair: multiples, contract size, fee rate, the contract account's balance. */
+  config: Load<LeverConfig>;
+  onPlaced: () => void;
+}
+
+const emptyDraft = (): LeverDraft => ({ side: 'long', type: 'market', price: '', lots: '', multiple: null, take_profit: '', stop_loss: '' });
+
+/** Open a long or short position: lots, multiple, market or limit, optional TP/SL, with its margin and fee. */
+export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverFormProps) {
+  const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('common');
+  const [draft, setDraft] = useState<LeverDraft>(emptyDraft);
+  const [errors, setErrors] = useState<Partial<Record<LeverField, string>>>({});
+  const [stopsOpen, setStopsOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const settings = config.data && config.data.symbol === symbol ? config.data : null;
+  const priceDecimals = ticker?.price_decimals ?? 2;
+  const [base = '', quote = ''] = symbol.split('/');
+
+  // A new pair starts a new order; the first multiple is chosen once the pair's are known.
+  useEffect(() => {
+    setDraft((d) => ({ ...emptyDraft(), side: d.side, type: d.type }));
+    setErrors({});
+  }, [symbol]);
+  useEffect(() => {
+    if (settings && (draft.multiple === null || !settings.multiples.includes(draft.multiple))) {
+      setDraft((d) => ({ ...d, multiple: settings.multiples[0] ?? null }));
+    }
+  }, [settings, draft.multiple]);
+
+  const change = (patch: Partial<LeverDraft>, ...fields: LeverField[]) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    if (fields.length) setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
+  };
+
+  const figures = leverFigures(draft, settings, ticker?.price);
+
+  const submit = async () => {
+    if (!settings) return;
+    const checked = checkLeverOrder(draft, settings, ticker?.price, priceDecimals);
+    if (!checked.ok) {
+      if (checked.field === 'take_profit' || checked.field === 'stop_loss') setStopsOpen(true);
+      setErrors({ [checked.field]: t(checked.message) });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await call(contract.trade.leverSubmit, checked.request, { loading: true });
+    setBusy(false);
+    void config.reload();
+    if (!result.ok) return;
+    toast(result.message || tc('status.operationSuccessful'));
+    setDraft((d) => ({ ...d, lots: '', take_profit: '', stop_loss: '' }));
+    onPlaced();
+  };
+
+  const long = draft.side === 'long';
+  const insufficient = errors.lots === tc('funds.insufficientBalance');
+  return (
+    <form
+      className="tr-lever-form"
+      noValidate
+      aria-label={t('lever.form')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Segmented<LeverSide>
+        label={t('lever.side')}
+        value={draft.side}
+        options={[
+          { value: 'long', label: t('lever.long'), tone: 'up' },
+          { value: 'short', label: t('lever.short'), tone: 'down' },
+        ]}
+        onChange={(side) => change({ side }, 'take_profit', 'stop_loss')}
+      />
+      <Segmented<LeverType>
+        label={t('spot.type')}
+        value={draft.type}
+        options={[
+          { value: 'market', label: t('lever.best') },
+          { value: 'limit', label: t('spot.limit') },
+        ]}
+        onChange={(type) => change({ type, price: type === 'limit' && !draft.price && ticker ? plainAmount(ticker.price, priceDecimals) : draft.price }, 'price')}
+      />
+      {draft.type === 'limit' ? (
+        <NumberField
+          id="tr-lever-price"
+          label={t('spot.price')}
+          value={draft.price}
+          decimals={priceDecimals}
+          unit={quote}
+          error={errors.price}
+          onChange={(price) => change({ price }, 'price')}
+        />
+      ) : errors.price ? (
+        <p className="tr-field__error" role="alert">
+          {errors.price}
+        </p>
+      ) : null}
+      <div className="tr-field">
+        <span className="tr-field__label" id="tr-lever-multiple-label">
+          {t('lever.multiple')}
+        </span>
+        {settings ? (
+          <Segmented<string>
+            label={t('lever.multiple')}
+            className="tr-seg--wrap"
+            value={draft.multiple === null ? null : String(draft.multiple)}
+            options={settings.multiples.map((m) => ({ value: String(m), label: `${m}x` }))}
+            onChange={(m) => change({ multiple: Number(m) }, 'multiple')}
+          />
+        ) : (
+          <div className="tr-field__box tr-field__box--static">{signedIn && !config.failed ? tc('status.loading') : '--'}</div>
+        )}
+        {errors.multiple ? (
+          <p className="tr-field__error" role="alert">
+            {errors.multiple}
+          </p>
+        ) : null}
+      </div>
+      <NumberField
+        id="tr-lever-lots"
+        label={t('lever.lots')}
+        value={draft.lots}
+        decimals={0}
+        unit={t('lever.lotUnit')}
+        placeholder={t('lever.lotsPlaceholder')}
+        error={errors.lots}
+        hint={settings ? t('lever.lotSize', { size: plainAmount(settings.contract_size, 8), base }) : undefined}
+        onChange={(lots) => change({ lots }, 'lots')}
+      />
+      {insufficient ? (
+        <Link className="tr-inline-link" to={transferPath('coin', 'contract')}>
+          {t('funds.transferIn', { account: tc('account.contract') })}
+        </Link>
+      ) : null}
+      <button
+        type="button"
+        className="tr-toggle"
+        aria-expanded={stopsOpen}
+        aria-controls="tr-lever-stops"
+        onClick={() => setStopsOpen((o) => !o)}
+      >
+        <span>{t('lever.stops')}</span>
+        <span className="tr-toggle__hint">{t('lever.optional')}</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={stopsOpen ? 'tr-toggle__open' : undefined}>
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {stopsOpen ? (
+        <div id="tr-lever-stops" className="tr-lever-form__stops">
+          <NumberField
+            id="tr-lever-tp"
+            label={t('lever.takeProfit')}
+            value={draft.take_profit}
+            decimals={priceDecimals}
+            unit={quote}
+            placeholder={long ? t('lever.tpHintLong') : t('lever.tpHintShort')}
+            error={errors.take_profit}
+            onChange={(take_profit) => change({ take_profit }, 'take_profit')}
+          />
+          <NumberField
+            id="tr-lever-sl"
+            label={t('lever.stopLoss')}
+            value={draft.stop_loss}
+            decimals={priceDecimals}
+            unit={quote}
+            placeholder={long ? t('lever.slHintLong') : t('lever.slHintShort')}
+            error={errors.stop_loss}
+            onChange={(stop_loss) => change({ stop_loss }, 'stop_loss')}
+          />
+        </div>
+      ) : null}
+      <Figures
+        items={[
+          { label: t('lever.margin'), value: `${figures ? formatMoney(figures.margin, 6) : '--'} ${quote}`, testId: 'lever-margin' },
+          {
+            label: t('lever.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : '--' }),
+            value: `${figures ? formatMoney(figures.fee, 6) : '--'} ${quote}`,
+            testId: 'lever-fee',
+          },
+          {
+            label: t('lever.balance'),
+            value: `${settings ? formatMoney(settings.balance, 6) : '--'} ${quote}`,
+            testId: 'lever-balance',
+          },
+        ]}
+      />
+      {signedIn ? (
+        <button type="submit" className={`tr-submit tr-submit--${long ? 'up' : 'down'}`} disabled={busy || !settings}>
+          {long ? t('lever.openLong') : t('lever.openShort')}
+        </button>
+      ) : (
+        <GuestButton />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract, type LeverPosition } from '@h5/shared/contract';
+import { formatAmount } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { toast } from '@h5/shared/toast';
+import { AntdLocale } from '../../common/AntdLocale';
+import { NumberField } from '../../common/form/NumberField';
+import { plainAmount } from '../../common/money';
+import { checkStops, type StopField } from './leverMath';
+
+interface StopSheetProps {
+  position: LeverPosition;
+  /** The live price the new levels are checked against. */
+  livePrice: string | undefined;
+  priceDecimals: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Sets a position's take-profit and stop-loss (`lever/setstop`), checked against its side. */
+export function StopSheet({ position, livePrice, priceDecimals, onClose, onSaved }: StopSheetProps) {
+  const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('common');
+  const [stops, setStops] = useState({
+    take_profit: position.take_profit ? plainAmount(position.take_profit, priceDecimals) : '',
+    stop_loss: position.stop_loss ? plainAmount(position.stop_loss, priceDecimals) : '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<StopField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [, quote = ''] = position.symbol.split('/');
+  const long = position.side === 'long';
+  const reference = livePrice ?? position.price;
+
+  const save = async () => {
+    const problem = checkStops(position.side, reference, stops, priceDecimals);
+    if (problem) {
+      setErrors({ [problem.field]: t(problem.message) });
+      return;
+    }
+    setBusy(true);
+    const result = await call(
+      contract.trade.leverSetStop,
+      {
+        id: position.id,
+        ...(stops.take_profit ? { take_profit: stops.take_profit } : {}),
+        ...(stops.stop_loss ? { stop_loss: stops.stop_loss } : {}),
+      },
+      { loading: true },
+    );
+    setBusy(false);
+    if (!result.ok) return;
+    toast(result.message || tc('status.operationSuccessful'));
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <AntdLocale>
+      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="tr-sheet">
+        <form
+          className="tr-stop-sheet"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="tr-stop-title"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <h2 id="tr-stop-title">{t('lever.setStops')}</h2>
+          <p className="tr-stop-sheet__ref">
+            {t(long ? 'lever.long' : 'lever.short')} · {position.symbol} · {t('lever.currentPrice')} {formatAmount(reference, priceDecimals)}
+          </p>
+          <NumberField
+            id="tr-stop-tp"
+            label={t('lever.takeProfit')}
+            value={stops.take_profit}
+            decimals={priceDecimals}
+            unit={quote}
+            placeholder={long ? t('lever.tpHintLong') : t('lever.tpHintShort')}
+            error={errors.take_profit}
+            onChange={(take_profit) => {
+              setStops((s) => ({ ...s, take_profit }));
+              setErrors((e) => ({ ...e, take_profit: undefined }));
+            }}
+          />
+          <NumberField
+            id="tr-stop-sl"
+            label={t('lever.stopLoss')}
+            value={stops.stop_loss}
+            decimals={priceDecimals}
+            unit={quote}
+            placeholder={long ? t('lever.slHintLong') : t('lever.slHintShort')}
+            error={errors.stop_loss}
+            onChange={(stop_loss) => {
+              setStops((s) => ({ ...s, stop_loss }));
+              setErrors((e) => ({ ...e, stop_loss: undefined }));
+            }}
+          />
+          <div className="tr-stop-sheet__actions">
+            <button type="button" className="tr-button" onClick={onClose}>
+              {tc('action.cancel')}
+            </button>
+            <button type="submit" className="tr-submit tr-submit--primary" disabled={busy}>
+              {tc('action.ok')}
+            </button>
+          </div>
+        </form>
+      </Popup>
+    </AntdLocale>
+  );
+}

@@ -1,0 +1,105 @@
+/** The contract order form's rules: its figures before submit and the message a draft gets. */
+import { contract, type LeverConfig } from '@h5/shared/contract';
+import { addDecimal, compareDecimal, decimalPlaces } from '@h5/shared/format';
+import { firstIssue } from '@h5/shared/validation';
+import { isPositive } from '../../common/money';
+import { checkStops, marginOf, openFeeOf, type LeverSide, type StopField } from './leverMath';
+
+export type LeverType = 'market' | 'limit';
+
+export interface LeverDraft {
+  side: LeverSide;
+  type: LeverType;
+  /** Limit price as typed (market orders take the best price). */
+  price: string;
+  lots: string;
+  multiple: number | null;
+  take_profit: string;
+  stop_loss: string;
+}
+
+export type LeverField = 'price' | 'lots' | 'multiple' | StopField;
+
+export interface LeverFigures {
+  price: string;
+  margin: string;
+  fee: string;
+  /** margin + fee: what opening takes from the contract account. */
+  cost: string;
+}
+
+const lotsSchema = contract.trade.leverSubmit.request.shape.lots;
+
+/** The lots rule of the kernel (whole number, at least 1): the message key, or null when fine. */
+export function lotsProblem(lots: string): string | null {
+  const parsed = lotsSchema.safeParse(lots);
+  return parsed.success ? null : `common:${firstIssue(parsed.error)}`;
+}
+
+/** The price a draft is reckoned at: its limit price, or the live one at market. */
+export function leverPrice(draft: LeverDraft, livePrice: string | undefined): string | null {
+  const price = draft.type === 'limit' ? draft.price : livePrice;
+  return price !== undefined && isPositive(price) ? price : null;
+}
+
+/** Margin, fee and their sum for the draft as it stands; null until it can be reckoned. */
+export function leverFigures(draft: LeverDraft, config: LeverConfig | null, livePrice: string | undefined): LeverFigures | null {
+  const price = leverPrice(draft, livePrice);
+  if (!config || !price || !draft.multiple || lotsProblem(draft.lots)) return null;
+  const margin = marginOf(draft.lots, config.contract_size, price, draft.multiple);
+  const fee = openFeeOf(draft.lots, config.contract_size, price, config.fee_rate);
+  return { price, margin, fee, cost: addDecimal(margin, fee) };
+}
+
+export type LeverCheck =
+  | {
+      ok: true;
+      request: {
+        symbol: string;
+        side: LeverSide;
+        type: LeverType;
+        price?: string;
+        lots: string;
+        multiple: string;
+        take_profit?: string;
+        stop_loss?: string;
+      };
+    }
+  | { ok: false; field: LeverField; message: string };
+
+/** The first thing wrong with the draft (in the order the form reads), or the request to send. */
+export function checkLeverOrder(
+  draft: LeverDraft,
+  config: LeverConfig,
+  livePrice: string | undefined,
+  priceDecimals: number,
+): LeverCheck {
+  const fail = (field: LeverField, message: string): LeverCheck => ({ ok: false, field, message });
+  if (draft.type === 'limit') {
+    if (!draft.price) return fail('price', 'trading:lever.priceRequired');
+    if (!isPositive(draft.price)) return fail('price', 'trading:spot.priceInvalid');
+    if (decimalPlaces(draft.price) > priceDecimals) return fail('price', 'common:validation.amountDecimals');
+  }
+  if (!draft.multiple || !config.multiples.includes(draft.multiple)) return fail('multiple', 'common:validation.multipleInvalid');
+  const lots = lotsProblem(draft.lots);
+  if (lots) return fail('lots', lots);
+  const price = leverPrice(draft, livePrice);
+  if (!price) return fail('price', 'trading:spot.noPrice');
+  const stops = checkStops(draft.side, price, draft, priceDecimals);
+  if (stops) return fail(stops.field, stops.message);
+  const figures = leverFigures(draft, config, livePrice);
+  if (figures && compareDecimal(figures.cost, config.balance) > 0) return fail('lots', 'common:funds.insufficientBalance');
+  return {
+    ok: true,
+    request: {
+      symbol: config.symbol,
+      side: draft.side,
+      type: draft.type,
+      ...(draft.type === 'limit' ? { price: draft.price } : {}),
+      lots: draft.lots.trim(),
+      multiple: String(draft.multiple),
+      ...(draft.take_profit ? { take_profit: draft.take_profit } : {}),
+      ...(draft.stop_loss ? { stop_loss: draft.stop_loss } : {}),
+    },
+  };
+}

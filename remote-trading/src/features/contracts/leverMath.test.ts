@@ -1,0 +1,156 @@
+import type { LeverConfig, LeverPosition } from '@h5/shared/contract';
+import { checkLeverOrder, leverFigures, lotsProblem, type LeverDraft } from './leverForm';
+import { checkStops, marginOf, openFeeOf, positionValue, profitOf, returnRateOf } from './leverMath';
+import { leverTriggerReached } from './leverWatch';
+
+const config: LeverConfig = {
+  symbol: 'BTC/USDT',
+  multiples: [5, 10, 20, 50, 100],
+  contract_size: '0.01',
+  fee_rate: '0.0005',
+  maintenance_rate: '0.005',
+  balance: '100',
+};
+const draft = (overrides: Partial<LeverDraft> = {}): LeverDraft => ({
+  side: 'long',
+  type: 'market',
+  price: '',
+  lots: '2',
+  multiple: 10,
+  take_profit: '',
+  stop_loss: '',
+  ...overrides,
+});
+
+describe('contract figures', () => {
+  it('margin is lots × contract size × price / multiple, rounded up to USDT places as the server charges', () => {
+    expect(positionValue(2, '0.01', '95000.55')).toBe('1900.011');
+    expect(marginOf(2, '0.01', '95000.55', 10)).toBe('190.0011');
+    expect(marginOf(3, '0.01', '95000', 7)).toBe('407.142858');
+    expect(marginOf('1', '1000', '0.38001', 100)).toBe('3.8001');
+  });
+
+  it('fee is the position value × the fee rate, rounded up', () => {
+    expect(openFeeOf(2, '0.01', '95000.55', '0.0005')).toBe('0.950006');
+    expect(openFeeOf(1, '0.01', '100000', '0.0005')).toBe('0.5');
+  });
+
+  it('shows margin, fee and their sum before submit, at the live price or the limit price', () => {
+    expect(leverFigures(draft(), config, '95000.55')).toEqual({ price: '95000.55', margin: '190.0011', fee: '0.950006', cost: '190.951106' });
+    expect(leverFigures(draft({ type: 'limit', price: '90000' }), config, '95000.55')?.margin).toBe('180');
+    expect(leverFigures(draft({ lots: '' }), config, '95000')).toBeNull();
+    expect(leverFigures(draft(), null, '95000')).toBeNull();
+  });
+
+  it('profit follows the side: a long gains as the price rises, a short as it falls', () => {
+    expect(profitOf('long', 2, '0.01', '95000', '95100.5')).toBe('2.01');
+    expect(profitOf('short', 2, '0.01', '95000', '95100.5')).toBe('-2.01');
+    expect(profitOf('short', 3, '0.01', '95000', '94000')).toBe('30');
+    expect(returnRateOf('2.01', '190')).toBe('1.05');
+    expect(returnRateOf('-30', '190')).toBe('-15.78');
+  });
+});
+
+describe('take profit and stop loss', () => {
+  const stops = (take_profit: string, stop_loss: string) => ({ take_profit, stop_loss });
+
+  it('a long takes profit above the price and stops below it', () => {
+    expect(checkStops('long', '95000', stops('96000', '94000'), 2)).toBeNull();
+    expect(checkStops('long', '95000', stops('95000', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:lever.tpAbove' });
+    expect(checkStops('long', '95000', stops('', '95000.01'), 2)).toEqual({ field: 'stop_loss', message: 'trading:lever.slBelow' });
+  });
+
+  it('a short the reverse', () => {
+    expect(checkStops('short', '95000', stops('94000', '96000'), 2)).toBeNull();
+    expect(checkStops('short', '95000', stops('96000', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:lever.tpBelow' });
+    expect(checkStops('short', '95000', stops('', '94000'), 2)).toEqual({ field: 'stop_loss', message: 'trading:lever.slAbove' });
+  });
+
+  it('both are optional, but what is given must be a price of the pair', () => {
+    expect(checkStops('long', '95000', stops('', ''), 2)).toBeNull();
+    expect(checkStops('long', '95000', stops('0', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:lever.stopInvalid' });
+    expect(checkStops('long', '95000', stops('96000.123', ''), 2)).toEqual({ field: 'take_profit', message: 'common:validation.amountDecimals' });
+  });
+});
+
+describe('contract order checks', () => {
+  const fails = (d: LeverDraft, live = '95000') => {
+    const checked = checkLeverOrder(d, config, live, 2);
+    return checked.ok ? null : [checked.field, checked.message];
+  };
+
+  it('takes whole lots of at least 1, by the kernel rule', () => {
+    for (const lots of ['', '0', '1.5', '-1', 'abc']) expect(lotsProblem(lots)).toBe('common:validation.lotsInvalid');
+    expect(lotsProblem('1')).toBeNull();
+    expect(fails(draft({ lots: '' }))).toEqual(['lots', 'common:validation.lotsInvalid']);
+    expect(fails(draft({ lots: '0' }))).toEqual(['lots', 'common:validation.lotsInvalid']);
+  });
+
+  it('needs a multiple the pair offers and a limit price for a limit order', () => {
+    expect(fails(draft({ multiple: null }))).toEqual(['multiple', 'common:validation.multipleInvalid']);
+    expect(fails(draft({ multiple: 3 }))).toEqual(['multiple', 'common:validation.multipleInvalid']);
+    expect(fails(draft({ type: 'limit', price: '' }))).toEqual(['price', 'trading:lever.priceRequired']);
+  });
+
+  it('checks TP/SL against the order price: the limit price, or the live one at market', () => {
+    expect(fails(draft({ take_profit: '94000' }))).toEqual(['take_profit', 'trading:lever.tpAbove']);
+    expect(fails(draft({ lots: '1', multiple: 100, type: 'limit', price: '93000', take_profit: '94000' }))).toBeNull();
+    expect(fails(draft({ side: 'short', stop_loss: '94000' }))).toEqual(['stop_loss', 'trading:lever.slAbove']);
+  });
+
+  it('refuses what the contract account cannot pay, margin and fee together', () => {
+    // 2 lots at 95000, 10x: margin 190 > 100.
+    expect(fails(draft(), '95000')).toEqual(['lots', 'common:funds.insufficientBalance']);
+    // 1 lot at 9950: margin 9.95, fee 0.004975.
+    expect(fails(draft({ lots: '1' }), '9950')).toBeNull();
+  });
+
+  it('sends the kernel request with only what was given', () => {
+    expect(checkLeverOrder(draft({ lots: '1', take_profit: '10000' }), config, '9950', 2)).toEqual({
+      ok: true,
+      request: { symbol: 'BTC/USDT', side: 'long', type: 'market', lots: '1', multiple: '10', take_profit: '10000' },
+    });
+  });
+});
+
+describe('what the server acts on', () => {
+  const position = (overrides: Partial<LeverPosition>): LeverPosition => ({
+    id: 1,
+    symbol: 'BTC/USDT',
+    side: 'long',
+    type: 'market',
+    lots: 1,
+    multiple: 10,
+    price: '95000',
+    margin: '95',
+    fee: '0.475',
+    take_profit: '96000',
+    stop_loss: '94000',
+    liquidation_price: '86000',
+    status: 'holding',
+    close_price: null,
+    close_reason: null,
+    profit: null,
+    open_tick: null,
+    close_tick: null,
+    created_at: '2026-11-22T10:00:00.000Z',
+    closed_at: null,
+    ...overrides,
+  });
+
+  it('notices a long reaching its take profit, stop loss or liquidation price', () => {
+    expect(leverTriggerReached(position({}), '95500')).toBe(false);
+    expect(leverTriggerReached(position({}), '96000')).toBe(true);
+    expect(leverTriggerReached(position({}), '94000')).toBe(true);
+    expect(leverTriggerReached(position({ stop_loss: null }), '86000')).toBe(true);
+  });
+
+  it('the reverse for a short, and a waiting limit order reached by the price', () => {
+    const short = position({ side: 'short', take_profit: '94000', stop_loss: '96000', liquidation_price: '104000' });
+    expect(leverTriggerReached(short, '95000')).toBe(false);
+    expect(leverTriggerReached(short, '93999')).toBe(true);
+    expect(leverTriggerReached(position({ status: 'waiting', type: 'limit', price: '94000' }), '94100')).toBe(false);
+    expect(leverTriggerReached(position({ status: 'waiting', type: 'limit', price: '94000' }), '94000')).toBe(true);
+    expect(leverTriggerReached(position({ status: 'closed' }), '1')).toBe(false);
+  });
+});

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { call } from '@h5/shared/api';
+import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
+import { contract, type OptionTerm, type WalletList } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link, useNavigate } from '@h5/shared/router';
+import { toast } from '@h5/shared/toast';
+import { Figures } from '../../common/form/Figures';
+import { GuestButton } from '../../common/form/GuestButton';
+import { NumberField } from '../../common/form/NumberField';
+import { Segmented } from '../../common/form/Segmented';
+import { formatMoney, ratePercent } from '../../common/money';
+import { VERIFICATION_PATH, transferPath } from '../../common/paths';
+import { useSignedIn } from '../../common/session';
+import { useConfirm } from '../../common/useConfirm';
+import type { Load } from '../../common/useLoad';
+import { useCurrencyDecimalsById } from '../../common/currencies';
+import { availableIn } from '../../common/wallet';
+import { formatDuration } from './duration';
+import { checkOption, expectedReturn, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft, type OptionField } from './optionForm';
+
+export type PayableCurrency = { currency_id: number; currency: string };
+
+interface OptionFormProps {
+  symbol: string;
+  /** `microtrade/seconds`: each time with its minimum and payout rate. */
+  terms: Load<OptionTerm[]>;
+  /** `microtrade/payable_currencies`. */
+  currencies: Load<PayableCurrency[]>;
+  /** The user's balances; the option account's is the one that pays. */
+  wallet: Load<WalletList>;
+  onPlaced: () => void;
+}
+
+/** Buy a timed option: the time first, then the currency, the amount, and call or put. */
+export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: OptionFormProps) {
+  const { t, i18n } = useTranslation('trading');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const signedIn = useSignedIn();
+  const [draft, setDraft] = useState<OptionDraft>({ seconds: null, currencyId: null, amount: '' });
+  const [errors, setErrors] = useState<Partial<Record<OptionField, string>>>({});
+  const [short, setShort] = useState(false);
+  const [busy, setBusy] = useState<OptionDirection | null>(null);
+
+  const { reload: reloadWallet } = wallet;
+
+  const open = formOpen(draft);
+  const term = termOf(terms.data ?? [], draft.seconds);
+  const payable = currencies.data ?? [];
+  const currency = payable.find((c) => c.currency_id === draft.currencyId);
+  const decimals = useCurrencyDecimalsById(draft.currencyId, DEFAULT_AMOUNT_DECIMALS);
+  const available = currency ? availableIn(wallet.data, 'option', currency.currency) : undefined;
+  const expected = term ? expectedReturn(draft.amount, term.payout_rate) : null;
+
+  const chooseTime = (seconds: number) => {
+    setDraft((d) => ({
+      ...d,
+      seconds,
+      // The only currency there is needs no choosing.
+      currencyId: d.currencyId ?? (payable.length === 1 ? (payable[0]?.currency_id ?? null) : null),
+    }));
+    setErrors({});
+    setShort(false);
+  };
+
+  const buy = async (direction: OptionDirection) => {
+    const checked = checkOption(draft, terms.data ?? [], symbol, direction, currency?.currency ?? '', signedIn ? available : undefined, decimals);
+    if (!checked.ok) {
+      setErrors({ [checked.field]: t(checked.message, checked.vars ?? {}) });
+      setShort(checked.message === 'common:funds.insufficientBalance');
+      return;
+    }
+    setErrors({});
+    setShort(false);
+    setBusy(direction);
+    const result = await call(contract.trade.optionSubmit, checked.request, { silent: true, loading: true });
+    setBusy(null);
+    void reloadWallet();
+    if (result.ok) {
+      toast(result.message || tc('status.operationSuccessful'));
+      setDraft((d) => ({ ...d, amount: '' }));
+      onPlaced();
+      return;
+    }
+    const action = failureAction(result, tc('funds.insufficientBalance'));
+    if (action === 'verify') {
+      if (await confirm({ content: tc('funds.notVerified'), confirmText: tc('action.goVerify') })) navigate(VERIFICATION_PATH);
+    } else if (action === 'transfer') {
+      setErrors({ amount: result.message });
+      setShort(true);
+    } else if (action === 'toast') toast(result.message);
+  };
+
+  let times;
+  if (!terms.data) {
+    times = terms.failed ? (
+      <div className="tr-option-times__state">
+        <span>{t('options.timesFailed')}</span>
+        <button type="button" className="tr-button" onClick={() => void terms.reload()}>
+          {tc('action.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="tr-option-times__state" role="progressbar" aria-label={tc('status.loading')}>
+        <span className="h5-spinner" />
+      </div>
+    );
+  } else if (terms.data.length === 0) {
+    times = <div className="tr-option-times__state">{t('options.noTimes')}</div>;
+  } else {
+    times = (
+      <div className="tr-option-times" role="radiogroup" aria-label={t('options.time')}>
+        {terms.data.map((option) => {
+          const chosen = option.seconds === draft.seconds;
+          return (
+            <button
+              key={option.seconds}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              className={`tr-option-time${chosen ? ' tr-option-time--on' : ''}`}
+              onClick={() => chooseTime(option.seconds)}
+            >
+              <span className="tr-option-time__duration">{formatDuration(option.seconds, i18n.language)}</span>
+              <span className="tr-option-time__rate">{t('options.payout', { rate: ratePercent(option.payout_rate) })}</span>
+              <span className="tr-option-time__min">{t('options.min', { min: formatMoney(option.min_amount, 8) })}</span>
+            </button>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <form className="tr-option-form" noValidate aria-label={t('options.form')} onSubmit={(event) => event.preventDefault()}>
+      <div className="tr-field">
+        <span className="tr-field__label">{t('options.time')}</span>
+        {times}
+        {!open && terms.data?.length ? (
+          <p className={`tr-option-form__gate${errors.seconds ? ' tr-field__error' : ''}`} role="status">
+            {tc('validation.optionTimeRequired')}
+          </p>
+        ) : null}
+      </div>
+      <div className="tr-field">
+        <span className="tr-field__label">{t('options.currency')}</span>
+        {payable.length ? (
+          <Segmented<string>
+            label={t('options.currency')}
+            className="tr-seg--wrap"
+            disabled={!open}
+            value={draft.currencyId === null ? null : String(draft.currencyId)}
+            options={payable.map((c) => ({ value: String(c.currency_id), label: c.currency }))}
+            onChange={(id) => {
+              setDraft((d) => ({ ...d, currencyId: Number(id) }));
+              setErrors((e) => ({ ...e, currency: undefined }));
+            }}
+          />
+        ) : (
+          <div className="tr-field__box tr-field__box--static">{currencies.failed ? t('options.currenciesFailed') : '--'}</div>
+        )}
+        {errors.currency ? (
+          <p className="tr-field__error" role="alert">
+            {errors.currency}
+          </p>
+        ) : null}
+      </div>
+      <NumberField
+        id="tr-option-amount"
+        label={t('options.amount')}
+        value={draft.amount}
+        decimals={decimals}
+        unit={currency?.currency}
+        disabled={!open}
+        placeholder={term ? t('options.minPurchase', { range: `${formatMoney(term.min_amount, 8)} ${currency?.currency ?? ''}`.trim() }) : undefined}
+        error={errors.amount}
+        onChange={(amount) => {
+          setDraft((d) => ({ ...d, amount }));
+          setErrors((e) => ({ ...e, amount: undefined }));
+          setShort(false);
+        }}
+      />
+      {short ? (
+        <Link className="tr-inline-link" to={transferPath('coin', 'option')}>
+          {t('funds.transferIn', { account: tc('account.option') })}
+        </Link>
+      ) : null}
+      <Figures
+        items={[
+          {
+            label: t('options.available', { account: tc('account.option') }),
+            value: `${signedIn && currency ? formatMoney(available, 8) : '--'} ${currency?.currency ?? ''}`.trim(),
+            testId: 'option-available',
+          },
+          { label: t('options.payoutRate'), value: term ? `${ratePercent(term.payout_rate)}%` : '--', testId: 'option-rate' },
+          {
+            label: t('options.expected'),
+            value: `${expected ? formatMoney(expected, 8) : '--'} ${currency?.currency ?? ''}`.trim(),
+            testId: 'option-expected',
+          },
+        ]}
+      />
+      {signedIn ? (
+        <div className="tr-option-form__buy">
+          <button type="button" className="tr-submit tr-submit--up" disabled={!open || busy !== null} onClick={() => void buy('call')}>
+            {t('options.call')}
+          </button>
+          <button type="button" className="tr-submit tr-submit--down" disabled={!open || busy !== null} onClick={() => void buy('put')}>
+            {t('options.put')}
+          </button>
+        </div>
+      ) : (
+        <GuestButton />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The option purchase's rules: nothing is open until a time is chosen, then the currency,
+ * then an amount of at least the time's minimum that the option account covers.
+ */
+import type { ApiResult } from '@h5/shared/api';
+import { REQUIREMENT_CODES } from '@h5/shared/constants';
+import type { OptionTerm } from '@h5/shared/contract';
+import { compareDecimal, decimalPlaces, isDecimal, mulDecimal } from '@h5/shared/format';
+import { isPositive } from '../../common/money';
+
+export type OptionDirection = 'call' | 'put';
+
+export interface OptionDraft {
+  seconds: number | null;
+  currencyId: number | null;
+  amount: string;
+}
+
+export type OptionField = 'seconds' | 'currency' | 'amount';
+
+/** The message a below-minimum amount gets ("Minimum Purchase is {{range}}"). */
+export const MIN_PURCHASE_KEY = 'trading:options.minPurchase';
+
+/** Whether the rest of the form is open: only once an option time is chosen. */
+export const formOpen = (draft: OptionDraft): boolean => draft.seconds !== null;
+
+/** The chosen time's terms. */
+export const termOf = (terms: readonly OptionTerm[], seconds: number | null): OptionTerm | undefined =>
+  terms.find((term) => term.seconds === seconds);
+
+/** What a win pays on top of the stake: stake × payout rate. */
+export const expectedReturn = (amount: string, payoutRate: string): string | null =>
+  isPositive(amount) && isDecimal(payoutRate) ? mulDecimal(amount, payoutRate) : null;
+
+export type OptionCheck =
+  | { ok: true; request: { symbol: string; seconds: number; currency_id: number; direction: OptionDirection; amount: string } }
+  | { ok: false; field: OptionField; message: string; vars?: Record<string, string> };
+
+/**
+ * The first thing wrong with a purchase, or the request to send. `available` is the option
+ * account's balance of the chosen currency (undefined while it loads: the server checks too).
+ */
+export function checkOption(
+  draft: OptionDraft,
+  terms: readonly OptionTerm[],
+  symbol: string,
+  direction: OptionDirection,
+  currency: string,
+  available: string | undefined,
+  decimals: number,
+): OptionCheck {
+  const fail = (field: OptionField, message: string, vars?: Record<string, string>): OptionCheck => ({ ok: false, field, message, ...(vars ? { vars } : {}) });
+  const term = termOf(terms, draft.seconds);
+  if (draft.seconds === null || !term) return fail('seconds', 'common:validation.optionTimeRequired');
+  if (draft.currencyId === null) return fail('currency', 'common:validation.currencyRequired');
+  if (!draft.amount) return fail('amount', 'common:validation.amountRequired');
+  if (!isDecimal(draft.amount)) return fail('amount', 'common:validation.amountInvalid');
+  if (!isPositive(draft.amount)) return fail('amount', 'common:validation.amountPositive');
+  if (decimalPlaces(draft.amount) > decimals) return fail('amount', 'common:validation.amountDecimals');
+  if (isDecimal(term.min_amount) && compareDecimal(draft.amount, term.min_amount) < 0) {
+    return fail('amount', MIN_PURCHASE_KEY, { range: `${term.min_amount} ${currency}` });
+  }
+  if (available !== undefined && compareDecimal(draft.amount, available) > 0) return fail('amount', 'common:funds.insufficientBalance');
+  return { ok: true, request: { symbol, seconds: term.seconds, currency_id: draft.currencyId, direction, amount: draft.amount } };
+}
+
+/**
+ * What the page does with a refused purchase: an unverified account (code 1001) is asked to
+ * go to verification; a short option account is offered a transfer; a dead session was already
+ * handled by the API client; anything else is said in a toast.
+ */
+export function failureAction(result: Extract<ApiResult<unknown>, { ok: false }>, insufficientText: string): 'verify' | 'transfer' | 'toast' | 'none' {
+  if (result.reason === 'session') return 'none';
+  if (result.code === REQUIREMENT_CODES.notVerified) return 'verify';
+  if (result.message === insufficientText) return 'transfer';
+  return 'toast';
+}

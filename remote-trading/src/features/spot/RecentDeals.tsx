@@ -1,0 +1,72 @@
+import type { Ticker } from '@h5/shared/contract';
+import { formatAmount } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { EmptyState } from '@h5/shared/ui';
+import { useDeals } from './useMarketDepth';
+
+const clock = (time: number): string => {
+  const d = new Date(time);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};
+
+/** The pair's latest deals, live: time, price (green bought, red sold) and amount. */
+export function RecentDeals({ symbol, ticker }: { symbol: string; ticker: Ticker | undefined }) {
+  const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('common');
+  const deals = useDeals(symbol);
+  const [base = '', quote = ''] = symbol.split('/');
+  const priceDecimals = ticker?.price_decimals ?? 2;
+  const amountDecimals = ticker?.amount_decimals ?? 4;
+
+  let body;
+  if (!deals.data) {
+    body = deals.failed ? (
+      <div className="tr-list-failed">
+        <EmptyState text={t('deals.failed')} />
+        <button type="button" className="tr-button" onClick={deals.retry}>
+          {tc('action.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="tr-book__state" role="progressbar" aria-label={tc('status.loading')}>
+        <span className="h5-spinner" />
+      </div>
+    );
+  } else if (deals.data.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <table className="tr-deals__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('deals.time')}</th>
+            <th scope="col">{t('book.price', { quote })}</th>
+            <th scope="col">{t('book.amount', { base })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deals.data.map((deal) => (
+            <tr key={`${deal.time}|${deal.price}|${deal.amount}|${deal.side}`}>
+              <td>{clock(deal.time)}</td>
+              <td className={`tr-trend--${deal.side === 'buy' ? 'up' : 'down'}`}>
+                <span className="tr-visually-hidden">{deal.side === 'buy' ? t('spot.buy') : t('spot.sell')} </span>
+                {formatAmount(deal.price, priceDecimals)}
+              </td>
+              <td>{formatAmount(deal.amount, amountDecimals)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="tr-section tr-deals" aria-labelledby="tr-deals-title">
+      <h2 id="tr-deals-title" className="tr-section__title">
+        {t('deals.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import { call } from '@h5/shared/api';
+import { contract, type Ticker, type WalletList } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { toast } from '@h5/shared/toast';
+import { Figures } from '../../common/form/Figures';
+import { GuestButton } from '../../common/form/GuestButton';
+import { NumberField } from '../../common/form/NumberField';
+import { Segmented } from '../../common/form/Segmented';
+import { formatMoney, plainAmount, ratePercent } from '../../common/money';
+import { useCurrencyDecimals } from '../../common/currencies';
+import { useSignedIn } from '../../common/session';
+import type { Load } from '../../common/useLoad';
+import { availableIn } from '../../common/wallet';
+import { QUOTE_DECIMALS_FALLBACK, SPOT_FEE_RATE } from './config';
+import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotField, type SpotPair, type SpotSide, type SpotType } from './spotForm';
+
+const SHARES = [25, 50, 75, 100] as const;
+
+export interface PickedPrice {
+  price: string;
+  /** Counts taps, so tapping the same price again still fills it in. */
+  seq: number;
+}
+
+interface SpotOrderFormProps {
+  symbol: string;
+  ticker: Ticker | undefined;
+  /** A price tapped in the book: the form switches to limit at that price. */
+  picked: PickedPrice | null;
+  /** The user's balances (`wallet/list`); the page reloads them when orders change. */
+  wallet: Load<WalletList>;
+  /** After an order was accepted (the lists refresh). */
+  onPlaced: () => void;
+}
+
+const emptyDraft = (side: SpotSide): SpotDraft => ({ side, type: 'limit', price: '', quantity: '' });
+
+/** Buy or sell the chosen pair at market or at a limit, with the figures before it is sent. */
+export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: SpotOrderFormProps) {
+  const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('common');
+  const signedIn = useSignedIn();
+  const [draft, setDraft] = useState<SpotDraft>(() => emptyDraft('buy'));
+  const [errors, setErrors] = useState<Partial<Record<SpotField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  // Whether the user typed a price: until then the limit price follows the live one.
+  const [priceTouched, setPriceTouched] = useState(false);
+
+  const [base = '', quote = ''] = symbol.split('/');
+  const quoteDecimals = useCurrencyDecimals(ticker?.quote ?? quote, QUOTE_DECIMALS_FALLBACK);
+  const pair: SpotPair = {
+    symbol,
+    base: ticker?.base ?? base,
+    quote: ticker?.quote ?? quote,
+    livePrice: ticker?.price,
+    priceDecimals: ticker?.price_decimals ?? 2,
+    amountDecimals: ticker?.amount_decimals ?? 4,
+    quoteDecimals,
+    feeRate: SPOT_FEE_RATE,
+  };
+  const spends = draft.side === 'buy' ? pair.quote : pair.base;
+  const available = availableIn(wallet.data, 'coin', spends);
+
+  // A new pair starts a new order.
+  useEffect(() => {
+    setDraft((d) => ({ ...emptyDraft(d.side), type: d.type }));
+    setErrors({});
+    setPriceTouched(false);
+  }, [symbol]);
+
+  // The limit price defaults to the live price, until the user sets one.
+  const live = ticker ? plainAmount(ticker.price, ticker.price_decimals) : '';
+  useEffect(() => {
+    if (!priceTouched && live) setDraft((d) => (d.price === live ? d : { ...d, price: live }));
+  }, [live, priceTouched]);
+
+  useEffect(() => {
+    if (!picked) return;
+    setPriceTouched(true);
+    setDraft((d) => ({ ...d, type: 'limit', price: plainAmount(picked.price, pair.priceDecimals) }));
+    setErrors((e) => ({ ...e, price: undefined }));
+    // Only a new tap fills the price in.
+  }, [picked]);
+
+  const { reload: reloadWallet } = wallet;
+
+  const change = (patch: Partial<SpotDraft>, field?: SpotField) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const estimate = estimateSpot(draft, pair);
+
+  const submit = async () => {
+    const checked = checkSpotOrder(draft, pair, signedIn ? available : undefined);
+    if (!checked.ok) {
+      setErrors({ [checked.field]: t(checked.message) });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await call(contract.trade.spotPlace, checked.request, { loading: true });
+    setBusy(false);
+    if (!result.ok) {
+      void reloadWallet();
+      return;
+    }
+    toast(result.message || tc('status.operationSuccessful'));
+    setDraft((d) => ({ ...d, quantity: '' }));
+    onPlaced();
+  };
+
+  const buying = draft.side === 'buy';
+  return (
+    <form
+      className="tr-spot-form"
+      noValidate
+      aria-label={t('spot.form')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Segmented<SpotSide>
+        label={t('spot.side')}
+        className="tr-seg--sides"
+        value={draft.side}
+        options={[
+          { value: 'buy', label: t('spot.buy'), tone: 'up' },
+          { value: 'sell', label: t('spot.sell'), tone: 'down' },
+        ]}
+        onChange={(side) => {
+          setDraft((d) => ({ ...d, side, quantity: '' }));
+          setErrors({});
+        }}
+      />
+      <Segmented<SpotType>
+        label={t('spot.type')}
+        value={draft.type}
+        options={[
+          { value: 'limit', label: t('spot.limit') },
+          { value: 'market', label: t('spot.market') },
+        ]}
+        onChange={(type) => change({ type }, 'price')}
+      />
+      {draft.type === 'limit' ? (
+        <NumberField
+          id="tr-spot-price"
+          label={t('spot.price')}
+          value={draft.price}
+          decimals={pair.priceDecimals}
+          unit={pair.quote}
+          error={errors.price}
+          onChange={(price) => {
+            setPriceTouched(true);
+            change({ price }, 'price');
+          }}
+        />
+      ) : (
+        <div className="tr-field">
+          <span className="tr-field__label">{t('spot.price')}</span>
+          <div className="tr-field__box tr-field__box--static">{t('spot.marketPrice')}</div>
+          {errors.price ? (
+            <p className="tr-field__error" role="alert">
+              {errors.price}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <NumberField
+        id="tr-spot-quantity"
+        label={t('spot.quantity')}
+        value={draft.quantity}
+        decimals={pair.amountDecimals}
+        unit={pair.base}
+        placeholder={t('spot.quantityPlaceholder', { base: pair.base })}
+        error={errors.quantity}
+        onChange={(quantity) => change({ quantity }, 'quantity')}
+      />
+      <div className="tr-shares" role="group" aria-label={t('spot.shares')}>
+        {SHARES.map((share) => (
+          <button
+            key={share}
+            type="button"
+            className="tr-shares__item"
+            disabled={!signedIn || available === undefined}
+            onClick={() => change({ quantity: quantityForShare(draft, pair, available, share) }, 'quantity')}
+          >
+            {share}%
+          </button>
+        ))}
+      </div>
+      <Figures
+        items={[
+          {
+            label: t('spot.available'),
+            value: `${signedIn ? formatMoney(available, 8) : '--'} ${spends}`,
+            testId: 'spot-available',
+          },
+          {
+            label: draft.type === 'market' ? t('spot.estimatedAmount') : t('spot.amount'),
+            value: `${estimate ? formatMoney(estimate.amount, quoteDecimals) : '--'} ${pair.quote}`,
+            testId: 'spot-amount',
+          },
+          {
+            label: t('spot.fee', { rate: `${ratePercent(SPOT_FEE_RATE)}%` }),
+            value: `${estimate ? formatMoney(estimate.fee, quoteDecimals) : '--'} ${pair.quote}`,
+            testId: 'spot-fee',
+          },
+        ]}
+      />
+      {signedIn ? (
+        <button type="submit" className={`tr-submit tr-submit--${buying ? 'up' : 'down'}`} disabled={busy}>
+          {buying ? t('spot.buyBase', { base: pair.base }) : t('spot.sellBase', { base: pair.base })}
+        </button>
+      ) : (
+        <GuestButton />
+      )}
+    </form>
+  );
+}
