@@ -16,7 +16,7 @@ import { registerDepositRoutes } from './modules/deposit/routes';
 import { createDepositService } from './modules/deposit/service';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
-import type { MarketFeed } from './modules/market/feed';
+import type { DrivenFeed } from './modules/market/feed';
 import { registerMarketRoutes } from './modules/market/routes';
 import { createSimulatedFeed } from './modules/market/simulator';
 import { publishMarket } from './modules/market/socket';
@@ -41,6 +41,7 @@ import { createWalletService } from './modules/wallet/service';
 import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
 import { createWithdrawalService } from './modules/withdrawal/service';
 import { registerWealthRoutes } from './modules/wealth/routes';
+import { createTrading, type Trading } from './modules/trading';
 import { callRegistrar } from './plugins/calls';
 import { installErrorHandling } from './plugins/envelope';
 import { installMultipart } from './plugins/multipart';
@@ -51,7 +52,9 @@ export interface BuiltApp {
   app: FastifyInstance;
   io: Server;
   db: Database;
-  feed: MarketFeed;
+  feed: DrivenFeed;
+  /** The shared price and the trading jobs on it. */
+  trading: Trading;
   /** Listens, then tells the ops CLI where (port and token in the ops access file); resolves to the port. */
   listen(port: number, host: string): Promise<number>;
   /** Stops the jobs, the sockets, the HTTP server and the database, in that order. */
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerAddressRoutes(register, createAddressService({ db, clock, codes, fundPasswords }));
   registerWealthRoutes(register, db);
   registerMarketRoutes(register, feed);
+  const trading = await createTrading({ db, config, feed, register, log: app.log });
   if (outbox) registerDevOutboxRoutes(register, outbox);
 
   // A new token each start, written (0600) where the ops CLI looks once the port is known.
@@ -110,7 +114,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.ready();
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, transports: ['websocket', 'polling'] });
   const stopPublishing = publishMarket(io, feed);
-  feed.start();
+  // Starts the feed's own walk when this process publishes the shared price, else mirrors it.
+  await trading.start();
   // Embedded demo only: production is reviewed by people, whatever the configuration says.
   const stopAutoApprover =
     config.mode === 'embedded' && config.autoApprove.afterSeconds > 0
@@ -128,6 +133,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     io,
     db,
     feed,
+    trading,
     async listen(port, host) {
       await app.listen({ port, host });
       const listening = (app.server.address() as AddressInfo).port;
@@ -135,7 +141,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       return listening;
     },
     async close() {
-      feed.stop();
+      await trading.stop();
       stopPublishing();
       await stopAutoApprover();
       // Ends every engine.io connection, long-polling requests included, and stops the listener.

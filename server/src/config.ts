@@ -17,6 +17,20 @@ export interface RateLimits {
   uploadsPerIp: RateLimitRule;
 }
 
+/** What trading charges and allows (kept on each order and position when it is made). */
+export interface TradingConfig {
+  /** Spot fee as a fraction of the order's value, in the quote currency (0.001 = 0.1 %). */
+  spotFeeRate: string;
+  lever: {
+    /** The leverage multiples a position may use; any other is refused. */
+    multiples: number[];
+    /** Fee as a fraction of the position's value (lots x contract size x price), charged at opening. */
+    feeRate: string;
+    /** Maintenance margin as a fraction of the position's value at the live price. */
+    maintenanceRate: string;
+  };
+}
+
 /** The platform's own bank account, shown for bank-transfer deposits. */
 export type PlatformBank = Omit<Extract<DepositTarget, { kind: 'bank' }>, 'kind' | 'reference'>;
 
@@ -29,6 +43,8 @@ export interface AppConfig {
   dataDir: string;
   /** Optional schema every table lives in (tests share one PostgreSQL database this way). */
   databaseSchema: string | null;
+  /** Connections in the PostgreSQL pool. */
+  databasePoolSize: number;
   mode: AppMode;
   /** The repo root holding `host/dist` and `remote-<name>/dist`. */
   staticRoot: string;
@@ -37,7 +53,12 @@ export interface AppConfig {
   trustProxy: number;
   clock: Clock;
   limits: RateLimits;
-  market: { seed: number; tickMs: number };
+  /**
+   * The simulated market. `control` (MARKET_CONTROL=1, embedded mode only) serves
+   * POST /api/dev/price, which sets a pair's next price so browser journeys are deterministic.
+   */
+  market: { seed: number; tickMs: number; control: boolean };
+  trading: TradingConfig;
   /** Uploaded images: a private folder (never under `staticRoot`) and the largest file taken. */
   uploads: { dir: string; maxBytes: number };
   /** Where the server writes, at start, the port and token the ops CLI uses (mode 0600). */
@@ -58,6 +79,15 @@ const DEFAULT_LIMITS: RateLimits = {
 };
 
 const MB = 1024 * 1024;
+
+/** Connections in the PostgreSQL pool: enough to keep the database busy while others wait on the network or a commit. */
+const DEFAULT_POOL_SIZE = 16;
+
+export const DEFAULT_TRADING: TradingConfig = {
+  spotFeeRate: '0.001',
+  lever: { multiples: [5, 10, 20, 50, 100], feeRate: '0.0005', maintenanceRate: '0.005' },
+};
+
 const MEMORY = 'memory://';
 /** A new user can try every journey: their deposit and verification go through after a short wait. */
 const EMBEDDED_AUTO_APPROVE_SECONDS = 10;
@@ -78,23 +108,34 @@ function modeFrom(value: string | undefined): AppMode {
   throw new Error(`APP_MODE must be "embedded" or "production", got "${value}"`);
 }
 
+/** MARKET_CONTROL=1 lets a test set prices: never in production, where it refuses to start. */
+function marketControlFrom(value: string | undefined, mode: AppMode): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value !== '1') throw new Error(`MARKET_CONTROL must be "1" or "0", got "${value}"`);
+  if (mode === 'production') throw new Error('MARKET_CONTROL=1 is for tests in embedded mode only; production refuses to start with it');
+  return true;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
   const localDir = localDirFor(dataDir);
   const mode = modeFrom(env.APP_MODE);
+  const poolSize = intFrom(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE');
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     databaseSchema: env.DATABASE_SCHEMA || null,
+    databasePoolSize: poolSize > 0 ? poolSize : DEFAULT_POOL_SIZE,
     mode,
     staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     clock: systemClock,
     limits: DEFAULT_LIMITS,
-    market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000 },
+    market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000, control: marketControlFrom(env.MARKET_CONTROL, mode) },
+    trading: DEFAULT_TRADING,
     uploads: {
       dir: path.resolve(env.UPLOAD_DIR || path.join(localDir, 'uploads')),
       maxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * MB, 'UPLOAD_MAX_BYTES'),

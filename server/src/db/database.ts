@@ -11,10 +11,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection kept for session state (the market publisher's advisory lock). */
+export interface ReservedConnection extends Queryable {
+  /** Resolves if the connection is lost (whatever it held, locks included, is gone with it). */
+  readonly lost: Promise<void>;
+  /** Closes the connection, so session locks are released with it. */
+  release(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** A connection of its own (PGlite has only one, so it is that one). */
+  reserve(): Promise<ReservedConnection>;
   close(): Promise<void>;
 }
 

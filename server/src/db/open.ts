@@ -5,9 +5,11 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** The configured database, migrated to the latest schema. */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'> & Partial<Pick<AppConfig, 'databasePoolSize'>>,
+): Promise<Database> {
   const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    ? openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize)
     : await openPglite(config.dataDir, config.databaseSchema);
   try {
     await migrate(db, config.databaseSchema);

@@ -24,6 +24,8 @@ export async function openPglite(dataDir: string, schema: string | null): Promis
     kind: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    // One process, one connection: never lost while open, and closed with the database.
+    reserve: async () => ({ ...queryable(pg), lost: new Promise<void>(() => undefined), release: async () => undefined }),
     close: () => pg.close(),
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Envelope } from '@h5/shared/contract';
 import { buildApp, type BuiltApp } from '../../src/app';
-import type { AppConfig, RateLimits } from '../../src/config';
+import { DEFAULT_TRADING, type AppConfig, type RateLimits } from '../../src/config';
 import type { Clock } from '../../src/lib/clock';
 
 /** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -67,13 +67,15 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     databaseUrl: database.url,
     dataDir: 'memory://',
     databaseSchema: database.url ? freshSchema() : null,
+    databasePoolSize: 4,
     mode: 'embedded',
     staticRoot: '/nonexistent-static-root',
     logLevel: 'silent',
     trustProxy: 0,
     clock,
     limits: NO_LIMITS,
-    market: { seed: 7, tickMs: 200 },
+    market: { seed: 7, tickMs: 200, control: true },
+    trading: DEFAULT_TRADING,
     uploads: { dir: path.join(localDir, 'uploads'), maxBytes: 5 * 1024 * 1024 },
     opsAccessFile: path.join(localDir, 'ops-access.json'),
     autoApprove: { afterSeconds: 0, checkEveryMs: 100 },

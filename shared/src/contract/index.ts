@@ -25,5 +25,6 @@ export const allCalls: CallSpec[] = Object.values(contract).flatMap((group) => O
 export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
 
 export { BANK_CARD_FIELDS } from './user';
+export { symbolSchema } from './market';
 export * from './define';
 export * from './models';

@@ -1,5 +1,6 @@
-import type { Candle, Ticker } from '@h5/shared/contract';
+import type { Candle, Deal, OrderBook, Ticker } from '@h5/shared/contract';
 import type { ChartPeriod } from '@h5/shared/constants';
+import type { PairSpec } from './pairs';
 
 /**
  * Where market data comes from. The simulator implements it today; a real exchange feed can
@@ -12,8 +13,34 @@ export interface MarketFeed {
   candles(symbol: string, period: ChartPeriod, page: { before?: number; limit: number }): Candle[] | undefined;
   /** The candle still forming: its close is the ticker's price. */
   latestCandle(symbol: string, period: ChartPeriod): Candle | undefined;
+  /** Recent trades, newest first (time in milliseconds). */
+  deals(symbol: string): Deal[] | undefined;
+  /** The order book around the live price. */
+  depth(symbol: string): OrderBook | undefined;
   /** Called after every tick; returns the unsubscribe. */
   onTick(listener: () => void): () => void;
   start(): void;
   stop(): void;
+}
+
+/** The newest tick of a pair: when (ms) and at what price, in whole ticks of the pair. */
+export interface FeedTick {
+  time: number;
+  units: number;
+}
+
+/**
+ * A feed the server itself drives, which settlement needs (modules/settlement/prices.ts): the
+ * process that publishes the shared price ticks it (and may be told a price for a test); the
+ * others mirror the published ticks into theirs, so every process shows the price it settles on.
+ */
+export interface DrivenFeed extends MarketFeed {
+  pair(symbol: string): PairSpec | undefined;
+  lastTick(symbol: string): FeedTick | undefined;
+  /** The next own tick of `symbol` is exactly `units`; the walk goes on from there. */
+  setNextPrice(symbol: string, units: number): void;
+  /** Takes one own tick now (the timer of `start` does it every `tickMs`). */
+  tickNow(): void;
+  /** A tick at `time` with prices decided elsewhere (missing pairs keep theirs). */
+  mirror(time: number, prices: ReadonlyMap<string, number>): void;
 }

@@ -16,4 +16,14 @@ export function registerMarketRoutes(register: RegisterCall, feed: MarketFeed): 
     if (!candles) throw new AppError('validation.symbolInvalid');
     return { symbol, period, candles };
   });
+  register(contract.market.depth, async ({ symbol }) => {
+    const book = feed.depth(symbol);
+    if (!book) throw new AppError('validation.symbolInvalid');
+    return book;
+  });
+  register(contract.market.deals, async ({ symbol }) => {
+    const deals = feed.deals(symbol);
+    if (!deals) throw new AppError('validation.symbolInvalid');
+    return deals;
+  });
 }

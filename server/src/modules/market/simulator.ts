@@ -1,10 +1,11 @@
 import type { Ticker } from '@h5/shared/contract';
 import type { Clock } from '../../lib/clock';
-import type { MarketFeed } from './feed';
+import { dealsOfTick, DEALS_KEPT, syntheticBook, toDeal, type RawDeal } from './depth';
+import type { DrivenFeed } from './feed';
 import { generateHistory } from './history';
-import { exp, max, round } from './math';
+import { exp, max, min, round } from './math';
 import { PAIRS, symbolOf, type PairSpec } from './pairs';
-import { DAY, SERIES_PERIODS, seriesOf, type SeriesPeriod } from './periods';
+import { DAY, MINUTE, SERIES_PERIODS, seriesOf, type SeriesPeriod } from './periods';
 import { seededRandom, seedFor, type Random } from './random';
 import { CandleSeries, mergeCandles, type RawCandle } from './series';
 import { tickerOf, toCandle } from './ticker';
@@ -30,6 +31,12 @@ interface PairState {
   walk: PriceWalk;
   random: Random;
   series: Record<SeriesPeriod, CandleSeries>;
+  /** Draws for the trades list only, so it never changes the walk's own draws. */
+  dealRandom: Random;
+  /** Newest last. */
+  deals: RawDeal[];
+  /** What the next own tick must be (a controlled price), if anything. */
+  nextPrice: number | null;
 }
 
 export interface SimulatorOptions {
@@ -39,8 +46,18 @@ export interface SimulatorOptions {
   pairs?: readonly PairSpec[];
 }
 
+/** Trades for the list before the first live tick: the last trade of each of the latest minutes. */
+function dealsBefore(minutes: readonly RawCandle[], now: number): RawDeal[] {
+  return minutes.slice(-DEALS_KEPT).map((candle) => ({
+    time: min(now, (candle.time + MINUTE) * 1000 - 1),
+    price: candle.close,
+    lots: max(1, round(candle.volume / MINUTE)),
+    side: candle.close >= candle.open ? 'buy' : 'sell',
+  }));
+}
+
 /** A seeded market: history generated at start, then one tick a `tickMs` that extends it. */
-export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: SimulatorOptions): MarketFeed {
+export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: SimulatorOptions): DrivenFeed {
   let lastTick = clock.now();
   const states = new Map<string, PairState>();
   for (const pair of pairs) {
@@ -62,7 +79,8 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
     const series = {} as Record<SeriesPeriod, CandleSeries>;
     for (const period of SERIES_PERIODS) series[period] = new CandleSeries(period, candles[period], KEEP[period]);
     // History was walked backwards; live ticks walk forwards from today's price.
-    states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series });
+    const dealRandom = seededRandom(seedFor(seed, `${symbolOf(pair)}:deals`));
+    states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series, dealRandom, deals: dealsBefore(minutes, lastTick), nextPrice: null });
   }
 
   const listeners = new Set<() => void>();
@@ -76,20 +94,39 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
     return cachedTickers;
   }
 
-  function tick(): void {
-    const now = clock.now();
-    const elapsed = max(0, now - lastTick) / 1000;
+  /** One tick at `now`: each pair's price from `priceOf` (the walk, a controlled price, or a mirrored one). */
+  function advance(now: number, priceOf: (state: PairState, elapsedDays: number) => number): void {
+    const elapsedMs = max(0, now - lastTick);
+    const elapsed = elapsedMs / 1000;
     lastTick = now;
-    for (const { pair, walk, random, series } of states.values()) {
-      walk.step(elapsed / DAY);
-      const price = walk.price();
+    for (const state of states.values()) {
+      const { pair, random, series } = state;
+      const previous = series['1min'].latest()?.close ?? 0;
+      const price = priceOf(state, elapsed / DAY);
       const lots = (pair.dailyVolume * 10 ** pair.amountDecimals * elapsed) / DAY;
       const volume = round(lots * exp(TICK_VOLUME_SPREAD * (random() * 2 - 1)));
       for (const period of SERIES_PERIODS) series[period].add(now / 1000, price, volume);
+      const lastSide = state.deals[state.deals.length - 1]?.side ?? 'buy';
+      state.deals.push(...dealsOfTick(state.dealRandom, { time: now, price, previous, lots: volume, lastSide, elapsedMs }));
+      if (state.deals.length > DEALS_KEPT * 2) state.deals.splice(0, state.deals.length - DEALS_KEPT);
     }
     cachedTickers = null;
     for (const listener of listeners) listener();
   }
+
+  /** The walk's next price, or the controlled one asked for (the walk then goes on from it). */
+  const ownPrice = (state: PairState, elapsedDays: number): number => {
+    if (state.nextPrice !== null) {
+      const price = state.nextPrice;
+      state.nextPrice = null;
+      state.walk.moveTo(price);
+      return price;
+    }
+    state.walk.step(elapsedDays);
+    return state.walk.price();
+  };
+
+  const tick = () => advance(clock.now(), ownPrice);
 
   return {
     tickers: () => [...tickers().values()],
@@ -102,6 +139,32 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
       const state = states.get(symbol);
       const candle = state?.series[seriesOf(period)].latest();
       return state && candle ? toCandle(candle, state.pair) : undefined;
+    },
+    deals(symbol) {
+      const state = states.get(symbol);
+      return state?.deals.slice(-DEALS_KEPT).reverse().map((deal) => toDeal(deal, state.pair));
+    },
+    depth(symbol) {
+      const state = states.get(symbol);
+      const price = state?.series['1min'].latest()?.close;
+      return state && price !== undefined ? syntheticBook(state.pair, seed, price, lastTick) : undefined;
+    },
+    pair: (symbol) => states.get(symbol)?.pair,
+    lastTick(symbol) {
+      const price = states.get(symbol)?.series['1min'].latest()?.close;
+      return price === undefined ? undefined : { time: lastTick, units: price };
+    },
+    setNextPrice(symbol, units) {
+      const state = states.get(symbol);
+      if (state) state.nextPrice = max(1, units);
+    },
+    tickNow: tick,
+    mirror(time, prices) {
+      advance(time, (state) => {
+        const price = prices.get(symbolOf(state.pair)) ?? state.series['1min'].latest()?.close ?? 1;
+        state.walk.moveTo(price);
+        return price;
+      });
     },
     onTick(listener) {
       listeners.add(listener);

@@ -6,9 +6,12 @@ import type { MarketFeed } from './feed';
  * Socket protocol: the client emits `sub` / `unsub` with channel names; the server answers each
  * `sub` with the channel's current value and then pushes it on every tick, as event `tick` with
  * `{ channel, data }`. Channels: `tickers` (Ticker[]), `ticker:<SYMBOL>` (Ticker),
- * `kline:<SYMBOL>:<period>` (the newest Candle of that period).
+ * `kline:<SYMBOL>:<period>` (the newest Candle of that period), `depth:<SYMBOL>` (OrderBook),
+ * `deals:<SYMBOL>` (Deal[], the recent trades, newest first).
  */
 const TICKER = /^ticker:([A-Z0-9]{2,10}\/[A-Z0-9]{2,10})$/;
+const DEPTH = /^depth:([A-Z0-9]{2,10}\/[A-Z0-9]{2,10})$/;
+const DEALS = /^deals:([A-Z0-9]{2,10}\/[A-Z0-9]{2,10})$/;
 const KLINE = /^kline:([A-Z0-9]{2,10}\/[A-Z0-9]{2,10}):(\w+)$/;
 const MAX_CHANNELS = 64;
 
@@ -19,6 +22,10 @@ function valueOf(feed: MarketFeed, channel: string): unknown {
   if (channel === MARKET_CHANNEL_ALL) return feed.tickers();
   const ticker = TICKER.exec(channel);
   if (ticker) return feed.ticker(ticker[1] as string);
+  const depth = DEPTH.exec(channel);
+  if (depth) return feed.depth(depth[1] as string);
+  const deals = DEALS.exec(channel);
+  if (deals) return feed.deals(deals[1] as string);
   const kline = KLINE.exec(channel);
   const period = kline?.[2];
   return kline && period && isPeriod(period) ? feed.latestCandle(kline[1] as string, period) : undefined;

@@ -1,5 +1,5 @@
 import { normal, type Random } from './random';
-import { exp, max, round, sqrt } from './math';
+import { exp, log, max, round, sqrt } from './math';
 
 /** How fast a price is pulled back towards its trend: a little, over weeks. */
 const REVERSION_PER_DAY = 1 / 45;
@@ -22,6 +22,11 @@ export class PriceWalk {
     const decay = exp(-REVERSION_PER_DAY * days);
     const spread = this.dailyVolatility * sqrt((1 - decay * decay) / (2 * REVERSION_PER_DAY));
     this.offset = this.offset * decay + spread * normal(this.random);
+  }
+
+  /** Puts the walk at `price` (ticks): the next steps go on from there. */
+  moveTo(price: number): void {
+    this.offset = log(max(1, price) / this.anchor);
   }
 
   /** The price in ticks, `trend` (log) added; never below one tick. */

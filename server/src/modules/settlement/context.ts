@@ -1,0 +1,87 @@
+import type { TradingConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../plugins/envelope';
+import type { DrivenFeed } from '../market/feed';
+import type { PairSpec } from '../market/pairs';
+import type { SharedPrices } from './prices';
+import { tickRecorder, type SharedTick } from './ticks';
+
+export interface CurrencyInfo {
+  id: number;
+  code: string;
+  decimals: number;
+}
+
+/** A listed pair with its two currencies. */
+export interface TradePair {
+  symbol: string;
+  spec: PairSpec;
+  base: CurrencyInfo;
+  quote: CurrencyInfo;
+}
+
+/** What every trading service needs: the database, the pairs, and the shared price. */
+export interface TradingContext {
+  db: Database;
+  clock: Clock;
+  config: TradingConfig;
+  /** The pair a call names; an unknown one is refused as "Unknown trading pair". */
+  pair(symbol: string): TradePair;
+  currency(id: number): CurrencyInfo | undefined;
+  currencyByCode(code: string): CurrencyInfo | undefined;
+  /** The newest shared tick of the pair (refused while the shared price is not known yet). */
+  livePrice(symbol: string): SharedTick;
+  /** The same, kept in `price_ticks` first, for an order settled on it right now. */
+  liveTick(symbol: string): Promise<SharedTick>;
+}
+
+export const noPrice = () => new AppError('trade.noPrice', 503);
+
+/** Currencies never change while the server runs (only migrations add them), so they are read once. */
+export async function createTradingContext(deps: {
+  db: Database;
+  clock: Clock;
+  config: TradingConfig;
+  feed: DrivenFeed;
+  prices: SharedPrices;
+}): Promise<TradingContext> {
+  const { db, clock, config, feed, prices } = deps;
+  const currencies = await db.query<CurrencyInfo>('SELECT id, code, decimals FROM currencies');
+  const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
+  const byId = new Map(currencies.map((currency) => [currency.id, currency]));
+  const pairs = new Map<string, TradePair>();
+  for (const { symbol } of feed.tickers()) {
+    const spec = feed.pair(symbol);
+    const base = spec && byCode.get(spec.base);
+    const quote = spec && byCode.get(spec.quote);
+    if (!spec || !base || !quote) throw new Error(`pair ${symbol} lacks a currency (add it by migration)`);
+    pairs.set(symbol, { symbol, spec, base, quote });
+  }
+  const record = tickRecorder(db);
+
+  const livePrice = (symbol: string): SharedTick => {
+    const tick = prices.current(symbol);
+    if (!tick) throw noPrice();
+    return tick;
+  };
+
+  return {
+    db,
+    clock,
+    config,
+    pair(symbol) {
+      const pair = pairs.get(symbol);
+      if (!pair) throw new AppError('validation.symbolInvalid');
+      return pair;
+    },
+    currency: (id) => byId.get(id),
+    currencyByCode: (code) => byCode.get(code),
+    livePrice,
+    async liveTick(symbol) {
+      const tick = livePrice(symbol);
+      await record(tick);
+      return tick;
+    },
+  };
+}

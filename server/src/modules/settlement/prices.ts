@@ -1,0 +1,293 @@
+/**
+ * The shared price: ONE source of ticks for every server process on a database.
+ *
+ * Each process runs its own simulator, but only one of them, the PUBLISHER (whoever holds the
+ * PostgreSQL session advisory lock `h5-market:<schema>`), lets its simulator walk: each of its
+ * ticks is written to `market_prices`. Every other process is a MIRROR: it stops its own walk,
+ * reads `market_prices` every tick interval and feeds those ticks into its simulator, so it shows
+ * and settles on exactly the published ticks. Market orders, closes and option purchases use the
+ * newest shared tick (`current`); jobs run on each shared tick; a tick used is recorded in
+ * `price_ticks` with its publisher's time, so whichever process settles an order, it settles on
+ * the same recorded tick. If the publisher dies, its lock goes with its connection and a mirror
+ * takes over, walking on from the last published price. (PGlite is one process: it always publishes.)
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Decimal } from '@h5/shared/contract';
+import type { Database, ReservedConnection } from '../../db/database';
+import { plainDecimal } from '../../lib/money';
+import type { DrivenFeed } from '../market/feed';
+import { formatUnits, toUnits } from '../market/units';
+import type { SharedTick } from './ticks';
+
+const LOCK_NAME = 'h5-market:';
+
+export interface SharedPrices {
+  /** The newest shared tick of `symbol` this process knows; undefined before the first. */
+  current(symbol: string): SharedTick | undefined;
+  isPublisher(): boolean;
+  start(): Promise<void>;
+  /** Stops ticking and polling, waits for the round in progress, gives the lock up. */
+  stop(): Promise<void>;
+  /**
+   * The publisher takes one tick now, `prices` (decimals) for the pairs named, and resolves once
+   * it is published and settled (tests and MARKET_CONTROL); a mirror refuses.
+   */
+  tick(prices?: Record<string, Decimal>): Promise<SharedTick[]>;
+  /** A mirror reads the published prices now (tests); resolves once settled. */
+  refresh(): Promise<void>;
+  /** Runs the jobs again on the newest shared ticks (tests: two processes racing on one tick). */
+  settleAgain(): Promise<void>;
+  /** Resolves after the first settled tick of `symbol` matching `accept`, or null after `timeoutMs`. */
+  waitFor(symbol: string, accept: (tick: SharedTick) => boolean, timeoutMs: number): Promise<SharedTick | null>;
+}
+
+export interface SharedPricesOptions {
+  db: Database;
+  feed: DrivenFeed;
+  tickMs: number;
+  /** Reads `market_overrides` before each own tick (MARKET_CONTROL). */
+  control: boolean;
+  log: FastifyBaseLogger;
+  /** The jobs: run on each shared tick, one round at a time. */
+  settle(ticks: SharedTick[]): Promise<void>;
+}
+
+interface Waiter {
+  symbol: string;
+  accept(tick: SharedTick): boolean;
+  resolve(tick: SharedTick | null): void;
+}
+
+export function createSharedPrices({ db, feed, tickMs, control, log, settle }: SharedPricesOptions): SharedPrices {
+  const current = new Map<string, SharedTick>();
+  const waiters = new Set<Waiter>();
+  let publisher = false;
+  let stopped = false;
+  let lock: ReservedConnection | null = null;
+  let pollTimer: NodeJS.Timeout | null = null;
+  let newestMirrored = 0;
+
+  // One round (publish, then jobs) at a time, in order; if ticks come faster than rounds finish,
+  // the newest waiting one is taken and the ones between are left out.
+  let pending: { ticks: SharedTick[]; publish: boolean } | null = null;
+  let running: Promise<void> | null = null;
+
+  function sharedTick(symbol: string, time: number, units: number): SharedTick | null {
+    const pair = feed.pair(symbol);
+    return pair ? { symbol, time, units, price: plainDecimal(formatUnits(units, pair.priceDecimals)) } : null;
+  }
+
+  /** Every pair's newest own tick, as the feed has it now. */
+  function ownTicks(): SharedTick[] {
+    const ticks: SharedTick[] = [];
+    for (const { symbol } of feed.tickers()) {
+      const last = feed.lastTick(symbol);
+      const tick = last && sharedTick(symbol, last.time, last.units);
+      if (tick) ticks.push(tick);
+    }
+    return ticks;
+  }
+
+  async function publish(ticks: SharedTick[]): Promise<void> {
+    await db.query(
+      `INSERT INTO market_prices (symbol, time_ms, price)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::numeric[])
+       ON CONFLICT (symbol) DO UPDATE SET time_ms = EXCLUDED.time_ms, price = EXCLUDED.price
+        WHERE market_prices.time_ms < EXCLUDED.time_ms`,
+      [ticks.map((tick) => tick.symbol), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
+    );
+  }
+
+  /** Prices asked for through POST /api/dev/price: the publisher's next tick takes them. */
+  async function takeOverrides(): Promise<void> {
+    const rows = await db.query<{ symbol: string; price: string }>(`DELETE FROM market_overrides RETURNING symbol, trim_scale(price)::text AS price`);
+    for (const { symbol, price } of rows) {
+      const pair = feed.pair(symbol);
+      if (pair) feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals));
+    }
+  }
+
+  async function round(ticks: SharedTick[], publishIt: boolean): Promise<void> {
+    if (publishIt) await publish(ticks);
+    await settle(ticks);
+    if (control && publisher) await takeOverrides();
+    for (const waiter of waiters) {
+      const tick = ticks.find((candidate) => candidate.symbol === waiter.symbol);
+      if (tick && waiter.accept(tick)) {
+        waiters.delete(waiter);
+        waiter.resolve(tick);
+      }
+    }
+  }
+
+  function enqueue(ticks: SharedTick[], publishIt: boolean): Promise<void> {
+    pending = { ticks, publish: publishIt || (pending?.publish ?? false) };
+    running ??= (async () => {
+      while (pending) {
+        const next = pending;
+        pending = null;
+        try {
+          await round(next.ticks, next.publish);
+        } catch (error) {
+          log.error({ err: error }, 'settlement round failed');
+        }
+      }
+      running = null;
+    })();
+    return running;
+  }
+
+  // The publisher's own ticks (the feed's timer, or `tick`): known at once, then published and settled.
+  const unsubscribe = feed.onTick(() => {
+    if (!publisher || stopped) return;
+    const ticks = ownTicks();
+    for (const tick of ticks) current.set(tick.symbol, tick);
+    void enqueue(ticks, true);
+  });
+
+  async function becomePublisher(): Promise<void> {
+    publisher = true;
+    log.info('market: this process publishes the shared price');
+    const ticks = ownTicks();
+    for (const tick of ticks) current.set(tick.symbol, tick);
+    await enqueue(ticks, true);
+    feed.start();
+  }
+
+  /** Tries the lock; true when this process now publishes. */
+  async function tryLock(): Promise<boolean> {
+    const connection = await db.reserve();
+    try {
+      const [row] = await connection.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1 || current_schema())) AS locked`, [LOCK_NAME]);
+      if (!row?.locked) {
+        await connection.release();
+        return false;
+      }
+    } catch (error) {
+      await connection.release();
+      throw error;
+    }
+    lock = connection;
+    void connection.lost.then(() => {
+      if (lock !== connection || stopped) return;
+      log.warn('market: lost the publishing lock, mirroring the shared price');
+      lock = null;
+      publisher = false;
+      feed.stop();
+    });
+    return true;
+  }
+
+  /** A mirror's round: take the published prices into the feed and settle on them. */
+  async function mirror(): Promise<void> {
+    const rows = await db.query<{ symbol: string; time: number; price: string }>(
+      `SELECT symbol, time_ms::float8 AS time, trim_scale(price)::text AS price FROM market_prices`,
+    );
+    const ticks: SharedTick[] = [];
+    for (const row of rows) {
+      const pair = feed.pair(row.symbol);
+      if (!pair) continue;
+      try {
+        ticks.push({ symbol: row.symbol, time: Number(row.time), price: row.price, units: toUnits(row.price, pair.priceDecimals) });
+      } catch {
+        log.warn({ symbol: row.symbol, price: row.price }, 'market: published price does not fit the pair');
+      }
+    }
+    const newest = Math.max(0, ...ticks.map((tick) => tick.time));
+    if (newest <= newestMirrored) return;
+    newestMirrored = newest;
+    for (const tick of ticks) current.set(tick.symbol, tick);
+    feed.mirror(newest, new Map(ticks.map((tick) => [tick.symbol, tick.units])));
+    await enqueue(ticks, false);
+  }
+
+  async function poll(): Promise<void> {
+    if (stopped || publisher) return;
+    if (await tryLock()) {
+      await becomePublisher();
+      return;
+    }
+    await mirror();
+  }
+
+  function schedulePolling(): void {
+    pollTimer ??= setInterval(() => {
+      if (publisher || stopped) return;
+      poll().catch((error: unknown) => log.error({ err: error }, 'market: reading the shared price failed'));
+    }, tickMs);
+    pollTimer.unref();
+  }
+
+  return {
+    current: (symbol) => current.get(symbol),
+    isPublisher: () => publisher,
+
+    async start() {
+      if (await tryLock()) await becomePublisher();
+      else {
+        log.info('market: another process publishes the shared price; mirroring it');
+        await mirror();
+      }
+      // Mirrors poll; the publisher's poll does nothing, but takes over if it ever loses the lock.
+      schedulePolling();
+    },
+
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      feed.stop();
+      if (pollTimer) clearInterval(pollTimer);
+      pollTimer = null;
+      await running;
+      for (const waiter of waiters) waiter.resolve(null);
+      waiters.clear();
+      const held = lock;
+      lock = null;
+      publisher = false;
+      await held?.release();
+    },
+
+    async tick(prices = {}) {
+      if (!publisher) throw new Error('only the publishing process ticks');
+      for (const [symbol, price] of Object.entries(prices)) {
+        const pair = feed.pair(symbol);
+        if (!pair) throw new Error(`unknown pair ${symbol}`);
+        feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals));
+      }
+      await running;
+      feed.tickNow();
+      await running;
+      return Object.keys(prices).length ? Object.keys(prices).map((symbol) => current.get(symbol) as SharedTick) : ownTicks();
+    },
+
+    async refresh() {
+      if (publisher) return;
+      await mirror();
+      await running;
+    },
+
+    async settleAgain() {
+      await running;
+      await settle([...current.values()]);
+    },
+
+    waitFor(symbol, accept, timeoutMs) {
+      return new Promise((resolve) => {
+        const waiter: Waiter = {
+          symbol,
+          accept,
+          resolve: (tick) => {
+            clearTimeout(timer);
+            resolve(tick);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          resolve(null);
+        }, timeoutMs);
+        timer.unref();
+        waiters.add(waiter);
+      });
+    },
+  };
+}

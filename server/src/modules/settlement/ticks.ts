@@ -1,0 +1,49 @@
+import type { Decimal } from '@h5/shared/contract';
+import type { Queryable } from '../../db/database';
+import { moneyText } from '../../db/sql';
+
+/**
+ * One tick of the shared price (modules/settlement/prices.ts): the price every process settles
+ * on. `units` is the same price in whole ticks of the pair.
+ */
+export interface SharedTick {
+  symbol: string;
+  /** Milliseconds since the epoch. */
+  time: number;
+  price: Decimal;
+  units: number;
+}
+
+/**
+ * Keeps ticks in `price_ticks` (once each; a tick already there is left alone), so the orders
+ * and positions settled on them can reference them. Sorted, so two transactions inserting the
+ * same ticks queue in one order and never deadlock.
+ */
+export async function recordTicks(db: Queryable, ticks: readonly SharedTick[]): Promise<void> {
+  if (ticks.length === 0) return;
+  const sorted = [...ticks].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.time - b.time));
+  await db.query(
+    `INSERT INTO price_ticks (symbol, time_ms, price)
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::numeric[])
+     ON CONFLICT (symbol, time_ms) DO NOTHING`,
+    [sorted.map((tick) => tick.symbol), sorted.map((tick) => tick.time), sorted.map((tick) => tick.price)],
+  );
+}
+
+/**
+ * Records a tick at most once per process (outside any transaction, so no order's transaction
+ * ever waits on another's tick row): the first order of a tick writes it, the rest find it known.
+ */
+export function tickRecorder(db: Queryable): (tick: SharedTick) => Promise<void> {
+  const recorded = new Map<string, number>();
+  return async (tick) => {
+    if (recorded.get(tick.symbol) === tick.time) return;
+    await recordTicks(db, [tick]);
+    recorded.set(tick.symbol, tick.time);
+  };
+}
+
+/** A PriceTick (or null) as JSON, from the `price_ticks` row aliased `alias` (left joined). */
+export const tickJson = (alias: string): string =>
+  `CASE WHEN ${alias}.symbol IS NULL THEN NULL
+        ELSE json_build_object('symbol', ${alias}.symbol, 'time', ${alias}.time_ms, 'price', ${moneyText(`${alias}.price`)}) END`;

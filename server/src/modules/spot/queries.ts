@@ -1,0 +1,127 @@
+import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
+import type { IsoTime, Queryable } from '../../db/database';
+import { readPage, type PageRequest } from '../../db/paging';
+import { isoText, moneyText } from '../../db/sql';
+import { tickJson } from '../settlement/ticks';
+import type { SpotSide } from './rules';
+
+export interface NewSpotOrder {
+  userId: number;
+  symbol: string;
+  baseId: number;
+  quoteId: number;
+  side: SpotSide;
+  type: 'market' | 'limit';
+  price: Decimal;
+  quantity: Decimal;
+  amount: Decimal;
+  fee: Decimal;
+  frozen: Decimal;
+  /** Set for a market order (completed at once on this tick). */
+  tickTime: number | null;
+  at: IsoTime;
+}
+
+export async function insertSpotOrder(db: Queryable, order: NewSpotOrder): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO spot_orders (user_id, symbol, base_currency_id, quote_currency_id, side, type, price, quantity, amount, fee,
+                              fee_currency_id, frozen, status, tick_time, created_at, finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $4, $11, CASE WHEN $12::bigint IS NULL THEN 'waiting' ELSE 'completed' END,
+             $12, $13, CASE WHEN $12::bigint IS NULL THEN NULL ELSE $13::timestamptz END)
+     RETURNING id`,
+    [
+      order.userId,
+      order.symbol,
+      order.baseId,
+      order.quoteId,
+      order.side,
+      order.type,
+      order.price,
+      order.quantity,
+      order.amount,
+      order.fee,
+      order.frozen,
+      order.tickTime,
+      order.at,
+    ],
+  );
+  if (!row) throw new Error('insert into spot_orders returned no row');
+  return row.id;
+}
+
+/** A waiting order as the jobs and cancels handle it. */
+export interface WaitingSpotOrder {
+  id: number;
+  user_id: number;
+  symbol: string;
+  side: SpotSide;
+  base_currency_id: number;
+  quote_currency_id: number;
+  quantity: Decimal;
+  amount: Decimal;
+  fee: Decimal;
+  frozen: Decimal;
+}
+
+const WAITING_COLUMNS = `o.id, o.user_id, o.symbol, o.side, o.base_currency_id, o.quote_currency_id,
+  ${moneyText('o.quantity')} AS quantity, ${moneyText('o.amount')} AS amount, ${moneyText('o.fee')} AS fee, ${moneyText('o.frozen')} AS frozen`;
+
+/** Cancels a waiting order of the user's: the row comes back only if it was still waiting. */
+export async function cancelSpotOrder(db: Queryable, userId: number, id: number, at: IsoTime): Promise<WaitingSpotOrder | null> {
+  const [row] = await db.query<WaitingSpotOrder>(
+    `UPDATE spot_orders o SET status = 'cancelled', finished_at = $3
+      WHERE o.id = $1 AND o.user_id = $2 AND o.status = 'waiting'
+  RETURNING ${WAITING_COLUMNS}`,
+    [id, userId, at],
+  );
+  return row ?? null;
+}
+
+export async function spotOrderOwner(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db.query<{ user_id: number }>('SELECT user_id FROM spot_orders WHERE id = $1', [id]);
+  return row?.user_id ?? null;
+}
+
+/**
+ * Waiting limit orders the ticks cross (a buy at or above the price, a sell at or below it),
+ * oldest first, locked for this transaction; rows someone else holds are skipped.
+ */
+export function claimCrossedSpotOrders(tx: Queryable, ticks: [string[], string[], number[]], limit: number): Promise<Array<WaitingSpotOrder & { tick_time: number }>> {
+  return tx.query(
+    `SELECT ${WAITING_COLUMNS}, t.time::float8 AS tick_time
+       FROM unnest($1::text[], $2::numeric[], $3::bigint[]) AS t(symbol, price, time)
+       JOIN spot_orders o ON o.symbol = t.symbol AND o.status = 'waiting'
+        AND ((o.side = 'buy' AND o.price >= t.price) OR (o.side = 'sell' AND o.price <= t.price))
+      ORDER BY o.id
+      LIMIT $4
+        FOR UPDATE OF o SKIP LOCKED`,
+    [...ticks, limit],
+  );
+}
+
+export async function completeSpotOrders(tx: Queryable, orders: ReadonlyArray<{ id: number; tick_time: number }>, at: IsoTime): Promise<void> {
+  await tx.query(
+    `UPDATE spot_orders o SET status = 'completed', tick_time = f.tick_time, finished_at = $3
+       FROM unnest($1::int[], $2::bigint[]) AS f(id, tick_time)
+      WHERE o.id = f.id AND o.status = 'waiting'`,
+    [orders.map((order) => order.id), orders.map((order) => order.tick_time), at],
+  );
+}
+
+export interface SpotFilter {
+  status?: SpotOrder['status'] | undefined;
+  symbol?: string | undefined;
+}
+
+export function listSpotOrders(db: Queryable, userId: number, filter: SpotFilter, page: PageRequest): Promise<Page<SpotOrder>> {
+  return readPage<SpotOrder>(db, page, {
+    select: `o.id, o.symbol, o.side, o.type, ${moneyText('o.price')} AS price, ${moneyText('o.quantity')} AS quantity,
+             ${moneyText('o.fee')} AS fee, c.code AS fee_currency, o.status, ${tickJson('t')} AS tick,
+             ${isoText('o.created_at')} AS created_at, ${isoText('o.finished_at')} AS finished_at`,
+    from: `spot_orders o JOIN currencies c ON c.id = o.fee_currency_id
+           LEFT JOIN price_ticks t ON t.symbol = o.symbol AND t.time_ms = o.tick_time
+           WHERE o.user_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.symbol = $3)`,
+    orderBy: 'o.id DESC',
+    params: [userId, filter.status ?? null, filter.symbol ?? null],
+  });
+}

@@ -1,0 +1,152 @@
+import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
+import { addDecimal, subDecimal } from '@h5/shared/format';
+import { isoTime } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import { AppError, notFound } from '../../plugins/envelope';
+import { applyBalanceChanges } from '../ledger/ledger';
+import type { TradingContext } from '../settlement/context';
+import { settleInBatches, tickArrays } from '../settlement/batch';
+import { recordTicks, type SharedTick } from '../settlement/ticks';
+import {
+  cancelSpotOrder,
+  claimCrossedSpotOrders,
+  completeSpotOrders,
+  insertSpotOrder,
+  listSpotOrders,
+  spotOrderOwner,
+  type SpotFilter,
+  type WaitingSpotOrder,
+} from './queries';
+import {
+  checkWorthIt,
+  fillChanges,
+  freezeChanges,
+  heldBy,
+  marketChanges,
+  spotAmounts,
+  unfreezeChanges,
+  type SpotAmounts,
+  type SpotOrderMoney,
+  type SpotSide,
+} from './rules';
+import { checkPriceBand, checkPriceForm, checkQuantity } from '../settlement/checks';
+
+export interface SpotForm {
+  symbol: string;
+  side: SpotSide;
+  type: 'market' | 'limit';
+  price?: Decimal | undefined;
+  quantity: Decimal;
+}
+
+export interface SpotService {
+  /** A market order fills at once on the live tick; a limit order freezes what it needs and waits. */
+  place(userId: number, form: SpotForm): Promise<{ id: number }>;
+  /** Cancels a waiting order of the user's and gives back what it held. */
+  cancel(userId: number, id: number): Promise<void>;
+  orders(userId: number, filter: SpotFilter, page: PageRequest): Promise<Page<SpotOrder>>;
+  /** The job: fills the waiting limit orders these ticks cross, at their limit price. */
+  fill(ticks: SharedTick[]): Promise<number>;
+}
+
+const insufficientSellable = () => new AppError('funds.insufficientSellable');
+
+/** A buy short of quote is "Insufficient balance"; a sell short of base is "insufficient sellable balance". */
+function shortOf(side: SpotSide, error: unknown): unknown {
+  return side === 'sell' && error instanceof AppError && error.key === 'funds.insufficientBalance' ? insufficientSellable() : error;
+}
+
+const moneyOf = (order: WaitingSpotOrder): SpotOrderMoney => ({
+  id: order.id,
+  userId: order.user_id,
+  side: order.side,
+  baseId: order.base_currency_id,
+  quoteId: order.quote_currency_id,
+  quantity: order.quantity,
+  amounts: spotAmountsOf(order),
+});
+
+/** The amounts a stored order was placed with (kept on the row, never recomputed). */
+function spotAmountsOf(order: Pick<WaitingSpotOrder, 'side' | 'amount' | 'fee'>): SpotAmounts {
+  const quoteTotal = order.side === 'buy' ? addDecimal(order.amount, order.fee) : subDecimal(order.amount, order.fee);
+  return { amount: order.amount, fee: order.fee, quoteTotal };
+}
+
+export function createSpotService(ctx: TradingContext): SpotService {
+  const { db, clock, config } = ctx;
+
+  return {
+    async place(userId, form) {
+      const pair = ctx.pair(form.symbol);
+      checkQuantity(pair, form.quantity);
+      const limit = form.type === 'limit';
+      if (limit) {
+        if (form.price === undefined) throw new AppError('trade.priceRequired');
+        checkPriceForm(pair, form.price);
+        checkPriceBand(pair, form.price, ctx.livePrice(pair.symbol).price);
+      }
+      const tick = limit ? null : await ctx.liveTick(pair.symbol);
+      const price = tick ? tick.price : (form.price as Decimal);
+      const amounts = spotAmounts(form.side, price, form.quantity, config.spotFeeRate, pair.quote.decimals);
+      checkWorthIt(amounts);
+      const at = isoTime(clock.now());
+      const money = { userId, side: form.side, baseId: pair.base.id, quoteId: pair.quote.id, quantity: form.quantity, amounts };
+      try {
+        return await db.transaction(async (tx) => {
+          const id = await insertSpotOrder(tx, {
+            userId,
+            symbol: pair.symbol,
+            baseId: pair.base.id,
+            quoteId: pair.quote.id,
+            side: form.side,
+            type: form.type,
+            price,
+            quantity: form.quantity,
+            amount: amounts.amount,
+            fee: amounts.fee,
+            frozen: limit ? heldBy(money).amount : '0',
+            tickTime: tick ? tick.time : null,
+            at,
+          });
+          await applyBalanceChanges(tx, limit ? freezeChanges({ id, ...money }) : marketChanges({ id, ...money }), at);
+          return { id };
+        });
+      } catch (error) {
+        throw shortOf(form.side, error);
+      }
+    },
+
+    async cancel(userId, id) {
+      const at = isoTime(clock.now());
+      const cancelled = await db.transaction(async (tx) => {
+        const order = await cancelSpotOrder(tx, userId, id, at);
+        if (!order) return false;
+        const held = heldBy(moneyOf(order));
+        await applyBalanceChanges(tx, unfreezeChanges({ id: order.id, userId, currencyId: held.currencyId, held: held.amount }), at);
+        return true;
+      });
+      if (cancelled) return;
+      // Someone else's order is answered as if it did not exist.
+      if ((await spotOrderOwner(db, id)) !== userId) throw notFound();
+      throw new AppError('trade.orderNotWaiting');
+    },
+
+    orders: (userId, filter, page) => listSpotOrders(db, userId, filter, page),
+
+    fill(ticks) {
+      const arrays = tickArrays(ticks);
+      const bySymbol = new Map(ticks.map((tick) => [tick.symbol, tick]));
+      return settleInBatches(
+        db,
+        (tx, limitRows) => claimCrossedSpotOrders(tx, arrays, limitRows),
+        async (tx, orders) => {
+          const at = isoTime(clock.now());
+          const used = [...new Set(orders.map((order) => order.symbol))].map((symbol) => bySymbol.get(symbol) as SharedTick);
+          await recordTicks(tx, used);
+          await completeSpotOrders(tx, orders, at);
+          await applyBalanceChanges(tx, orders.flatMap((order) => fillChanges(moneyOf(order))), at);
+        },
+      );
+    },
+  };
+}

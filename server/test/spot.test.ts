@@ -1,0 +1,148 @@
+import type { Page, SpotOrder } from '@h5/shared/contract';
+import { translate } from '@h5/shared/i18n/messages';
+import { deposit, member, ok, type Member } from './support/funds';
+import { call, databases, startServer, type TestServer } from './support/server';
+import { balanceOf, holdMarket, setPrice } from './support/trading';
+
+const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
+const BTC = 1;
+const PAIR = 'BTC/USDT';
+
+describe.each(databases)('spot trading on $name', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(database);
+    holdMarket(server);
+    await setPrice(server, PAIR, '50000');
+  });
+  afterAll(() => server.close());
+
+  const place = (who: Member | null, body: Record<string, string | number>, lang = 'en') =>
+    call<{ id: number }>(server, 'coin/trade', { body: { symbol: PAIR, ...body }, token: who?.token, lang });
+  const cancel = (who: Member, id: number) => call(server, 'coin/trade', { method: 'PUT', body: { id }, token: who.token, lang: 'en' });
+  const orders = async (who: Member, query: Record<string, string> = {}) =>
+    (await ok(call<Page<SpotOrder>>(server, 'coin/list', { query, token: who.token }))).list;
+  const wallet = async (who: Member) => ({ usdt: await balanceOf(server, who, 'coin'), btc: await balanceOf(server, who, 'coin', BTC) });
+
+  async function trader(usdt = '1000'): Promise<Member> {
+    const who = await member(server);
+    await deposit(server, who, usdt);
+    return who;
+  }
+
+  it('fills a market buy at once on the live tick, fee in USDT, and records the tick', async () => {
+    const who = await trader();
+    const { id } = await ok(place(who, { side: 'buy', type: 'market', quantity: '0.01' }));
+    const { usdt, btc } = await wallet(who);
+    // 0.01 x 50000 = 500, fee 0.1 % = 0.5
+    expect(usdt).toMatchObject({ available: '499.5', frozen: '0' });
+    expect(btc).toMatchObject({ available: '0.01', frozen: '0' });
+    const [order] = await orders(who);
+    expect(order).toMatchObject({ id, side: 'buy', type: 'market', price: '50000', quantity: '0.01', fee: '0.5', fee_currency: 'USDT', status: 'completed' });
+    expect(order?.tick).toEqual({ symbol: PAIR, time: expect.any(Number), price: '50000' });
+  });
+
+  it('sells at market what was bought, the fee taken from what arrives', async () => {
+    const who = await trader();
+    await ok(place(who, { side: 'buy', type: 'market', quantity: '0.01' }));
+    await setPrice(server, PAIR, '51000');
+    await ok(place(who, { side: 'sell', type: 'market', quantity: '0.01' }));
+    const { usdt, btc } = await wallet(who);
+    // 499.5 + 510 - 0.51
+    expect(usdt.available).toBe('1008.99');
+    expect(btc.available).toBe('0');
+    await setPrice(server, PAIR, '50000');
+  });
+
+  it('freezes what a limit order needs, gives it back on cancel, and cancels only once', async () => {
+    const who = await trader();
+    const { id } = await ok(place(who, { side: 'buy', type: 'limit', price: '49000', quantity: '0.01' }));
+    // 490 + 0.49 fee held
+    expect((await wallet(who)).usdt).toMatchObject({ available: '509.51', frozen: '490.49' });
+    expect((await orders(who, { status: 'waiting' })).map((order) => order.id)).toEqual([id]);
+
+    expect((await cancel(who, id)).body.code).toBe(1);
+    expect((await wallet(who)).usdt).toMatchObject({ available: '1000', frozen: '0' });
+    expect((await orders(who, { status: 'cancelled' }))[0]).toMatchObject({ id, status: 'cancelled', tick: null });
+    expect((await cancel(who, id)).body.message).toBe(en('trade.orderNotWaiting'));
+    expect((await wallet(who)).usdt).toMatchObject({ available: '1000', frozen: '0' });
+  });
+
+  it('fills a waiting limit buy at its price when the live price crosses it, on the recorded tick', async () => {
+    const who = await trader();
+    const { id } = await ok(place(who, { side: 'buy', type: 'limit', price: '49000', quantity: '0.01' }));
+    await setPrice(server, PAIR, '49500');
+    expect((await orders(who))[0]?.status).toBe('waiting');
+    const tick = await setPrice(server, PAIR, '48900');
+    const [order] = await orders(who);
+    expect(order).toMatchObject({ id, status: 'completed', price: '49000', tick });
+    const { usdt, btc } = await wallet(who);
+    expect(usdt).toMatchObject({ available: '509.51', frozen: '0' });
+    expect(btc).toMatchObject({ available: '0.01', frozen: '0' });
+    await setPrice(server, PAIR, '50000');
+  });
+
+  it('fills a limit sell when the price rises to it', async () => {
+    const who = await trader('1100');
+    await ok(place(who, { side: 'buy', type: 'market', quantity: '0.02' }));
+    const { id } = await ok(place(who, { side: 'sell', type: 'limit', price: '52000', quantity: '0.02' }));
+    expect((await wallet(who)).btc).toMatchObject({ available: '0', frozen: '0.02' });
+    await setPrice(server, PAIR, '52000.01');
+    expect((await orders(who, { status: 'completed' })).map((order) => order.id)).toContain(id);
+    // 1100 - 1001 (buy 1000 + fee 1) + 1040 - 1.04
+    expect((await wallet(who)).usdt.available).toBe('1137.96');
+    await setPrice(server, PAIR, '50000');
+  });
+
+  it('refuses what the balance cannot cover, in the words of each side, and changes nothing', async () => {
+    const who = await trader('100');
+    const before = await wallet(who);
+    expect((await place(who, { side: 'buy', type: 'market', quantity: '0.01' })).body.message).toBe(en('funds.insufficientBalance'));
+    expect((await place(who, { side: 'sell', type: 'limit', price: '50000', quantity: '0.01' })).body.message).toBe(en('funds.insufficientSellable'));
+    expect((await place(who, { side: 'sell', type: 'market', quantity: '0.01' }, 'zh')).body.message).toBe(translate('zh', 'funds.insufficientSellable'));
+    expect(await wallet(who)).toEqual(before);
+    expect(await orders(who)).toEqual([]);
+  });
+
+  it.each([
+    ['no quantity', { side: 'buy', type: 'market' }, 'validation.amountRequired'],
+    ['zero', { side: 'buy', type: 'market', quantity: '0' }, 'validation.amountPositive'],
+    ['negative', { side: 'buy', type: 'market', quantity: '-1' }, 'validation.amountInvalid'],
+    ['NaN', { side: 'buy', type: 'market', quantity: 'NaN' }, 'validation.amountInvalid'],
+    ['huge', { side: 'buy', type: 'market', quantity: '1'.repeat(30) }, 'validation.amountInvalid'],
+    ['too fine', { side: 'buy', type: 'market', quantity: '0.0000001' }, 'trade.quantityDecimals'],
+    ['no side', { type: 'market', quantity: '0.01' }, 'validation.sideInvalid'],
+    ['unknown type', { side: 'buy', type: 'stop', quantity: '0.01' }, 'validation.priceTypeInvalid'],
+    ['limit without price', { side: 'buy', type: 'limit', quantity: '0.01' }, 'trade.priceRequired'],
+    ['price too fine', { side: 'buy', type: 'limit', price: '49000.001', quantity: '0.01' }, 'trade.priceDecimals'],
+    ['unknown pair', { symbol: 'NOPE/USDT', side: 'buy', type: 'market', quantity: '1' }, 'validation.symbolInvalid'],
+  ] as const)('refuses %s with its message and changes nothing', async (_case, body, key) => {
+    const who = await trader();
+    const before = await wallet(who);
+    const refused = await place(who, body as Record<string, string>);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(en(key, { decimals: key === 'trade.priceDecimals' ? 2 : 6 }));
+    expect(await wallet(who)).toEqual(before);
+    expect(await orders(who)).toEqual([]);
+  });
+
+  it('refuses a limit price far from the live one, saying the range', async () => {
+    const who = await trader();
+    const refused = await place(who, { side: 'buy', type: 'limit', price: '5', quantity: '0.01' });
+    expect(refused.body.message).toBe(en('trade.priceOutOfRange', { min: '10000', max: '250000' }));
+  });
+
+  it('refuses missing tokens and other users’ orders', async () => {
+    const owner = await trader();
+    const other = await trader();
+    const { id } = await ok(place(owner, { side: 'buy', type: 'limit', price: '49000', quantity: '0.01' }));
+    expect((await place(null, { side: 'buy', type: 'market', quantity: '0.01' })).status).toBe(401);
+    expect((await call(server, 'coin/list')).status).toBe(401);
+    expect((await call(server, 'coin/trade', { method: 'PUT', body: { id } })).status).toBe(401);
+    const foreign = await cancel(other, id);
+    expect(foreign.status).toBe(404);
+    expect(await orders(other)).toEqual([]);
+    expect((await orders(owner))[0]?.status).toBe('waiting');
+    expect((await call(server, 'coin/trade', { method: 'PUT', body: { id: 'x' }, token: other.token, lang: 'en' })).body.message).toBe(en('validation.orderInvalid'));
+  });
+});
