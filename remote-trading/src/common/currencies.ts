@@ -14,8 +14,11 @@ function currencies(): Promise<Currency[] | null> {
   return known;
 }
 
-/** The places of a currency's amounts (USDT: 6), `fallback` until known or when unknown. */
-export function useCurrencyDecimals(code: string | undefined, fallback: number): number {
+/**
+ * The places of a currency's amounts (USDT: 6), found by code or id; `fallback` until the
+ * list is known or when the currency is not in it.
+ */
+export function useCurrencyDecimals(wanted: { code: string } | { id: number | null }, fallback: number): number {
   const [list, setList] = useState<Currency[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -26,20 +29,6 @@ export function useCurrencyDecimals(code: string | undefined, fallback: number):
       live = false;
     };
   }, []);
-  return list?.find((currency) => currency.code === code)?.decimals ?? fallback;
-}
-
-/** The same by currency id. */
-export function useCurrencyDecimalsById(id: number | null, fallback: number): number {
-  const [list, setList] = useState<Currency[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void currencies().then((found) => {
-      if (live) setList(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return list?.find((currency) => currency.id === id)?.decimals ?? fallback;
+  const found = list?.find((currency) => ('code' in wanted ? currency.code === wanted.code : currency.id === wanted.id));
+  return found?.decimals ?? fallback;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { typedAmount } from '../money';
+import { FieldError } from './FieldError';
 
 export interface NumberFieldProps {
   id: string;
@@ -42,11 +43,7 @@ export function NumberField({ id, label, value, onChange, decimals, unit, placeh
         {unit ? <span className="tr-field__unit">{unit}</span> : null}
       </div>
       {hint ? <div className="tr-field__hint">{hint}</div> : null}
-      {error ? (
-        <p id={`${id}-error`} className="tr-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

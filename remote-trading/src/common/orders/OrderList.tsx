@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import { EmptyState, Spinner } from '@h5/shared/ui';
+import { EmptyState } from '@h5/shared/ui';
+import { LoadState } from '../LoadState';
 import type { PagedOrders } from './usePagedOrders';
 
 interface OrderListProps<T extends { id: number }> {
@@ -14,17 +15,7 @@ interface OrderListProps<T extends { id: number }> {
 export function OrderList<T extends { id: number }>({ orders, label, emptyText, renderItem }: OrderListProps<T>) {
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
-  if (orders.items === null) {
-    if (!orders.failed) return <Spinner />;
-    return (
-      <div className="tr-list-failed">
-        <EmptyState text={t('orders.failed')} />
-        <button type="button" className="tr-button" onClick={() => void orders.loadMore()}>
-          {tc('action.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (orders.items === null) return <LoadState failed={orders.failed} failedText={t('orders.failed')} onRetry={() => void orders.loadMore()} />;
   if (orders.items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <>

@@ -4,6 +4,7 @@ import { contract, type LeverConfig, type Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
+import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
@@ -13,6 +14,7 @@ import { transferPath } from '../../common/paths';
 import type { Load } from '../../common/useLoad';
 import { checkLeverOrder, leverFigures, type LeverDraft, type LeverField, type LeverType } from './leverForm';
 import type { LeverSide } from './leverMath';
+import { StopFields } from './StopFields';
 
 interface LeverFormProps {
   symbol: string;
@@ -114,11 +116,9 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
           error={errors.price}
           onChange={(price) => change({ price }, 'price')}
         />
-      ) : errors.price ? (
-        <p className="tr-field__error" role="alert">
-          {errors.price}
-        </p>
-      ) : null}
+      ) : (
+        <FieldError message={errors.price} />
+      )}
       <div className="tr-field">
         <span className="tr-field__label" id="tr-lever-multiple-label">
           {t('lever.multiple')}
@@ -134,11 +134,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
         ) : (
           <div className="tr-field__box tr-field__box--static">{signedIn && !config.failed ? tc('status.loading') : '--'}</div>
         )}
-        {errors.multiple ? (
-          <p className="tr-field__error" role="alert">
-            {errors.multiple}
-          </p>
-        ) : null}
+        <FieldError message={errors.multiple} />
       </div>
       <NumberField
         id="tr-lever-lots"
@@ -171,25 +167,14 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       </button>
       {stopsOpen ? (
         <div id="tr-lever-stops" className="tr-lever-form__stops">
-          <NumberField
-            id="tr-lever-tp"
-            label={t('lever.takeProfit')}
-            value={draft.take_profit}
-            decimals={priceDecimals}
-            unit={quote}
-            placeholder={long ? t('lever.tpHintLong') : t('lever.tpHintShort')}
-            error={errors.take_profit}
-            onChange={(take_profit) => change({ take_profit }, 'take_profit')}
-          />
-          <NumberField
-            id="tr-lever-sl"
-            label={t('lever.stopLoss')}
-            value={draft.stop_loss}
-            decimals={priceDecimals}
-            unit={quote}
-            placeholder={long ? t('lever.slHintLong') : t('lever.slHintShort')}
-            error={errors.stop_loss}
-            onChange={(stop_loss) => change({ stop_loss }, 'stop_loss')}
+          <StopFields
+            idBase="tr-lever"
+            side={draft.side}
+            values={draft}
+            errors={errors}
+            priceDecimals={priceDecimals}
+            quote={quote}
+            onChange={(field, value) => change({ [field]: value }, field)}
           />
         </div>
       ) : null}

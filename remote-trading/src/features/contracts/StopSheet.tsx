@@ -4,24 +4,24 @@ import { call } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { useTicker } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { AntdLocale } from '../../common/AntdLocale';
-import { NumberField } from '../../common/form/NumberField';
 import { plainAmount } from '../../common/money';
 import { checkStops, type StopField } from './leverMath';
+import { StopFields } from './StopFields';
 
 interface StopSheetProps {
   position: LeverPosition;
-  /** The live price the new levels are checked against. */
-  livePrice: string | undefined;
-  priceDecimals: number;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** Sets a position's take-profit and stop-loss (`lever/setstop`), checked against its side. */
-export function StopSheet({ position, livePrice, priceDecimals, onClose, onSaved }: StopSheetProps) {
+export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   const { t } = useTranslation('trading');
+  const live = useTicker(position.symbol);
+  const priceDecimals = live?.price_decimals ?? 2;
   const { t: tc } = useTranslation('common');
   const [stops, setStops] = useState({
     take_profit: position.take_profit ? plainAmount(position.take_profit, priceDecimals) : '',
@@ -31,7 +31,8 @@ export function StopSheet({ position, livePrice, priceDecimals, onClose, onSaved
   const [busy, setBusy] = useState(false);
   const [, quote = ''] = position.symbol.split('/');
   const long = position.side === 'long';
-  const reference = livePrice ?? position.price;
+  // New levels are checked against the live price: one already crossed would close at once.
+  const reference = live?.price ?? position.price;
 
   const save = async () => {
     const problem = checkStops(position.side, reference, stops, priceDecimals);
@@ -74,30 +75,16 @@ export function StopSheet({ position, livePrice, priceDecimals, onClose, onSaved
           <p className="tr-stop-sheet__ref">
             {t(long ? 'lever.long' : 'lever.short')} · {position.symbol} · {t('lever.currentPrice')} {formatAmount(reference, priceDecimals)}
           </p>
-          <NumberField
-            id="tr-stop-tp"
-            label={t('lever.takeProfit')}
-            value={stops.take_profit}
-            decimals={priceDecimals}
-            unit={quote}
-            placeholder={long ? t('lever.tpHintLong') : t('lever.tpHintShort')}
-            error={errors.take_profit}
-            onChange={(take_profit) => {
-              setStops((s) => ({ ...s, take_profit }));
-              setErrors((e) => ({ ...e, take_profit: undefined }));
-            }}
-          />
-          <NumberField
-            id="tr-stop-sl"
-            label={t('lever.stopLoss')}
-            value={stops.stop_loss}
-            decimals={priceDecimals}
-            unit={quote}
-            placeholder={long ? t('lever.slHintLong') : t('lever.slHintShort')}
-            error={errors.stop_loss}
-            onChange={(stop_loss) => {
-              setStops((s) => ({ ...s, stop_loss }));
-              setErrors((e) => ({ ...e, stop_loss: undefined }));
+          <StopFields
+            idBase="tr-stop"
+            side={position.side}
+            values={stops}
+            errors={errors}
+            priceDecimals={priceDecimals}
+            quote={quote}
+            onChange={(field, value) => {
+              setStops((s) => ({ ...s, [field]: value }));
+              setErrors((e) => ({ ...e, [field]: undefined }));
             }}
           />
           <div className="tr-stop-sheet__actions">

@@ -5,6 +5,9 @@ import { contract, type OptionTerm, type WalletList } from '@h5/shared/contract'
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
+import { EmptyState } from '@h5/shared/ui';
+import { FieldError } from '../../common/form/FieldError';
+import { LoadState } from '../../common/LoadState';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
@@ -14,7 +17,7 @@ import { VERIFICATION_PATH, transferPath } from '../../common/paths';
 import { useSignedIn } from '../../common/session';
 import { useConfirm } from '../../common/useConfirm';
 import type { Load } from '../../common/useLoad';
-import { useCurrencyDecimalsById } from '../../common/currencies';
+import { useCurrencyDecimals } from '../../common/currencies';
 import { availableIn } from '../../common/wallet';
 import { formatDuration } from './duration';
 import { checkOption, expectedReturn, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft, type OptionField } from './optionForm';
@@ -50,7 +53,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
   const term = termOf(terms.data ?? [], draft.seconds);
   const payable = currencies.data ?? [];
   const currency = payable.find((c) => c.currency_id === draft.currencyId);
-  const decimals = useCurrencyDecimalsById(draft.currencyId, DEFAULT_AMOUNT_DECIMALS);
+  const decimals = useCurrencyDecimals({ id: draft.currencyId }, DEFAULT_AMOUNT_DECIMALS);
   const available = currency ? availableIn(wallet.data, 'option', currency.currency) : undefined;
   const expected = term ? expectedReturn(draft.amount, term.payout_rate) : null;
 
@@ -95,20 +98,9 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
 
   let times;
   if (!terms.data) {
-    times = terms.failed ? (
-      <div className="tr-option-times__state">
-        <span>{t('options.timesFailed')}</span>
-        <button type="button" className="tr-button" onClick={() => void terms.reload()}>
-          {tc('action.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="tr-option-times__state" role="progressbar" aria-label={tc('status.loading')}>
-        <span className="h5-spinner" />
-      </div>
-    );
+    times = <LoadState failed={terms.failed} failedText={t('options.timesFailed')} onRetry={() => void terms.reload()} />;
   } else if (terms.data.length === 0) {
-    times = <div className="tr-option-times__state">{t('options.noTimes')}</div>;
+    times = <EmptyState text={t('options.noTimes')} />;
   } else {
     times = (
       <div className="tr-option-times" role="radiogroup" aria-label={t('options.time')}>
@@ -161,11 +153,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         ) : (
           <div className="tr-field__box tr-field__box--static">{currencies.failed ? t('options.currenciesFailed') : '--'}</div>
         )}
-        {errors.currency ? (
-          <p className="tr-field__error" role="alert">
-            {errors.currency}
-          </p>
-        ) : null}
+        <FieldError message={errors.currency} />
       </div>
       <NumberField
         id="tr-option-amount"

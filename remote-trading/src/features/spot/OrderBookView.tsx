@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { formatAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { LoadState } from '../../common/LoadState';
 import { formatPrice } from '../../common/pair/figures';
 import { depthView, stepChoices, stepOf, type DepthRow } from './depth';
 import { useOrderBook } from './useMarketDepth';
@@ -53,18 +54,7 @@ export function OrderBookView({ symbol, ticker, onPick }: OrderBookViewProps) {
 
   let body;
   if (!view) {
-    body = book.failed ? (
-      <div className="tr-book__state">
-        <p>{t('book.failed')}</p>
-        <button type="button" className="tr-button" onClick={book.retry}>
-          {tc('action.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="tr-book__state" role="progressbar" aria-label={tc('status.loading')}>
-        <span className="h5-spinner" />
-      </div>
-    );
+    body = <LoadState failed={book.failed} failedText={t('book.failed')} onRetry={book.retry} />;
   } else {
     body = (
       <>

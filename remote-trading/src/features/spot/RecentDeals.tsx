@@ -2,6 +2,7 @@ import type { Ticker } from '@h5/shared/contract';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { EmptyState } from '@h5/shared/ui';
+import { LoadState } from '../../common/LoadState';
 import { useDeals } from './useMarketDepth';
 
 const clock = (time: number): string => {
@@ -13,7 +14,6 @@ const clock = (time: number): string => {
 /** The pair's latest deals, live: time, price (green bought, red sold) and amount. */
 export function RecentDeals({ symbol, ticker }: { symbol: string; ticker: Ticker | undefined }) {
   const { t } = useTranslation('trading');
-  const { t: tc } = useTranslation('common');
   const deals = useDeals(symbol);
   const [base = '', quote = ''] = symbol.split('/');
   const priceDecimals = ticker?.price_decimals ?? 2;
@@ -21,18 +21,7 @@ export function RecentDeals({ symbol, ticker }: { symbol: string; ticker: Ticker
 
   let body;
   if (!deals.data) {
-    body = deals.failed ? (
-      <div className="tr-list-failed">
-        <EmptyState text={t('deals.failed')} />
-        <button type="button" className="tr-button" onClick={deals.retry}>
-          {tc('action.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="tr-book__state" role="progressbar" aria-label={tc('status.loading')}>
-        <span className="h5-spinner" />
-      </div>
-    );
+    body = <LoadState failed={deals.failed} failedText={t('deals.failed')} onRetry={deals.retry} />;
   } else if (deals.data.length === 0) {
     body = <EmptyState />;
   } else {

@@ -3,6 +3,7 @@ import { call } from '@h5/shared/api';
 import { contract, type Ticker, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
+import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
@@ -48,7 +49,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
   const [priceTouched, setPriceTouched] = useState(false);
 
   const [base = '', quote = ''] = symbol.split('/');
-  const quoteDecimals = useCurrencyDecimals(ticker?.quote ?? quote, QUOTE_DECIMALS_FALLBACK);
+  const quoteDecimals = useCurrencyDecimals({ code: ticker?.quote ?? quote }, QUOTE_DECIMALS_FALLBACK);
   const pair: SpotPair = {
     symbol,
     base: ticker?.base ?? base,
@@ -161,11 +162,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
         <div className="tr-field">
           <span className="tr-field__label">{t('spot.price')}</span>
           <div className="tr-field__box tr-field__box--static">{t('spot.marketPrice')}</div>
-          {errors.price ? (
-            <p className="tr-field__error" role="alert">
-              {errors.price}
-            </p>
-          ) : null}
+          <FieldError message={errors.price} />
         </div>
       )}
       <NumberField

@@ -1,5 +1,5 @@
 import type { Deal } from '@h5/shared/contract';
-import { mergeDeals } from './useMarketDepth';
+import { mergeDeals, newerBook } from './useMarketDepth';
 
 const deal = (time: number, price = '100', amount = '1', side: Deal['side'] = 'buy'): Deal => ({ time, price, amount, side });
 
@@ -17,5 +17,15 @@ describe('recent deals', () => {
     expect(same).toHaveLength(2);
     const many = Array.from({ length: 30 }, (_, i) => deal(i));
     expect(mergeDeals([], many, 20).map((d) => d.time)).toEqual(Array.from({ length: 20 }, (_, i) => 29 - i));
+  });
+});
+
+describe('order book', () => {
+  const book = (time: number) => ({ symbol: 'BTC/USDT', bids: [], asks: [], time });
+
+  it('a snapshot that arrives after a newer push does not take it back', () => {
+    expect(newerBook(null, book(5)).time).toBe(5);
+    expect(newerBook(book(7), book(5)).time).toBe(7);
+    expect(newerBook(book(5), book(7)).time).toBe(7);
   });
 });

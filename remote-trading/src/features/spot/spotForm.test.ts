@@ -1,6 +1,6 @@
 import type { SpotOrder } from '@h5/shared/contract';
 import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotPair } from './spotForm';
-import { anyLimitReached, limitReached } from './spotOrders';
+import { limitReached } from './spotOrders';
 
 const pair: SpotPair = {
   symbol: 'BTC/USDT',
@@ -125,12 +125,5 @@ describe('waiting limit orders', () => {
     expect(limitReached(order('sell', '95000'), '94999.99')).toBe(false);
     expect(limitReached(order('sell', '95000'), '95000.5')).toBe(true);
     expect(limitReached({ ...order('buy', '95000'), status: 'completed' }, '1')).toBe(false);
-  });
-
-  it('looks each order up by its own pair', () => {
-    const tickers = { 'BTC/USDT': { price: '94000' } } as never;
-    expect(anyLimitReached([order('sell', '95000')], tickers)).toBe(false);
-    expect(anyLimitReached([order('sell', '95000'), order('buy', '94500')], tickers)).toBe(true);
-    expect(anyLimitReached([{ ...order('buy', '1'), symbol: 'ETH/USDT' }], tickers)).toBe(false);
   });
 });

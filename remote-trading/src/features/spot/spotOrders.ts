@@ -1,4 +1,4 @@
-import type { SpotOrder, Ticker } from '@h5/shared/contract';
+import type { SpotOrder } from '@h5/shared/contract';
 import { compareDecimal, isDecimal } from '@h5/shared/format';
 
 /**
@@ -8,10 +8,6 @@ import { compareDecimal, isDecimal } from '@h5/shared/format';
  */
 export function limitReached(order: SpotOrder, livePrice: string | undefined): boolean {
   if (order.status !== 'waiting' || order.type !== 'limit' || !isDecimal(livePrice) || !isDecimal(order.price)) return false;
-  const order_ = compareDecimal(livePrice, order.price);
-  return order.side === 'buy' ? order_ <= 0 : order_ >= 0;
+  const relation = compareDecimal(livePrice, order.price);
+  return order.side === 'buy' ? relation <= 0 : relation >= 0;
 }
-
-/** Whether any of the waiting orders has been reached by its pair's live price. */
-export const anyLimitReached = (orders: readonly SpotOrder[], tickers: Readonly<Record<string, Ticker | undefined>>): boolean =>
-  orders.some((order) => limitReached(order, tickers[order.symbol]?.price));

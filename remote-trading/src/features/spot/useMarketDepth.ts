@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '@h5/shared/api';
+import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type Deal, type OrderBook } from '@h5/shared/contract';
 import { subscribe } from '@h5/shared/market';
 
@@ -12,10 +12,10 @@ const dealKey = (deal: Deal) => `${deal.time}|${deal.price}|${deal.amount}|${dea
  * at most `keep` of them: whether the feed sends only new deals or the latest list, the
  * result is the same.
  */
-export function mergeDeals(current: readonly Deal[], incoming: Deal | readonly Deal[], keep = DEALS_SHOWN): Deal[] {
+export function mergeDeals(current: readonly Deal[] | null, incoming: Deal | readonly Deal[], keep = DEALS_SHOWN): Deal[] {
   const batch = Array.isArray(incoming) ? (incoming as readonly Deal[]) : [incoming as Deal];
   const seen = new Set<string>();
-  return [...batch, ...current]
+  return [...batch, ...(current ?? [])]
     .filter((deal) => {
       const key = dealKey(deal);
       if (seen.has(key)) return false;
@@ -26,68 +26,53 @@ export function mergeDeals(current: readonly Deal[], incoming: Deal | readonly D
     .slice(0, keep);
 }
 
+/** The newer of two books: a snapshot that arrives after a push must not take it back. */
+export const newerBook = (shown: OrderBook | null, incoming: OrderBook): OrderBook => (shown && shown.time > incoming.time ? shown : incoming);
+
 export interface Feed<T> {
-  data: T;
+  data: T | null;
   /** The snapshot failed and nothing came over the socket since. */
   failed: boolean;
   retry: () => void;
 }
 
-/** The pair's order book: the `currency/depth` snapshot, then every `depth:<SYMBOL>` push. */
-export function useOrderBook(symbol: string): Feed<OrderBook | null> {
-  const [book, setBook] = useState<OrderBook | null>(null);
+/**
+ * Live market data of a pair: the REST snapshot, then every push on the socket `channel`,
+ * each folded into what is shown by `merge`. Starts over when the channel changes.
+ */
+function useLiveFeed<T, Push>(channel: string, snapshot: () => Promise<ApiResult<T>>, merge: (shown: T | null, incoming: T | Push) => T): Feed<T> {
+  const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     let received = false;
-    setBook(null);
+    setData(null);
     setFailed(false);
-    const stop = subscribe<OrderBook>(`depth:${symbol}`, (pushed) => {
-      if (!live || pushed.symbol !== symbol) return;
+    const stop = subscribe<T | Push>(channel, (pushed) => {
+      if (!live) return;
       received = true;
-      setBook(pushed);
+      setData((shown) => merge(shown, pushed));
       setFailed(false);
     });
-    void call(contract.market.depth, { symbol }, { silent: true }).then((result) => {
+    void snapshot().then((result) => {
       if (!live) return;
-      // A push that came first is newer than the snapshot.
-      if (result.ok) setBook((pushed) => (pushed && pushed.time >= result.data.time ? pushed : result.data));
+      if (result.ok) setData((shown) => merge(shown, result.data));
       else if (!received) setFailed(true);
     });
     return () => {
       live = false;
       stop();
     };
-  }, [symbol, attempt]);
-  return { data: book, failed, retry: () => setAttempt((n) => n + 1) };
+    // `snapshot` and `merge` follow the channel.
+  }, [channel, attempt]);
+  return { data, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** The pair's order book: the `currency/depth` snapshot, then every `depth:<SYMBOL>` push. */
+export const useOrderBook = (symbol: string): Feed<OrderBook> =>
+  useLiveFeed<OrderBook, never>(`depth:${symbol}`, () => call(contract.market.depth, { symbol }, { silent: true }), newerBook);
+
 /** The pair's recent deals: the `currency/deal` snapshot, then every `deals:<SYMBOL>` push. */
-export function useDeals(symbol: string): Feed<Deal[] | null> {
-  const [deals, setDeals] = useState<Deal[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    let received = false;
-    setDeals(null);
-    setFailed(false);
-    const stop = subscribe<Deal | Deal[]>(`deals:${symbol}`, (pushed) => {
-      if (!live) return;
-      received = true;
-      setDeals((shown) => mergeDeals(shown ?? [], pushed));
-      setFailed(false);
-    });
-    void call(contract.market.deals, { symbol }, { silent: true }).then((result) => {
-      if (!live) return;
-      if (result.ok) setDeals((shown) => mergeDeals(shown ?? [], result.data));
-      else if (!received) setFailed(true);
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [symbol, attempt]);
-  return { data: deals, failed, retry: () => setAttempt((n) => n + 1) };
-}
+export const useDeals = (symbol: string): Feed<Deal[]> =>
+  useLiveFeed<Deal[], Deal>(`deals:${symbol}`, () => call(contract.market.deals, { symbol }, { silent: true }), mergeDeals);

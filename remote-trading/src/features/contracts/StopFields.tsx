@@ -1,0 +1,37 @@
+import { useTranslation } from '@h5/shared/i18n';
+import { NumberField } from '../../common/form/NumberField';
+import type { LeverSide, StopField } from './leverMath';
+
+interface StopFieldsProps {
+  idBase: string;
+  side: LeverSide;
+  values: Record<StopField, string>;
+  errors: Partial<Record<StopField, string>>;
+  priceDecimals: number;
+  quote: string;
+  onChange: (field: StopField, value: string) => void;
+}
+
+/** Take-profit and stop-loss prices, each hinting which side of the price it belongs on. */
+export function StopFields({ idBase, side, values, errors, priceDecimals, quote, onChange }: StopFieldsProps) {
+  const { t } = useTranslation('trading');
+  const long = side === 'long';
+  const field = (name: StopField, label: string, hint: string) => (
+    <NumberField
+      id={`${idBase}-${name}`}
+      label={label}
+      value={values[name]}
+      decimals={priceDecimals}
+      unit={quote}
+      placeholder={hint}
+      error={errors[name]}
+      onChange={(value) => onChange(name, value)}
+    />
+  );
+  return (
+    <>
+      {field('take_profit', t('lever.takeProfit'), long ? t('lever.tpHintLong') : t('lever.tpHintShort'))}
+      {field('stop_loss', t('lever.stopLoss'), long ? t('lever.slHintLong') : t('lever.slHintShort'))}
+    </>
+  );
+}
