@@ -1,7 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SpotOrder, WalletList } from '@h5/shared/contract';
 import { useTickerStore } from '@h5/shared/market';
 import { BTC, FIXTURE_TICKERS } from '../../../test/fixtures';
+import { fakeServer, sentTo } from '../../../test/http';
 import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { signIn, signOut } from '../../../test/session';
 import SpotPage from './SpotPage';
 
 const statOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -9,6 +12,8 @@ const statOf = (label: string) => screen.getByText(label).nextElementSibling?.te
 describe('SpotPage', () => {
   beforeAll(() => startI18n('en'));
   beforeEach(() => {
+    fakeServer();
+    signOut();
     resetMarket(FIXTURE_TICKERS);
     window.location.hash = '#/pages/trade/index';
   });
@@ -62,6 +67,119 @@ describe('SpotPage', () => {
     renderInApp(<SpotPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Chart' }));
     expect(window.location.hash).toBe('#/pages/trade/kline');
+  });
+});
+
+const WALLET: WalletList = {
+  accounts: [
+    {
+      type: 'coin',
+      balances: [
+        { currency_id: 3, currency: 'USDT', available: '1000', frozen: '0', total: '1000' },
+        { currency_id: 1, currency: 'BTC', available: '0.5', frozen: '0', total: '0.5' },
+      ],
+    },
+  ],
+};
+
+const WAITING: SpotOrder = {
+  id: 77,
+  symbol: 'BTC/USDT',
+  side: 'buy',
+  type: 'limit',
+  price: '60000',
+  quantity: '0.01',
+  fee: '0.6',
+  fee_currency: 'USDT',
+  status: 'waiting',
+  tick: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  finished_at: null,
+};
+
+const FILLED: SpotOrder = {
+  ...WAITING,
+  id: 78,
+  type: 'market',
+  price: '67234.56',
+  fee: '0.672346',
+  status: 'completed',
+  tick: { symbol: 'BTC/USDT', time: 1_700_000_000_000, price: '67234.56' },
+  finished_at: '2026-11-22T10:00:00.000Z',
+};
+
+describe('SpotPage orders', () => {
+  beforeAll(() => startI18n('en'));
+  beforeEach(() => {
+    resetMarket(FIXTURE_TICKERS);
+    signIn();
+  });
+
+  const serve = () =>
+    fakeServer({
+      'POST wallet/list': { data: WALLET },
+      'GET coin/list': (request) => {
+        const list = [WAITING, FILLED].filter((order) => order.status === request.params.status);
+        return { data: { list, page: 1, limit: 20, total: list.length } };
+      },
+      'POST coin/trade': { data: { id: 79 } },
+      'PUT coin/trade': { data: null },
+    });
+  const form = () => within(screen.getByRole('form', { name: 'Spot order' }));
+
+  it('shows the amount and fee before a limit buy and sends it at the live price by default', async () => {
+    const sent = serve();
+    renderInApp(<SpotPage />);
+    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
+    expect((form().getByLabelText('Price') as HTMLInputElement).value).toBe('67234.56');
+
+    fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
+    expect(form().getByRole('alert').textContent).toBe('Please enter the buy quantity');
+
+    fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.01' } });
+    expect(screen.getByTestId('spot-amount').textContent).toBe('672.3456 USDT');
+    // 0.1 % of 672.3456, rounded up to USDT's six places.
+    expect(screen.getByTestId('spot-fee').textContent).toBe('0.672346 USDT');
+    fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'coin/trade')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', 'coin/trade')[0]?.params).toEqual({ symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '67234.56', quantity: '0.01' });
+  });
+
+  it('refuses in the form what the balances cannot cover, before anything is sent', async () => {
+    const sent = serve();
+    renderInApp(<SpotPage />);
+    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
+    fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.015' } });
+    fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
+    expect(form().getByRole('alert').textContent).toBe('Insufficient balance');
+
+    fireEvent.click(form().getByRole('radio', { name: 'Sell' }));
+    fireEvent.click(form().getByRole('radio', { name: 'Market' }));
+    expect(screen.getByTestId('spot-available').textContent).toBe('0.50 BTC');
+    fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.6' } });
+    fireEvent.click(form().getByRole('button', { name: 'Sell BTC' }));
+    expect(form().getByRole('alert').textContent).toBe('Insufficient sellable balance');
+    expect(sentTo(sent, 'POST', 'coin/trade')).toHaveLength(0);
+
+    fireEvent.click(form().getByRole('button', { name: '50%' }));
+    expect((form().getByLabelText('Quantity') as HTMLInputElement).value).toBe('0.25');
+  });
+
+  it('cancels a waiting order after asking, and shows the tick a filled order used', async () => {
+    const sent = serve();
+    renderInApp(<SpotPage />);
+    const waiting = await screen.findByRole('article', { name: 'Order 77' });
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Cancel this order?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(sentTo(sent, 'PUT', 'coin/trade')).toHaveLength(1));
+    expect(sentTo(sent, 'PUT', 'coin/trade')[0]?.params).toEqual({ id: '77' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Filled' }));
+    const filled = await screen.findByRole('article', { name: 'Order 78' });
+    expect(within(filled).getByTestId('order-tick').textContent).toContain('BTC/USDT');
+    expect(within(filled).getByTestId('order-tick').textContent).toContain('67,234.56');
   });
 });
 
