@@ -8,6 +8,8 @@ import { createSharedPrices, type SharedPrices } from '../settlement/prices';
 import type { SharedTick } from '../settlement/ticks';
 import { registerSpotRoutes } from '../spot/routes';
 import { createSpotService } from '../spot/service';
+import { registerOptionRoutes } from '../option/routes';
+import { createOptionService } from '../option/service';
 import { registerPriceControlRoutes } from './price-control';
 
 /** A trading job: settles what the shared ticks reach, once, whichever process runs it. */
@@ -48,6 +50,10 @@ export async function createTrading(deps: {
   const spot = createSpotService(ctx);
   registerSpotRoutes(register, spot);
   jobs.push(spot.fill);
+
+  const options = createOptionService(ctx);
+  registerOptionRoutes(register, options);
+  jobs.push(options.settle);
 
   if (config.market.control) registerPriceControlRoutes(register, { db, prices, ctx });
   return { prices, start: () => prices.start(), stop: () => prices.stop() };

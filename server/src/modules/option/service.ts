@@ -1,0 +1,107 @@
+import type { Decimal, OptionOrder, OptionTerm, Page } from '@h5/shared/contract';
+import { compareDecimal } from '@h5/shared/format';
+import { isoTime } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import { notLoggedIn, refusal } from '../../plugins/envelope';
+import { applyBalanceChanges, insufficientBalance } from '../ledger/ledger';
+import { notVerified } from '../security/requirements';
+import { settleInBatches, tickArrays } from '../settlement/batch';
+import type { CurrencyInfo, TradingContext } from '../settlement/context';
+import { recordTicks, type SharedTick } from '../settlement/ticks';
+import { findUserById } from '../user/queries';
+import { findBalance } from '../wallet/queries';
+import { claimDueOptions, deliverOptions, findOptionTerm, insertOptionOrder, listOptionOrders, listOptionTerms } from './queries';
+import { checkStake, optionOutcome, PAYABLE_CURRENCIES, settleChange, stakeChange, type OptionDirection } from './rules';
+
+export interface OptionForm {
+  symbol: string;
+  /** Positive whole numbers as text (the contract's schema has checked them). */
+  seconds: string;
+  currency_id: string;
+  direction: OptionDirection;
+  amount: Decimal;
+}
+
+export interface OptionService {
+  terms(): Promise<OptionTerm[]>;
+  currencies(): Array<{ currency_id: number; currency: string }>;
+  /** Buys an option on the live tick (recorded): the stake leaves the option account at once. */
+  submit(userId: number, form: OptionForm): Promise<{ id: number }>;
+  orders(userId: number, status: OptionOrder['status'] | undefined, page: PageRequest): Promise<Page<OptionOrder>>;
+  /** The job: delivers every waiting option whose delivery time these ticks have reached, on the tick of its symbol. */
+  settle(ticks: SharedTick[]): Promise<number>;
+}
+
+export function createOptionService(ctx: TradingContext): OptionService {
+  const { db, clock } = ctx;
+  const known = (currency: CurrencyInfo | undefined, name: string | number): CurrencyInfo => {
+    if (!currency) throw new Error(`currency ${name} is missing (add it by migration)`);
+    return currency;
+  };
+  const payable = PAYABLE_CURRENCIES.map((code) => known(ctx.currencyByCode(code), code));
+
+  return {
+    terms: () => listOptionTerms(db),
+
+    currencies: () => payable.map((currency) => ({ currency_id: currency.id, currency: currency.code })),
+
+    async submit(userId, form) {
+      const pair = ctx.pair(form.symbol);
+      const term = await findOptionTerm(db, Number(form.seconds));
+      if (!term) throw refusal('trade.optionTimeUnknown');
+      const currency = payable.find((candidate) => candidate.id === Number(form.currency_id));
+      if (!currency) throw refusal('trade.optionCurrencyUnknown');
+      checkStake(form.amount, term.min_amount, currency);
+      const user = await findUserById(db, userId);
+      if (!user) throw notLoggedIn();
+      if (user.verification !== 'verified') throw notVerified();
+      // Checked before the tick is taken, so a refused purchase records nothing; the ledger checks again.
+      const balance = await findBalance(db, userId, 'option', currency.id);
+      if (compareDecimal(balance?.available ?? '0', form.amount) < 0) throw insufficientBalance();
+
+      const tick = await ctx.liveTick(pair.symbol);
+      const now = clock.now();
+      const at = isoTime(now);
+      return db.transaction(async (tx) => {
+        const id = await insertOptionOrder(tx, {
+          userId,
+          symbol: pair.symbol,
+          direction: form.direction,
+          seconds: term.seconds,
+          currencyId: currency.id,
+          amount: form.amount,
+          payoutRate: term.payout_rate,
+          purchaseTickTime: tick.time,
+          purchasePrice: tick.price,
+          deliversAtMs: now + term.seconds * 1000,
+          at,
+        });
+        await applyBalanceChanges(tx, [stakeChange({ id, userId, currencyId: currency.id, amount: form.amount })], at);
+        return { id };
+      });
+    },
+
+    orders: (userId, status, page) => listOptionOrders(db, userId, status, page),
+
+    settle(ticks) {
+      const arrays = tickArrays(ticks);
+      const bySymbol = new Map(ticks.map((tick) => [tick.symbol, tick]));
+      return settleInBatches(db, (tx, limit) => claimDueOptions(tx, arrays, limit), async (tx, orders) => {
+        const at = isoTime(clock.now());
+        const used = [...new Set(orders.map((order) => order.symbol))].map((symbol) => bySymbol.get(symbol) as SharedTick);
+        const delivered = orders.map((order) => ({
+          order,
+          outcome: optionOutcome(
+            { direction: order.direction, amount: order.amount, payoutRate: order.payout_rate, purchasePrice: order.purchase_price },
+            order.tick_price,
+            known(ctx.currency(order.currency_id), order.currency_id).decimals,
+          ),
+        }));
+        await recordTicks(tx, used);
+        await deliverOptions(tx, delivered, at);
+        const ledger = delivered.map(({ order, outcome }) => settleChange({ id: order.id, userId: order.user_id, currencyId: order.currency_id }, outcome.payout));
+        await applyBalanceChanges(tx, ledger, at);
+      });
+    },
+  };
+}
