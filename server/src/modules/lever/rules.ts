@@ -1,0 +1,153 @@
+/**
+ * Contract (lever) formulas, exact on decimal strings. Q = lots x contract size (base units),
+ * value = Q x price. What the user pays is rounded up to USDT's decimals, what they get back
+ * rounded down; the liquidation price is rounded so that, for prices on the pair's tick grid,
+ * "the live price reached it" is exactly "equity fell to the maintenance margin".
+ *
+ *   margin            = ceil(value / multiple)
+ *   fee               = ceil(value x fee_rate)                     (charged when the position opens)
+ *   P/L               = (exit - open) x Q  for a long,  (open - exit) x Q  for a short
+ *   equity            = margin + P/L at the live price
+ *   maintenance       = Q x live price x maintenance_rate
+ *   liquidation price = floor((open x Q - margin) / (Q x (1 - mr)))  long:  liquidated when price <= it
+ *                       ceil((open x Q + margin) / (Q x (1 + mr)))   short: liquidated when price >= it
+ *   paid back on close = max(0, floor(margin + P/L))               (isolated: never more than the margin lost)
+ */
+import type { Decimal } from '@h5/shared/contract';
+import { addDecimal, compareDecimal, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
+import { divideTo, maxDecimal, roundTo } from '../../lib/money';
+import { refusal } from '../../plugins/envelope';
+import type { BalanceChange, LedgerReason } from '../ledger/ledger';
+
+export type LeverSide = 'long' | 'short';
+export type CloseReason = 'manual' | 'take_profit' | 'stop_loss' | 'liquidation';
+
+/** Base currency per lot, by base coin: a lot is worth roughly 100 to 1 000 USDT. */
+const CONTRACT_SIZES: Readonly<Record<string, Decimal>> = {
+  BTC: '0.01',
+  ETH: '0.1',
+  BNB: '1',
+  SOL: '1',
+  XRP: '100',
+  DOGE: '1000',
+  ADA: '100',
+  TRX: '1000',
+  LTC: '1',
+  DOT: '10',
+  LINK: '10',
+  AVAX: '10',
+};
+
+export const contractSizeOf = (base: string): Decimal => CONTRACT_SIZES[base] ?? '1';
+
+export interface PositionTerms {
+  side: LeverSide;
+  lots: number;
+  contractSize: Decimal;
+  multiple: number;
+  feeRate: Decimal;
+  maintenanceRate: Decimal;
+}
+
+const quantityOf = (terms: Pick<PositionTerms, 'lots' | 'contractSize'>): Decimal => mulDecimal(String(terms.lots), terms.contractSize);
+
+export const positionValue = (terms: Pick<PositionTerms, 'lots' | 'contractSize'>, price: Decimal): Decimal => mulDecimal(quantityOf(terms), price);
+
+export function marginOf(terms: PositionTerms, price: Decimal, usdtDecimals: number): Decimal {
+  return divideTo(positionValue(terms, price), String(terms.multiple), usdtDecimals, 'ceil');
+}
+
+export function feeOf(terms: PositionTerms, price: Decimal, usdtDecimals: number): Decimal {
+  return roundTo(mulDecimal(positionValue(terms, price), terms.feeRate), usdtDecimals, 'ceil');
+}
+
+/** Null when no price can liquidate the position (a long whose margin covers all of it). */
+export function liquidationPrice(terms: PositionTerms, open: Decimal, margin: Decimal, priceDecimals: number): Decimal | null {
+  const quantity = quantityOf(terms);
+  const openValue = mulDecimal(open, quantity);
+  if (terms.side === 'long') {
+    const price = divideTo(subDecimal(openValue, margin), mulDecimal(quantity, subDecimal('1', terms.maintenanceRate)), priceDecimals, 'floor');
+    return compareDecimal(price, '0') > 0 ? price : null;
+  }
+  return divideTo(addDecimal(openValue, margin), mulDecimal(quantity, addDecimal('1', terms.maintenanceRate)), priceDecimals, 'ceil');
+}
+
+export function profitAndLoss(terms: Pick<PositionTerms, 'side' | 'lots' | 'contractSize'>, open: Decimal, exit: Decimal): Decimal {
+  const move = terms.side === 'long' ? subDecimal(exit, open) : subDecimal(open, exit);
+  return mulDecimal(move, quantityOf(terms));
+}
+
+/** Margin plus P/L, never below zero, rounded down. */
+export const payoutOf = (margin: Decimal, pnl: Decimal, usdtDecimals: number): Decimal => roundTo(maxDecimal('0', addDecimal(margin, pnl)), usdtDecimals, 'floor');
+
+/** Take-profit above and stop-loss below `reference` for a long; the reverse for a short. */
+export function checkStops(side: LeverSide, reference: Decimal, takeProfit: Decimal | null, stopLoss: Decimal | null): void {
+  const vars = { price: reference };
+  if (takeProfit !== null) {
+    const relation = compareDecimal(takeProfit, reference);
+    if (side === 'long' && relation <= 0) throw refusal('trade.takeProfitAbove', { vars });
+    if (side === 'short' && relation >= 0) throw refusal('trade.takeProfitBelow', { vars });
+  }
+  if (stopLoss !== null) {
+    const relation = compareDecimal(stopLoss, reference);
+    if (side === 'long' && relation >= 0) throw refusal('trade.stopLossBelow', { vars });
+    if (side === 'short' && relation <= 0) throw refusal('trade.stopLossAbove', { vars });
+  }
+}
+
+/** Why a holding position closes at `price`, if it does: the user's stop first, then liquidation, then take-profit. */
+export function triggerAt(
+  position: { side: LeverSide; take_profit: Decimal | null; stop_loss: Decimal | null; liquidation_price: Decimal | null },
+  price: Decimal,
+): CloseReason | null {
+  const sign = position.side === 'long' ? 1 : -1;
+  // For a long: at or below the stop / liquidation price, at or above the take-profit. A short mirrors it.
+  const reached = (level: Decimal | null, direction: 1 | -1) => level !== null && compareDecimal(price, level) * direction * sign >= 0;
+  if (reached(position.stop_loss, -1)) return 'stop_loss';
+  if (reached(position.liquidation_price, -1)) return 'liquidation';
+  if (reached(position.take_profit, 1)) return 'take_profit';
+  return null;
+}
+
+const contract = (userId: number, id: number, currencyId: number, reason: LedgerReason) => ({
+  userId,
+  account: 'contract' as const,
+  currencyId,
+  reason,
+  reference: `lever:${id}`,
+});
+
+interface PositionMoney {
+  id: number;
+  userId: number;
+  currencyId: number;
+  margin: Decimal;
+  fee: Decimal;
+}
+
+/** A market position opens at once: margin frozen, fee charged. */
+export const openChanges = (p: PositionMoney): BalanceChange[] => [
+  { ...contract(p.userId, p.id, p.currencyId, 'lever_open'), available: negateDecimal(addDecimal(p.margin, p.fee)), frozen: p.margin },
+];
+
+/** A limit position waits with its margin and fee frozen... */
+export const freezeChanges = (p: PositionMoney): BalanceChange[] => {
+  const held = addDecimal(p.margin, p.fee);
+  return [{ ...contract(p.userId, p.id, p.currencyId, 'lever_freeze'), available: negateDecimal(held), frozen: held }];
+};
+
+/** ...the fee is charged when it opens... */
+export const feeChanges = (p: PositionMoney): BalanceChange[] => [
+  { ...contract(p.userId, p.id, p.currencyId, 'lever_fee'), available: '0', frozen: negateDecimal(p.fee) },
+];
+
+/** ...or both come back if it is cancelled first. */
+export const cancelChanges = (p: PositionMoney): BalanceChange[] => {
+  const held = addDecimal(p.margin, p.fee);
+  return [{ ...contract(p.userId, p.id, p.currencyId, 'lever_cancel'), available: held, frozen: negateDecimal(held) }];
+};
+
+/** Closing: the margin leaves frozen, margin + P/L (never below zero) arrives. */
+export const closeChanges = (p: PositionMoney, payout: Decimal): BalanceChange[] => [
+  { ...contract(p.userId, p.id, p.currencyId, 'lever_close'), available: payout, frozen: negateDecimal(p.margin) },
+];
