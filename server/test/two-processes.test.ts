@@ -1,0 +1,86 @@
+import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
+import { mulDecimal } from '@h5/shared/format';
+import { roundTo } from '../src/lib/money';
+import { deposit, member, ok, type Member } from './support/funds';
+import { startServerProcess, type ServerProcess } from './support/process';
+import { call, databases, freshSchema, startServer, type TestServer } from './support/server';
+
+const PAIR = 'BTC/USDT';
+const USERS = 4;
+const ORDERS_EACH = 40;
+const QUANTITY = '0.001';
+
+/**
+ * Two server processes on one PostgreSQL schema: one publishes the shared price (a process of its
+ * own, as `npm start` runs), the other (this one) mirrors it, and both run the settlement jobs on
+ * every shared tick. Whatever they race, each order is settled once.
+ */
+const postgres = databases.find((database) => database.url);
+(postgres ? describe : describe.skip)('two server processes on one PostgreSQL database', () => {
+  let mirror: TestServer;
+  let publisher: ServerProcess;
+  beforeAll(async () => {
+    // The first to start publishes: the separate process.
+    const schema = freshSchema();
+    publisher = await startServerProcess(postgres!.url!, schema);
+    mirror = await startServer(postgres!, { databaseSchema: schema });
+  }, 60_000);
+  afterAll(async () => {
+    await publisher?.stop();
+    await mirror?.close();
+  });
+
+  const list = async (server: { url: string }, who: Member) =>
+    (await ok(call<Page<SpotOrder>>(server, 'coin/list', { query: { limit: 100 }, token: who.token }))).list;
+
+  it('settles every crossed limit order exactly once while both run the jobs on the same ticks', async () => {
+    const prices = mirror.built.trading.prices;
+    expect(prices.isPublisher()).toBe(false);
+    await prices.refresh();
+    const live = prices.current(PAIR)?.price as Decimal;
+    // Far enough below the live price that the walk never reaches it on its own during the test.
+    const limit = roundTo(mulDecimal(live, '0.6'), 2, 'floor');
+
+    const users = await Promise.all(Array.from({ length: USERS }, () => member(mirror)));
+    for (const who of users) await deposit(mirror, who, '3000');
+    // Orders go in through both processes.
+    await Promise.all(
+      users.flatMap((who) =>
+        Array.from({ length: ORDERS_EACH }, (_, i) =>
+          ok(call(i % 2 ? mirror : publisher, 'coin/trade', { body: { symbol: PAIR, side: 'buy', type: 'limit', price: limit, quantity: QUANTITY }, token: who.token })),
+        ),
+      ),
+    );
+
+    // The publisher takes the crossing price; meanwhile the mirror reads and settles the same tick, again and again.
+    const crossing = roundTo(mulDecimal(limit, '0.99'), 2, 'floor');
+    const moved = call(publisher, 'dev/price', { body: { symbol: PAIR, price: crossing }, json: true });
+    for (let round = 0; round < 20; round++) await Promise.all([prices.refresh(), prices.settleAgain()]);
+    expect((await moved).body.code).toBe(1);
+    await prices.refresh();
+    await prices.settleAgain();
+
+    const db = mirror.built.db;
+    for (const who of users) {
+      const orders = await list(mirror, who);
+      expect(orders).toHaveLength(ORDERS_EACH);
+      expect(orders.every((order) => order.status === 'completed' && order.tick?.price === crossing)).toBe(true);
+    }
+    const ids = users.map((who) => who.user.id);
+    // Each fill is two ledger entries (the held USDT leaves, the BTC arrives): never more.
+    const fills = await db.query<{ reference: string; entries: number }>(
+      `SELECT reference, count(*)::int AS entries FROM ledger_entries WHERE reason = 'spot_fill' AND user_id = ANY($1::int[]) GROUP BY reference`,
+      [ids],
+    );
+    expect(fills).toHaveLength(USERS * ORDERS_EACH);
+    expect(fills.every((fill) => fill.entries === 2)).toBe(true);
+    const balances = await db.query<{ currency_id: number; available: string; frozen: string }>(
+      `SELECT currency_id, trim_scale(sum(available))::text AS available, trim_scale(sum(frozen))::text AS frozen
+         FROM balances WHERE user_id = ANY($1::int[]) AND account = 'coin' GROUP BY currency_id ORDER BY currency_id`,
+      [ids],
+    );
+    const btc = balances.find((row) => row.currency_id === 1);
+    expect(btc).toMatchObject({ available: mulDecimal(QUANTITY, String(USERS * ORDERS_EACH)), frozen: '0' });
+    expect(balances.find((row) => row.currency_id === 3)?.frozen).toBe('0');
+  }, 120_000);
+});
