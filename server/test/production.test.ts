@@ -1,4 +1,5 @@
 import { translate } from '@h5/shared/i18n/messages';
+import { loadConfig } from '../src/config';
 import { newPhone } from './support/accounts';
 import { call, databases, NO_LIMITS, startServer, type TestServer } from './support/server';
 
@@ -23,6 +24,14 @@ describe.each(databases)('production mode with strict limits on $name', (databas
     const { status, body } = await call(server, 'dev/outbox', { query: { to: '86-13800000000' }, lang: 'en' });
     expect(status).toBe(404);
     expect(body).toMatchObject({ type: 'error', message: translate('en', 'server.notFound') });
+  });
+
+  it('offers no price control, and refuses to start when asked for it', async () => {
+    const { status } = await call(server, 'dev/price', { body: { symbol: 'BTC/USDT', price: '1' }, json: true, lang: 'en' });
+    expect(status).toBe(404);
+    expect(() => loadConfig({ APP_MODE: 'production', MARKET_CONTROL: '1' })).toThrow(/MARKET_CONTROL/);
+    expect(loadConfig({ MARKET_CONTROL: '1' }).market.control).toBe(true);
+    expect(loadConfig({}).market.control).toBe(false);
   });
 
   it('limits code requests per IP across targets', async () => {

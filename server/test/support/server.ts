@@ -74,7 +74,8 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     trustProxy: 0,
     clock,
     limits: NO_LIMITS,
-    market: { seed: 7, tickMs: 200, control: true },
+    // Tests set prices themselves (POST /api/dev/price); production never offers it.
+    market: { seed: 7, tickMs: 200, control: overrides.mode !== 'production' },
     trading: DEFAULT_TRADING,
     uploads: { dir: path.join(localDir, 'uploads'), maxBytes: 5 * 1024 * 1024 },
     opsAccessFile: path.join(localDir, 'ops-access.json'),
