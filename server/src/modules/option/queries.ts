@@ -3,7 +3,8 @@ import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 import { tickJson } from '../settlement/ticks';
-import type { OptionDirection, OptionOutcome } from './rules';
+import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
+import { OPTION_REFERENCE, type OptionDirection, type OptionOutcome } from './rules';
 
 const TERM_COLUMNS = `seconds, ${moneyText('min_amount')} AS min_amount, ${moneyText('payout_rate')} AS payout_rate`;
 
@@ -30,13 +31,14 @@ export interface NewOptionOrder {
   at: IsoTime;
 }
 
-export async function insertOptionOrder(db: Queryable, order: NewOptionOrder): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO option_orders (user_id, symbol, direction, seconds, currency_id, amount, payout_rate,
-                                purchase_tick_time, purchase_price, delivers_at_ms, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waiting', $11)
-     RETURNING id`,
-    [
+/** Buys an option: its row and its stake leaving the option account, in one statement, all or nothing; its id. */
+export function placeOptionOrder(db: Queryable, order: NewOptionOrder, stake: ChangeOfNewRow): Promise<number> {
+  const insert = {
+    sql: `INSERT INTO option_orders (user_id, symbol, direction, seconds, currency_id, amount, payout_rate,
+                                     purchase_tick_time, purchase_price, delivers_at_ms, status, created_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waiting', $11)
+          RETURNING id`,
+    params: [
       order.userId,
       order.symbol,
       order.direction,
@@ -49,9 +51,8 @@ export async function insertOptionOrder(db: Queryable, order: NewOptionOrder): P
       order.deliversAtMs,
       order.at,
     ],
-  );
-  if (!row) throw new Error('insert into option_orders returned no row');
-  return row.id;
+  };
+  return insertWithBalanceChanges(db, insert, OPTION_REFERENCE, [stake], order.at);
 }
 
 /** A waiting option whose delivery time a tick has reached, with that tick. */

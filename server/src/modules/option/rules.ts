@@ -7,7 +7,7 @@ import type { Decimal, OptionOrder } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, decimalPlaces, integerDigits, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
 import { roundTo } from '../../lib/money';
 import { AppError, refusal } from '../../plugins/envelope';
-import type { BalanceChange } from '../ledger/ledger';
+import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 import type { CurrencyInfo } from '../settlement/context';
 
 export type OptionDirection = OptionOrder['direction'];
@@ -47,19 +47,23 @@ export function optionOutcome(
   return { result: 'win', payout, profit: subDecimal(payout, order.amount) };
 }
 
-const optionChange = (order: { id: number; userId: number; currencyId: number }, available: Decimal, reason: BalanceChange['reason']): BalanceChange => ({
+/** What an option's ledger entries are referenced by: `option:<order id>`. */
+export const OPTION_REFERENCE = 'option';
+
+const optionChange = (order: { userId: number; currencyId: number }, available: Decimal, reason: LedgerReason): ChangeOfNewRow => ({
   userId: order.userId,
   account: 'option',
   currencyId: order.currencyId,
   available,
   frozen: '0',
   reason,
-  reference: `option:${order.id}`,
 });
 
 /** The stake leaves the option account when the option is bought. */
-export const stakeChange = (order: { id: number; userId: number; currencyId: number; amount: Decimal }) =>
-  optionChange(order, negateDecimal(order.amount), 'option_stake');
+export const stakeChange = (order: { userId: number; currencyId: number; amount: Decimal }) => optionChange(order, negateDecimal(order.amount), 'option_stake');
 
 /** The payout arrives at delivery (a lost stake's zero payout writes no entry). */
-export const settleChange = (order: { id: number; userId: number; currencyId: number }, payout: Decimal) => optionChange(order, payout, 'option_settle');
+export const settleChange = (order: { id: number; userId: number; currencyId: number }, payout: Decimal): BalanceChange => ({
+  ...optionChange(order, payout, 'option_settle'),
+  reference: `${OPTION_REFERENCE}:${order.id}`,
+});

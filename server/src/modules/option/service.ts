@@ -10,7 +10,7 @@ import type { CurrencyInfo, TradingContext } from '../settlement/context';
 import { recordTicks, type SharedTick } from '../settlement/ticks';
 import { findUserById } from '../user/queries';
 import { findBalance } from '../wallet/queries';
-import { claimDueOptions, deliverOptions, findOptionTerm, insertOptionOrder, listOptionOrders, listOptionTerms } from './queries';
+import { claimDueOptions, deliverOptions, findOptionTerm, listOptionOrders, listOptionTerms, placeOptionOrder } from './queries';
 import { checkStake, optionOutcome, PAYABLE_CURRENCIES, settleChange, stakeChange, type OptionDirection } from './rules';
 
 export interface OptionForm {
@@ -61,24 +61,20 @@ export function createOptionService(ctx: TradingContext): OptionService {
 
       const tick = await ctx.liveTick(pair.symbol);
       const now = clock.now();
-      const at = isoTime(now);
-      return db.transaction(async (tx) => {
-        const id = await insertOptionOrder(tx, {
-          userId,
-          symbol: pair.symbol,
-          direction: form.direction,
-          seconds: term.seconds,
-          currencyId: currency.id,
-          amount: form.amount,
-          payoutRate: term.payout_rate,
-          purchaseTickTime: tick.time,
-          purchasePrice: tick.price,
-          deliversAtMs: now + term.seconds * 1000,
-          at,
-        });
-        await applyBalanceChanges(tx, [stakeChange({ id, userId, currencyId: currency.id, amount: form.amount })], at);
-        return { id };
-      });
+      const order = {
+        userId,
+        symbol: pair.symbol,
+        direction: form.direction,
+        seconds: term.seconds,
+        currencyId: currency.id,
+        amount: form.amount,
+        payoutRate: term.payout_rate,
+        purchaseTickTime: tick.time,
+        purchasePrice: tick.price,
+        deliversAtMs: now + term.seconds * 1000,
+        at: isoTime(now),
+      };
+      return { id: await placeOptionOrder(db, order, stakeChange(order)) };
     },
 
     orders: (userId, status, page) => listOptionOrders(db, userId, status, page),

@@ -3,7 +3,8 @@ import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 import { tickJson } from '../settlement/ticks';
-import type { SpotSide } from './rules';
+import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
+import { SPOT_REFERENCE, type SpotSide } from './rules';
 
 export interface NewSpotOrder {
   userId: number;
@@ -22,14 +23,18 @@ export interface NewSpotOrder {
   at: IsoTime;
 }
 
-export async function insertSpotOrder(db: Queryable, order: NewSpotOrder): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO spot_orders (user_id, symbol, base_currency_id, quote_currency_id, side, type, price, quantity, amount, fee,
-                              fee_currency_id, frozen, status, tick_time, created_at, finished_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $4, $11, CASE WHEN $12::bigint IS NULL THEN 'waiting' ELSE 'completed' END,
-             $12, $13, CASE WHEN $12::bigint IS NULL THEN NULL ELSE $13::timestamptz END)
-     RETURNING id`,
-    [
+/**
+ * Places an order: its row and the balance changes it makes (a market order's fill, a limit
+ * order's freeze) in one statement, all or nothing; its id.
+ */
+export function placeSpotOrder(db: Queryable, order: NewSpotOrder, changes: readonly ChangeOfNewRow[]): Promise<number> {
+  const insert = {
+    sql: `INSERT INTO spot_orders (user_id, symbol, base_currency_id, quote_currency_id, side, type, price, quantity, amount, fee,
+                                   fee_currency_id, frozen, status, tick_time, created_at, finished_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $4, $11, CASE WHEN $12::bigint IS NULL THEN 'waiting' ELSE 'completed' END,
+                  $12, $13, CASE WHEN $12::bigint IS NULL THEN NULL ELSE $13::timestamptz END)
+          RETURNING id`,
+    params: [
       order.userId,
       order.symbol,
       order.baseId,
@@ -44,9 +49,8 @@ export async function insertSpotOrder(db: Queryable, order: NewSpotOrder): Promi
       order.tickTime,
       order.at,
     ],
-  );
-  if (!row) throw new Error('insert into spot_orders returned no row');
-  return row.id;
+  };
+  return insertWithBalanceChanges(db, insert, SPOT_REFERENCE, changes, order.at);
 }
 
 /** A waiting order as the jobs and cancels handle it. */

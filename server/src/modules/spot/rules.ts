@@ -7,7 +7,7 @@ import type { Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
 import { roundTo } from '../../lib/money';
 import { AppError } from '../../plugins/envelope';
-import type { BalanceChange, LedgerReason } from '../ledger/ledger';
+import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 
 export type SpotSide = 'buy' | 'sell';
 
@@ -47,10 +47,14 @@ export interface SpotOrderMoney {
   amounts: SpotAmounts;
 }
 
-const coin = (order: SpotOrderMoney, reason: LedgerReason) => ({ userId: order.userId, account: 'coin' as const, reason, reference: `spot:${order.id}` });
+/** What a new order's ledger entries are referenced by: `spot:<order id>`. */
+export const SPOT_REFERENCE = 'spot';
+
+const coin = (order: Pick<SpotOrderMoney, 'userId'>, reason: LedgerReason) => ({ userId: order.userId, account: 'coin' as const, reason });
+const ofOrder = (id: number, changes: ChangeOfNewRow[]): BalanceChange[] => changes.map((change) => ({ ...change, reference: `${SPOT_REFERENCE}:${id}` }));
 
 /** A market order, at once: quote out and base in (buy), or the reverse (sell). */
-export function marketChanges(order: SpotOrderMoney): BalanceChange[] {
+export function marketChanges(order: Omit<SpotOrderMoney, 'id'>): ChangeOfNewRow[] {
   const buy = order.side === 'buy';
   const reason = buy ? 'spot_buy' : 'spot_sell';
   return [
@@ -63,7 +67,7 @@ export function marketChanges(order: SpotOrderMoney): BalanceChange[] {
 export const heldBy = (order: Pick<SpotOrderMoney, 'side' | 'quantity' | 'amounts' | 'baseId' | 'quoteId'>) =>
   order.side === 'buy' ? { currencyId: order.quoteId, amount: order.amounts.quoteTotal } : { currencyId: order.baseId, amount: order.quantity };
 
-export function freezeChanges(order: SpotOrderMoney): BalanceChange[] {
+export function freezeChanges(order: Omit<SpotOrderMoney, 'id'>): ChangeOfNewRow[] {
   const held = heldBy(order);
   return [{ ...coin(order, 'spot_freeze'), currencyId: held.currencyId, available: negateDecimal(held.amount), frozen: held.amount }];
 }
@@ -72,14 +76,12 @@ export function freezeChanges(order: SpotOrderMoney): BalanceChange[] {
 export function fillChanges(order: SpotOrderMoney): BalanceChange[] {
   const held = heldBy(order);
   const arrives = order.side === 'buy' ? { currencyId: order.baseId, amount: order.quantity } : { currencyId: order.quoteId, amount: order.amounts.quoteTotal };
-  return [
+  return ofOrder(order.id, [
     { ...coin(order, 'spot_fill'), currencyId: held.currencyId, available: '0', frozen: negateDecimal(held.amount) },
     { ...coin(order, 'spot_fill'), currencyId: arrives.currencyId, available: arrives.amount, frozen: '0' },
-  ];
+  ]);
 }
 
 export function unfreezeChanges(order: { id: number; userId: number; currencyId: number; held: Decimal }): BalanceChange[] {
-  return [
-    { userId: order.userId, account: 'coin', currencyId: order.currencyId, available: order.held, frozen: negateDecimal(order.held), reason: 'spot_unfreeze', reference: `spot:${order.id}` },
-  ];
+  return ofOrder(order.id, [{ ...coin(order, 'spot_unfreeze'), currencyId: order.currencyId, available: order.held, frozen: negateDecimal(order.held) }]);
 }

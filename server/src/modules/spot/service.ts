@@ -11,8 +11,8 @@ import {
   cancelSpotOrder,
   claimCrossedSpotOrders,
   completeSpotOrders,
-  insertSpotOrder,
   listSpotOrders,
+  placeSpotOrder,
   spotOrderOwner,
   type SpotFilter,
   type WaitingSpotOrder,
@@ -91,26 +91,23 @@ export function createSpotService(ctx: TradingContext): SpotService {
       checkWorthIt(amounts);
       const at = isoTime(clock.now());
       const money = { userId, side: form.side, baseId: pair.base.id, quoteId: pair.quote.id, quantity: form.quantity, amounts };
+      const order = {
+        userId,
+        symbol: pair.symbol,
+        baseId: pair.base.id,
+        quoteId: pair.quote.id,
+        side: form.side,
+        type: form.type,
+        price,
+        quantity: form.quantity,
+        amount: amounts.amount,
+        fee: amounts.fee,
+        frozen: limit ? heldBy(money).amount : '0',
+        tickTime: tick ? tick.time : null,
+        at,
+      };
       try {
-        return await db.transaction(async (tx) => {
-          const id = await insertSpotOrder(tx, {
-            userId,
-            symbol: pair.symbol,
-            baseId: pair.base.id,
-            quoteId: pair.quote.id,
-            side: form.side,
-            type: form.type,
-            price,
-            quantity: form.quantity,
-            amount: amounts.amount,
-            fee: amounts.fee,
-            frozen: limit ? heldBy(money).amount : '0',
-            tickTime: tick ? tick.time : null,
-            at,
-          });
-          await applyBalanceChanges(tx, limit ? freezeChanges({ id, ...money }) : marketChanges({ id, ...money }), at);
-          return { id };
-        });
+        return { id: await placeSpotOrder(db, order, limit ? freezeChanges(money) : marketChanges(money)) };
       } catch (error) {
         throw shortOf(form.side, error);
       }
