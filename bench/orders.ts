@@ -1,0 +1,210 @@
+/**
+ * Spot order placement through the real server (`node bench/run.mjs orders`): the built server
+ * runs as its own process (what `npm start` runs) on the embedded PGlite database, then on
+ * PostgreSQL in a fresh schema when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * the local test database). Each of ORDERS_CONNECTIONS concurrent clients (autocannon, one
+ * keep-alive connection each) is its own user with USDT in the spot account, and places market
+ * orders on BTC/USDT, a buy then a sell of what it bought, for ORDERS_SECONDS after a short
+ * warm-up. Printed per database: orders per second, p50 and p99 latency, and a check that every
+ * order answered was filled and booked once (the users' order lists against the replies counted).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pngImage } from '../e2e/lib/images';
+import { REPO } from '../e2e/lib/paths';
+import { startServer, type RunningServer } from '../e2e/lib/server';
+
+/** The little of autocannon's API used here (the package ships no types). */
+interface Histogram {
+  p50: number;
+  p99: number;
+  average: number;
+  max: number;
+}
+interface CannonResult {
+  requests: { total: number; average: number };
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+interface CannonRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+interface CannonClient {
+  setRequests(requests: CannonRequest[]): void;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining: number;
+  setupClient(client: CannonClient): void;
+}) => Promise<CannonResult>;
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+const fromServer = createRequire(join(REPO, 'server/package.json'));
+const autocannon = fromServer('autocannon') as Autocannon;
+const pg = fromServer('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+
+const CONNECTIONS = Number(process.env.ORDERS_CONNECTIONS ?? 8);
+const SECONDS = Number(process.env.ORDERS_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+/** Which to measure: `pglite,postgres` (both) unless told. */
+const DATABASES = (process.env.ORDERS_DATABASES ?? 'pglite,postgres').split(',');
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SYMBOL = 'BTC/USDT';
+const QUANTITY = '0.0001';
+const FUNDS = '1000000';
+const GOALS = { pglite: { perSecond: 500, p99: Number.POSITIVE_INFINITY }, postgres: { perSecond: 2000, p99: 20 } };
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** The bench's users come from many addresses (the server believes X-Forwarded-For: TRUST_PROXY=1), so per-IP limits do not throttle set-up. */
+async function api<T>(server: RunningServer, path: string, init: { body?: Record<string, string> | FormData; token?: string; ip?: string; query?: string }): Promise<T> {
+  const headers: Record<string, string> = { lang: 'en' };
+  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | FormData | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.body).toString();
+  }
+  const response = await fetch(`${server.url}/api/${path}${init.query ?? ''}`, { method: body ? 'POST' : 'GET', headers, body });
+  const reply = (await response.json()) as Envelope<T>;
+  if (reply.code !== 1) throw new Error(`${path}: ${reply.message}`);
+  return reply.data;
+}
+
+/** A registered, logged-in user with FUNDS USDT in the spot account (a deposit with proof, approved through /ops). */
+async function fundedUser(server: RunningServer, index: number): Promise<string> {
+  const ip = `10.77.${index >> 8}.${index & 255}`;
+  const mobile = `138${String(Date.now() % 10_000).padStart(4, '0')}${String(index).padStart(4, '0')}`;
+  await api(server, 'sms_send', { body: { area_code: '86', mobile, scene: 'register' }, ip });
+  const [sent] = await api<Array<{ code: string }>>(server, 'dev/outbox', { query: `?to=86-${mobile}`, ip });
+  const form = { type: 'mobile', area_code: '86', account: mobile, password: 'bench-secret' };
+  await api(server, 'user/register', { body: { ...form, code: sent?.code ?? '', re_password: form.password }, ip });
+  const { token } = await api<{ token: string }>(server, 'user/login', { body: form, ip });
+
+  const upload = new FormData();
+  upload.append('purpose', 'deposit');
+  upload.append('file', new Blob([new Uint8Array(pngImage(8))], { type: 'image/png' }), 'proof.png');
+  const proof = await api<{ id: string }>(server, 'upload/image', { body: upload, token, ip });
+  const { id } = await api<{ id: number }>(server, 'wallet/charge_req', { body: { kind: 'chain', currency_id: '3', amount: FUNDS, proof: proof.id }, token, ip });
+  const access = JSON.parse(readFileSync(server.opsAccessFile, 'utf8')) as { port: number; token: string };
+  const approved = await fetch(`http://127.0.0.1:${access.port}/ops/deposits/${id}/approve`, {
+    method: 'POST',
+    headers: { 'x-ops-token': access.token, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!approved.ok) throw new Error(`deposit ${id} not approved: ${await approved.text()}`);
+  return token;
+}
+
+/** Orders placed by the users all told (their order lists' totals). */
+async function ordersBooked(server: RunningServer, tokens: string[]): Promise<number> {
+  const totals = await Promise.all(tokens.map((token) => api<{ total: number }>(server, 'coin/list', { token, query: '?limit=1' })));
+  return totals.reduce((sum, page) => sum + page.total, 0);
+}
+
+function place(server: RunningServer, tokens: string[], duration: number): Promise<CannonResult> {
+  let next = 0;
+  return autocannon({
+    url: server.url,
+    connections: tokens.length,
+    duration,
+    pipelining: 1,
+    // Each connection is one user: it buys, then sells what it bought, and again.
+    setupClient(client) {
+      const headers = { 'content-type': 'application/x-www-form-urlencoded', lang: 'en', authorization: `Bearer ${tokens[next++ % tokens.length]}` };
+      const order = (side: string) => ({ method: 'POST', path: '/api/coin/trade', headers, body: new URLSearchParams({ symbol: SYMBOL, side, type: 'market', quantity: QUANTITY }).toString() });
+      client.setRequests([order('buy'), order('sell')]);
+    },
+  });
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+async function measure(name: 'pglite' | 'postgres', env: Record<string, string>): Promise<void> {
+  const server = await startServer({ env: { TRUST_PROXY: '1', ...env } });
+  try {
+    const tokens: string[] = [];
+    for (let index = 0; index < CONNECTIONS; index++) tokens.push(await fundedUser(server, index));
+    await place(server, tokens, WARM_UP_SECONDS);
+    const before = await ordersBooked(server, tokens);
+    const loadBefore = load();
+    const result = await place(server, tokens, SECONDS);
+    const booked = (await ordersBooked(server, tokens)) - before;
+    const answered = result.requests.total - result.non2xx - result.errors - result.timeouts;
+    const perSecond = answered / result.duration;
+    const goal = GOALS[name];
+    const met = perSecond >= goal.perSecond && result.latency.p99 <= goal.p99;
+    console.log(`\n${name}: ${CONNECTIONS} clients for ${result.duration.toFixed(1)} s (machine load ${loadBefore} before, ${load()} after)`);
+    console.log(`  ${Math.round(perSecond)} orders/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average.toFixed(2)} ms, max ${result.latency.max} ms`);
+    console.log(
+      `  goal >= ${goal.perSecond}/s${Number.isFinite(goal.p99) ? ` with p99 <= ${goal.p99} ms` : ''}: ${met ? 'met' : 'NOT met'}`,
+    );
+    // autocannon stops counting at the deadline: the orders then in flight (one a client at most) are booked but not counted.
+    const inFlight = booked - answered;
+    const consistent = inFlight >= 0 && inFlight <= CONNECTIONS;
+    console.log(
+      `  ${answered} filled, ${result.non2xx} refused, ${result.errors + result.timeouts} failed; ${booked} booked in the users' order lists` +
+        (consistent ? ` (${inFlight} still in flight at the deadline)` : '  (MISMATCH: orders lost or booked twice)'),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function main(): Promise<void> {
+  console.log(`Spot market orders through the real server, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
+  if (DATABASES.includes('pglite')) await measure('pglite', {});
+  if (!DATABASES.includes('postgres')) return;
+  if (!(await reachable(POSTGRES_URL))) {
+    console.log(`\npostgres: nothing answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, skipped`);
+    return;
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  try {
+    await measure('postgres', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema });
+  } finally {
+    await dropSchema(POSTGRES_URL, schema);
+  }
+}
