@@ -172,22 +172,17 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>)
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
+/** Runs one statement on the PostgreSQL server at `url`: false when nothing answers there. */
+async function onPostgres(url: string, sql: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    await client.end();
-    return true;
   } catch {
     return false;
   }
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(sql);
+    return true;
   } finally {
     await client.end();
   }
@@ -197,7 +192,7 @@ export async function main(): Promise<void> {
   console.log(`Spot market orders through the real server, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
   if (DATABASES.includes('pglite')) await measure('pglite', {});
   if (!DATABASES.includes('postgres')) return;
-  if (!(await reachable(POSTGRES_URL))) {
+  if (!(await onPostgres(POSTGRES_URL, 'SELECT 1'))) {
     console.log(`\npostgres: nothing answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, skipped`);
     return;
   }
@@ -205,6 +200,6 @@ export async function main(): Promise<void> {
   try {
     await measure('postgres', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema });
   } finally {
-    await dropSchema(POSTGRES_URL, schema);
+    await onPostgres(POSTGRES_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
 }
