@@ -1,0 +1,286 @@
+/**
+ * The trading journeys of a funded, verified user, through the pages, against the real server
+ * with the price under the test's control (MARKET_CONTROL=1): a 30 s call option bought first
+ * (on ETH/USDT, so it runs while the rest happens on BTC/USDT) -> a spot limit order placed and
+ * cancelled -> a market buy -> a limit order filled when the price crosses it -> a long with
+ * take-profit and stop-loss closed by its take-profit -> a long closed by hand after the confirm
+ * dialog -> the option delivered on the recorded tick -> k-line periods switched. In Chinese and
+ * in English, with a screenshot of every step.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { LeverPosition, OptionOrder, Page as Paged, SpotOrder } from '@h5/shared/contract';
+import { addDecimal, compareDecimal, floorDecimal, formatAmount, mulDecimal } from '@h5/shared/format';
+import en from '../../remote-trading/src/i18n/en';
+import zh from '../../remote-trading/src/i18n/zh';
+import { translate } from '@h5/shared/i18n/messages';
+import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+import { deposit, newTrader, post, setPrice, transfer, verify, type Trader } from '../lib/trader';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { MARKET_CONTROL: '1' } }), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WORDS = { zh, en } as const;
+const SPOT = 'BTC/USDT';
+const OPTION = 'ETH/USDT';
+
+/** The live price of a pair as the server quotes it. */
+async function livePrice(symbol: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/currency/quotation_new`);
+  const tickers = ((await response.json()) as { data: Array<{ symbol: string; price: string }> }).data;
+  return tickers.find((ticker) => ticker.symbol === symbol)?.price as string;
+}
+
+/** `price` × `factor`, cut to whole units of the quote (BTC and ETH prices take two places; whole is always valid). */
+const scaled = (price: string, factor: string) => floorDecimal(mulDecimal(price, factor), 0);
+
+async function get<T>(trader: Trader, path: string, query: Record<string, string>): Promise<T> {
+  const response = await fetch(`${server.url}/api/${path}?${new URLSearchParams(query)}`, { headers: { authorization: trader.token } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
+  const words = WORDS[lang];
+  let phone: PhonePage;
+  let page: Page;
+  let trader: Trader;
+  let step = 0;
+
+  /** Checks the page and saves a screenshot, with `subject` (what the step made) brought into view. */
+  const look = async (name: string, subject?: Locator) => {
+    await subject?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    step += 1;
+    await screenshot(page, `trading-${lang}-${String(step).padStart(2, '0')}-${name}`);
+  };
+  const go = async (hashPath: string) => {
+    await page.evaluate((path) => (window.location.hash = path), hashPath);
+    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath}`));
+  };
+  const confirmDialog = () => page.locator('.adm-dialog-button').last().click();
+  /** The confirm dialog asking `question`, once its opening animation is over. */
+  const dialogAsking = async (question: string) => {
+    const body = page.locator('.adm-center-popup-body', { hasText: question });
+    await body.waitFor();
+    await page.waitForFunction((text) => {
+      const shown = [...document.querySelectorAll('.adm-center-popup-body')].find((el) => el.textContent?.includes(text));
+      return shown?.parentElement && getComputedStyle(shown.parentElement).opacity === '1';
+    }, question);
+  };
+  const choosePair = async (symbol: string) => {
+    await page.locator('.tr-switcher__symbol').first().waitFor();
+    if ((await page.locator('.tr-switcher__symbol').first().innerText()) === symbol) return;
+    await page.locator('.tr-switcher__button').first().click();
+    await page.locator('.tr-picker .tr-ticker', { hasText: symbol }).first().click();
+    await page.locator('.tr-switcher__symbol', { hasText: symbol }).first().waitFor();
+  };
+
+  beforeAll(async () => {
+    trader = await newTrader(server, lang);
+    await deposit(server, trader, '30000');
+    await Promise.all([transfer(server, trader, 'contract', '5000'), transfer(server, trader, 'option', '1000'), verify(server, trader)]);
+    phone = await openPhone(browser, server.url, lang);
+    page = phone.page;
+    await page.context().addInitScript((session) => {
+      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
+    }, { token: trader.token, user: trader.user });
+  });
+  afterAll(() => phone?.context.close());
+
+  let option: OptionOrder;
+
+  it('buys a 30 s call option, counting down to delivery', async () => {
+    await page.goto('/h5/#/pages/option/detail');
+    await page.locator('.tr-option-time').first().waitFor();
+    await choosePair(OPTION);
+    await look('option-form');
+
+    const buy = page.locator('.tr-option-form__buy .tr-submit--up');
+    await expect(buy.isDisabled()).resolves.toBe(true);
+    await page.locator('.tr-option-time', { hasText: /30/ }).first().click();
+    await page.locator('#tr-option-amount').fill('1');
+    await buy.click();
+    await expect(page.locator('.tr-option-form .tr-field__error').innerText()).resolves.toBe(translate(lang, 'validation.currencyRequired'));
+    await page.locator('.tr-option-form [role="radio"]', { hasText: 'USDT' }).click();
+    await buy.click();
+    await expect(page.locator('.tr-option-form .tr-field__error').innerText()).resolves.toMatch(/10/);
+    await look('option-below-minimum', page.locator('#tr-option-amount'));
+
+    await page.locator('#tr-option-amount').fill('20');
+    await buy.click();
+    const countdown = page.locator('#tr-option-orders-panel [data-testid="option-countdown"]').first();
+    await countdown.waitFor();
+    const [bought] = (await get<Paged<OptionOrder>>(trader, 'microtrade/lists', { status: 'waiting' })).list;
+    option = bought as OptionOrder;
+    expect(option).toMatchObject({ symbol: OPTION, direction: 'call', seconds: 30, amount: '20' });
+    // Well above the purchase price: the walk from there cannot come back down within 30 s.
+    await setPrice(server, OPTION, scaled(option.purchase_price, '1.1'));
+    await look('option-awaiting', countdown);
+  });
+
+  it('places a spot limit buy below the price and cancels it, which gives the funds back', async () => {
+    await go('/pages/trade/index');
+    await choosePair(SPOT);
+    await page.locator('#tr-spot-quantity').waitFor();
+    await page.locator('.tr-book__row').first().waitFor();
+    const available = page.locator('[data-testid="spot-available"]');
+    await available.filter({ hasText: /\d/ }).waitFor();
+    const before = await available.innerText();
+    const price = scaled(await livePrice(SPOT), '0.9');
+    await page.locator('#tr-spot-price').fill(price);
+    await page.locator('.tr-spot-form button[type="submit"]').click();
+    await expect(page.locator('.tr-spot-form .tr-field__error').innerText()).resolves.toBe(words.spot.buyQuantityRequired);
+    await page.locator('#tr-spot-quantity').fill('0.01');
+    await expect(page.locator('[data-testid="spot-fee"]').innerText()).resolves.not.toMatch(/^--/);
+    await look('spot-limit-filled-in', page.locator('.tr-spot-form'));
+    await page.locator('.tr-spot-form button[type="submit"]').click();
+
+    const waiting = page.locator('#tr-spot-orders-panel article').first();
+    await waiting.waitFor();
+    await expect(waiting.innerText()).resolves.toContain(formatAmount(price, 2));
+    await look('spot-order-waiting', waiting);
+    // The order holds what it will pay: available drops, and comes back on cancel.
+    await page.waitForFunction((shown) => document.querySelector('[data-testid="spot-available"]')?.textContent !== shown, before);
+    await waiting.locator('button').click();
+    await dialogAsking(words.orders.cancelConfirm);
+    await confirmDialog();
+    await page.locator('#tr-spot-orders-panel article').first().waitFor({ state: 'detached' });
+    await available.filter({ hasText: before }).waitFor();
+    await page.locator('#tr-spot-orders-cancelled').click();
+    await page.locator('#tr-spot-orders-panel article').first().waitFor();
+    await look('spot-order-cancelled', page.locator('#tr-spot-orders-panel article').first());
+    const cancelled = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'cancelled' })).list;
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('buys at market, filled at once on the recorded tick', async () => {
+    await page.locator('.tr-spot-form [role="radio"]').nth(3).click();
+    await page.locator('#tr-spot-quantity').fill('0.02');
+    await page.locator('.tr-spot-form button[type="submit"]').click();
+    await page.locator('#tr-spot-orders-completed').click();
+    const filled = page.locator('#tr-spot-orders-panel article').first();
+    await filled.locator('[data-testid="order-tick"]').waitFor();
+    const [market] = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list;
+    expect(market).toMatchObject({ type: 'market', side: 'buy', quantity: '0.02' });
+    await expect(filled.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(market!.tick!.price, 2));
+    await look('spot-market-filled', filled);
+  });
+
+  it('fills a limit buy when the price crosses it', async () => {
+    await page.locator('.tr-spot-form [role="radio"]').nth(2).click();
+    const live = await livePrice(SPOT);
+    const limit = scaled(live, '0.95');
+    await page.locator('#tr-spot-price').fill(limit);
+    await page.locator('#tr-spot-quantity').fill('0.01');
+    await page.locator('.tr-spot-form button[type="submit"]').click();
+    await page.locator('#tr-spot-orders-waiting').click();
+    await page.locator('#tr-spot-orders-panel article').first().waitFor();
+
+    const tick = await setPrice(server, SPOT, addDecimal(scaled(live, '0.94'), '0'));
+    await page.locator('#tr-spot-orders-panel article').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('#tr-spot-orders-completed').click();
+    const filled = page.locator('#tr-spot-orders-panel article', { hasText: formatAmount(limit, 2) }).first();
+    await filled.locator('[data-testid="order-tick"]').waitFor();
+    await expect(filled.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(tick.price, 2));
+    await look('spot-limit-filled', filled);
+  });
+
+  it('opens a long with take-profit and stop-loss, closed by its take-profit when the price gets there', async () => {
+    await go('/pages/lever/index');
+    await page.locator('#tr-lever-lots').waitFor();
+    await page.locator('[data-testid="lever-balance"]', { hasText: /5,000/ }).waitFor();
+    const live = await livePrice(SPOT);
+    await page.locator('#tr-lever-lots').fill('2');
+    await page.locator('.tr-toggle').click();
+    // The wrong side first: a long's take-profit below the price is refused in the form.
+    await page.locator('#tr-lever-take_profit').fill(scaled(live, '0.9'));
+    await page.locator('.tr-lever-form button[type="submit"]').click();
+    await expect(page.locator('.tr-lever-form .tr-field__error').innerText()).resolves.toBe(words.lever.tpAbove);
+    const takeProfit = scaled(live, '1.05');
+    await page.locator('#tr-lever-take_profit').fill(takeProfit);
+    await page.locator('#tr-lever-stop_loss').fill(scaled(live, '0.9'));
+    await expect(page.locator('[data-testid="lever-margin"]').innerText()).resolves.not.toMatch(/^--/);
+    await look('lever-form', page.locator('.tr-lever-form button[type="submit"]'));
+    await page.locator('.tr-lever-form button[type="submit"]').click();
+
+    const position = page.locator('#tr-lever-orders-panel article').first();
+    await position.locator('[data-testid="position-profit"]').waitFor();
+    await expect(position.innerText()).resolves.toContain(formatAmount(takeProfit, 2));
+    await look('lever-position', position);
+
+    await setPrice(server, SPOT, addDecimal(takeProfit, '10'));
+    await position.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('#tr-lever-orders-history').click();
+    const closed = page.locator('#tr-lever-orders-panel article').first();
+    await closed.locator('[data-testid="position-reason"]', { hasText: words.lever.reason.take_profit }).waitFor();
+    const [record] = (await post<Paged<LeverPosition>>(server, 'lever/my_trade', { status: 'closed', page: '1', limit: '10' }, trader.token)).list;
+    expect(record).toMatchObject({ close_reason: 'take_profit', lots: 2 });
+    expect(compareDecimal(record!.close_price as string, takeProfit)).toBeGreaterThanOrEqual(0);
+    await expect(closed.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(record!.close_tick!.price, 2));
+    await look('lever-closed-take-profit', closed);
+  });
+
+  it('closes a position by hand after "Confirm to close the position?"', async () => {
+    await page.locator('#tr-lever-orders-positions').click();
+    await page.locator('.tr-lever-form [role="radio"]').nth(1).click();
+    await page.locator('#tr-lever-lots').fill('1');
+    await page.locator('#tr-lever-take_profit').fill('');
+    await page.locator('#tr-lever-stop_loss').fill('');
+    await page.locator('.tr-lever-form button[type="submit"]').click();
+    const position = page.locator('#tr-lever-orders-panel article').first();
+    await position.locator('[data-testid="position-profit"]').waitFor();
+    // "Operation successful" of the opening fades first, so the screenshot shows the question alone.
+    await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
+    await position.locator('.tr-button--danger').click();
+    await dialogAsking(words.lever.closeConfirm);
+    await look('lever-close-confirm');
+    await confirmDialog();
+    await position.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('#tr-lever-orders-history').click();
+    await page.locator('#tr-lever-orders-panel [data-testid="position-reason"]', { hasText: words.lever.reason.manual }).first().waitFor();
+    await look('lever-closed-by-hand', page.locator('#tr-lever-orders-panel article').first());
+  });
+
+  it('delivers the option on the tick of its time, with the price it recorded', async () => {
+    await go('/pages/option/detail');
+    // Counting down on the awaiting list until the server has delivered it.
+    const countdown = page.locator('#tr-option-orders-panel [data-testid="option-countdown"]');
+    await countdown.first().waitFor();
+    await countdown.first().waitFor({ state: 'detached', timeout: 40_000 });
+    await page.locator('#tr-option-orders-delivered').click();
+    const delivered = page.locator('#tr-option-orders-panel article').first();
+    await delivered.locator('[data-testid="option-delivery-price"]').waitFor();
+    const [record] = (await get<Paged<OptionOrder>>(trader, 'microtrade/lists', { status: 'delivered' })).list;
+    expect(record).toMatchObject({ id: option.id, status: 'delivered', result: 'win' });
+    expect(compareDecimal(record!.delivery_price as string, option.purchase_price)).toBe(1);
+    expect(record!.delivery_tick!.price).toBe(record!.delivery_price);
+    await expect(delivered.locator('[data-testid="option-delivery-price"]').innerText()).resolves.toBe(formatAmount(record!.delivery_price, 2));
+    await expect(delivered.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(record!.delivery_tick!.price, 2));
+    await expect(delivered.locator('[data-testid="option-result"]').innerText()).resolves.toBe(words.options.result.win);
+    await look('option-delivered', delivered);
+  });
+
+  it('switches the k-line periods', async () => {
+    await go('/pages/trade/kline');
+    await page.locator('.tr-kline__canvas canvas').first().waitFor();
+    for (const period of ['1min', '1day', 'timeshare'] as const) {
+      await page.locator('.tr-periods__item', { hasText: words.kline.period[period] }).first().click();
+      await page.locator('.tr-periods__item--active', { hasText: words.kline.period[period] }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.tr-kline__chart[aria-busy="true"]'));
+    }
+    await look('kline-timeshare');
+  });
+
+  it('kept a clean console', () => {
+    expect(phone.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+  });
+});
