@@ -17,7 +17,7 @@ import type { Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
 import { divideTo, maxDecimal, roundTo } from '../../lib/money';
 import { refusal } from '../../plugins/envelope';
-import type { BalanceChange, LedgerReason } from '../ledger/ledger';
+import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 
 export type LeverSide = 'long' | 'short';
 export type CloseReason = 'manual' | 'take_profit' | 'stop_loss' | 'liquidation';
@@ -109,13 +109,8 @@ export function triggerAt(
   return null;
 }
 
-const contract = (userId: number, id: number, currencyId: number, reason: LedgerReason) => ({
-  userId,
-  account: 'contract' as const,
-  currencyId,
-  reason,
-  reference: `lever:${id}`,
-});
+/** What a new position's ledger entries are referenced by: `lever:<position id>`. */
+export const LEVER_REFERENCE = 'lever';
 
 interface PositionMoney {
   id: number;
@@ -125,29 +120,27 @@ interface PositionMoney {
   fee: Decimal;
 }
 
+const contract = (p: Pick<PositionMoney, 'userId' | 'currencyId'>, reason: LedgerReason) => ({ userId: p.userId, account: 'contract' as const, currencyId: p.currencyId, reason });
+const ofPosition = (id: number, changes: ChangeOfNewRow[]): BalanceChange[] => changes.map((change) => ({ ...change, reference: `${LEVER_REFERENCE}:${id}` }));
+const heldBy = (p: Pick<PositionMoney, 'margin' | 'fee'>): Decimal => addDecimal(p.margin, p.fee);
+
 /** A market position opens at once: margin frozen, fee charged. */
-export const openChanges = (p: PositionMoney): BalanceChange[] => [
-  { ...contract(p.userId, p.id, p.currencyId, 'lever_open'), available: negateDecimal(addDecimal(p.margin, p.fee)), frozen: p.margin },
+export const openChanges = (p: Omit<PositionMoney, 'id'>): ChangeOfNewRow[] => [
+  { ...contract(p, 'lever_open'), available: negateDecimal(heldBy(p)), frozen: p.margin },
 ];
 
 /** A limit position waits with its margin and fee frozen... */
-export const freezeChanges = (p: PositionMoney): BalanceChange[] => {
-  const held = addDecimal(p.margin, p.fee);
-  return [{ ...contract(p.userId, p.id, p.currencyId, 'lever_freeze'), available: negateDecimal(held), frozen: held }];
-};
+export const freezeChanges = (p: Omit<PositionMoney, 'id'>): ChangeOfNewRow[] => [
+  { ...contract(p, 'lever_freeze'), available: negateDecimal(heldBy(p)), frozen: heldBy(p) },
+];
 
 /** ...the fee is charged when it opens... */
-export const feeChanges = (p: PositionMoney): BalanceChange[] => [
-  { ...contract(p.userId, p.id, p.currencyId, 'lever_fee'), available: '0', frozen: negateDecimal(p.fee) },
-];
+export const feeChanges = (p: PositionMoney): BalanceChange[] => ofPosition(p.id, [{ ...contract(p, 'lever_fee'), available: '0', frozen: negateDecimal(p.fee) }]);
 
 /** ...or both come back if it is cancelled first. */
-export const cancelChanges = (p: PositionMoney): BalanceChange[] => {
-  const held = addDecimal(p.margin, p.fee);
-  return [{ ...contract(p.userId, p.id, p.currencyId, 'lever_cancel'), available: held, frozen: negateDecimal(held) }];
-};
+export const cancelChanges = (p: PositionMoney): BalanceChange[] =>
+  ofPosition(p.id, [{ ...contract(p, 'lever_cancel'), available: heldBy(p), frozen: negateDecimal(heldBy(p)) }]);
 
 /** Closing: the margin leaves frozen, margin + P/L (never below zero) arrives. */
-export const closeChanges = (p: PositionMoney, payout: Decimal): BalanceChange[] => [
-  { ...contract(p.userId, p.id, p.currencyId, 'lever_close'), available: payout, frozen: negateDecimal(p.margin) },
-];
+export const closeChanges = (p: PositionMoney, payout: Decimal): BalanceChange[] =>
+  ofPosition(p.id, [{ ...contract(p, 'lever_close'), available: payout, frozen: negateDecimal(p.margin) }]);

@@ -8,6 +8,8 @@ import { createSharedPrices, type SharedPrices } from '../settlement/prices';
 import type { SharedTick } from '../settlement/ticks';
 import { registerSpotRoutes } from '../spot/routes';
 import { createSpotService } from '../spot/service';
+import { registerLeverRoutes } from '../lever/routes';
+import { createLeverService } from '../lever/service';
 import { registerOptionRoutes } from '../option/routes';
 import { createOptionService } from '../option/service';
 import { registerPriceControlRoutes } from './price-control';
@@ -50,6 +52,10 @@ export async function createTrading(deps: {
   const spot = createSpotService(ctx);
   registerSpotRoutes(register, spot);
   jobs.push(spot.fill);
+
+  const lever = createLeverService(ctx);
+  registerLeverRoutes(register, lever);
+  jobs.push(lever.settle);
 
   const options = createOptionService(ctx);
   registerOptionRoutes(register, options);

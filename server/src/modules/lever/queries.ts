@@ -1,0 +1,183 @@
+import type { Decimal, LeverPosition, Page } from '@h5/shared/contract';
+import type { IsoTime, Queryable } from '../../db/database';
+import { readPage, type PageRequest } from '../../db/paging';
+import { isoText, moneyText } from '../../db/sql';
+import { tickJson } from '../settlement/ticks';
+import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
+import { LEVER_REFERENCE, type CloseReason, type LeverSide } from './rules';
+
+export interface NewPosition {
+  userId: number;
+  symbol: string;
+  currencyId: number;
+  side: LeverSide;
+  type: 'market' | 'limit';
+  lots: number;
+  multiple: number;
+  contractSize: Decimal;
+  feeRate: Decimal;
+  maintenanceRate: Decimal;
+  price: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+  liquidationPrice: Decimal | null;
+  takeProfit: Decimal | null;
+  stopLoss: Decimal | null;
+  /** Set for a market position (open at once on this tick). */
+  openTickTime: number | null;
+  at: IsoTime;
+}
+
+/** Inserts the position and applies its balance changes in one statement (refused whole if the balance falls short). */
+export function placePosition(db: Queryable, p: NewPosition, changes: readonly ChangeOfNewRow[]): Promise<number> {
+  const insert = {
+    sql: `INSERT INTO lever_positions (user_id, symbol, currency_id, side, type, lots, multiple, contract_size, fee_rate, maintenance_rate,
+                                       price, margin, fee, liquidation_price, take_profit, stop_loss, status, open_tick_time, created_at, opened_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                  CASE WHEN $17::bigint IS NULL THEN 'waiting' ELSE 'holding' END, $17, $18,
+                  CASE WHEN $17::bigint IS NULL THEN NULL ELSE $18::timestamptz END)
+          RETURNING id`,
+    params: [
+      p.userId,
+      p.symbol,
+      p.currencyId,
+      p.side,
+      p.type,
+      p.lots,
+      p.multiple,
+      p.contractSize,
+      p.feeRate,
+      p.maintenanceRate,
+      p.price,
+      p.margin,
+      p.fee,
+      p.liquidationPrice,
+      p.takeProfit,
+      p.stopLoss,
+      p.openTickTime,
+      p.at,
+    ],
+  };
+  return insertWithBalanceChanges(db, insert, LEVER_REFERENCE, changes, p.at);
+}
+
+/** A position as the services and jobs handle it. */
+export interface PositionRow {
+  id: number;
+  user_id: number;
+  symbol: string;
+  currency_id: number;
+  side: LeverSide;
+  status: LeverPosition['status'];
+  lots: number;
+  contract_size: Decimal;
+  price: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+  liquidation_price: Decimal | null;
+  take_profit: Decimal | null;
+  stop_loss: Decimal | null;
+}
+
+const ROW_COLUMNS = `p.id, p.user_id, p.symbol, p.currency_id, p.side, p.status, p.lots, ${moneyText('p.contract_size')} AS contract_size,
+  ${moneyText('p.price')} AS price, ${moneyText('p.margin')} AS margin, ${moneyText('p.fee')} AS fee,
+  ${moneyText('p.liquidation_price')} AS liquidation_price, ${moneyText('p.take_profit')} AS take_profit, ${moneyText('p.stop_loss')} AS stop_loss`;
+
+/** The user's position, locked for this transaction (null if it is not theirs or does not exist). */
+export async function lockOwnPosition(tx: Queryable, userId: number, id: number): Promise<PositionRow | null> {
+  const [row] = await tx.query<PositionRow>(`SELECT ${ROW_COLUMNS} FROM lever_positions p WHERE p.id = $1 AND p.user_id = $2 FOR UPDATE`, [id, userId]);
+  return row ?? null;
+}
+
+export async function cancelPosition(tx: Queryable, id: number, at: IsoTime): Promise<void> {
+  await tx.query(`UPDATE lever_positions SET status = 'cancelled', closed_at = $2 WHERE id = $1 AND status = 'waiting'`, [id, at]);
+}
+
+export async function setStops(tx: Queryable, id: number, takeProfit: Decimal | null, stopLoss: Decimal | null): Promise<void> {
+  await tx.query('UPDATE lever_positions SET take_profit = $2, stop_loss = $3 WHERE id = $1', [id, takeProfit, stopLoss]);
+}
+
+type Ticks = [string[], string[], number[]];
+
+/** Positions of `status` a tick of their pair meets `condition` on (`p` the position, `t` the tick), oldest first, locked; others' locks skipped. */
+function claimAtTicks<R>(tx: Queryable, ticks: Ticks, limit: number, status: LeverPosition['status'], condition: string): Promise<R[]> {
+  return tx.query<R>(
+    `SELECT ${ROW_COLUMNS}, ${moneyText('t.price')} AS tick_price, t.time::float8 AS tick_time
+       FROM unnest($1::text[], $2::numeric[], $3::bigint[]) AS t(symbol, price, time)
+       JOIN lever_positions p ON p.symbol = t.symbol AND p.status = $5 AND (${condition})
+      ORDER BY p.id
+      LIMIT $4
+        FOR UPDATE OF p SKIP LOCKED`,
+    [...ticks, limit, status],
+  );
+}
+
+export type ClaimedPosition = PositionRow & { tick_price: Decimal; tick_time: number };
+
+/** Waiting limit positions the ticks reach: a long at or below its price, a short at or above it. */
+export const claimReachedPositions = (tx: Queryable, ticks: Ticks, limit: number) =>
+  claimAtTicks<ClaimedPosition>(tx, ticks, limit, 'waiting', `(p.side = 'long' AND t.price <= p.price) OR (p.side = 'short' AND t.price >= p.price)`);
+
+export async function openPositions(tx: Queryable, positions: ReadonlyArray<{ id: number; tick_time: number }>, at: IsoTime): Promise<void> {
+  await tx.query(
+    `UPDATE lever_positions p SET status = 'holding', open_tick_time = o.tick_time, opened_at = $3
+       FROM unnest($1::int[], $2::bigint[]) AS o(id, tick_time)
+      WHERE p.id = o.id AND p.status = 'waiting'`,
+    [positions.map((position) => position.id), positions.map((position) => position.tick_time), at],
+  );
+}
+
+/** Holding positions whose stop-loss, liquidation or take-profit price the ticks reach (as `triggerAt` states them). */
+export const claimTriggeredPositions = (tx: Queryable, ticks: Ticks, limit: number) =>
+  claimAtTicks<ClaimedPosition>(
+    tx,
+    ticks,
+    limit,
+    'holding',
+    `(p.side = 'long' AND (t.price <= p.stop_loss OR t.price <= p.liquidation_price OR t.price >= p.take_profit))
+      OR (p.side = 'short' AND (t.price >= p.stop_loss OR t.price >= p.liquidation_price OR t.price <= p.take_profit))`,
+  );
+
+export interface Closing {
+  id: number;
+  tickTime: number;
+  price: Decimal;
+  reason: CloseReason;
+  profit: Decimal;
+  payout: Decimal;
+}
+
+export async function closePositions(tx: Queryable, closings: readonly Closing[], at: IsoTime): Promise<void> {
+  await tx.query(
+    `UPDATE lever_positions p
+        SET status = 'closed', close_tick_time = c.tick_time, close_price = c.price, close_reason = c.reason,
+            profit = c.profit, payout = c.payout, closed_at = $7
+       FROM unnest($1::int[], $2::bigint[], $3::numeric[], $4::text[], $5::numeric[], $6::numeric[]) AS c(id, tick_time, price, reason, profit, payout)
+      WHERE p.id = c.id AND p.status = 'holding'`,
+    [
+      closings.map((closing) => closing.id),
+      closings.map((closing) => closing.tickTime),
+      closings.map((closing) => closing.price),
+      closings.map((closing) => closing.reason),
+      closings.map((closing) => closing.profit),
+      closings.map((closing) => closing.payout),
+      at,
+    ],
+  );
+}
+
+export function listPositions(db: Queryable, userId: number, status: LeverPosition['status'] | undefined, page: PageRequest): Promise<Page<LeverPosition>> {
+  return readPage<LeverPosition>(db, page, {
+    select: `p.id, p.symbol, p.side, p.type, p.lots, p.multiple, ${moneyText('p.price')} AS price, ${moneyText('p.margin')} AS margin,
+             ${moneyText('p.fee')} AS fee, ${moneyText('p.take_profit')} AS take_profit, ${moneyText('p.stop_loss')} AS stop_loss,
+             ${moneyText('p.liquidation_price')} AS liquidation_price, p.status, ${moneyText('p.close_price')} AS close_price,
+             p.close_reason, ${moneyText('p.profit')} AS profit, ${tickJson('o')} AS open_tick, ${tickJson('c')} AS close_tick,
+             ${isoText('p.created_at')} AS created_at, ${isoText('p.closed_at')} AS closed_at`,
+    from: `lever_positions p
+           LEFT JOIN price_ticks o ON o.symbol = p.symbol AND o.time_ms = p.open_tick_time
+           LEFT JOIN price_ticks c ON c.symbol = p.symbol AND c.time_ms = p.close_tick_time
+           WHERE p.user_id = $1 AND ($2::text IS NULL OR p.status = $2)`,
+    orderBy: 'p.id DESC',
+    params: [userId, status ?? null],
+  });
+}

@@ -1,0 +1,211 @@
+import type { contract, Decimal, LeverConfig, LeverPosition, Page, ParsedRequestOf } from '@h5/shared/contract';
+import { subDecimal } from '@h5/shared/format';
+import { isoTime, type IsoTime, type Queryable } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import { AppError, notFound } from '../../plugins/envelope';
+import { applyBalanceChanges } from '../ledger/ledger';
+import { settleInBatches, tickArrays } from '../settlement/batch';
+import { checkPriceBand, checkPriceForm } from '../settlement/checks';
+import type { TradePair, TradingContext } from '../settlement/context';
+import { recordTicks, type SharedTick } from '../settlement/ticks';
+import { findBalance } from '../wallet/queries';
+import {
+  cancelPosition,
+  claimReachedPositions,
+  claimTriggeredPositions,
+  closePositions,
+  listPositions,
+  lockOwnPosition,
+  openPositions,
+  placePosition,
+  setStops,
+  type Closing,
+  type PositionRow,
+} from './queries';
+import {
+  cancelChanges,
+  checkStops,
+  closeChanges,
+  contractSizeOf,
+  feeChanges,
+  feeOf,
+  freezeChanges,
+  liquidationPrice,
+  marginOf,
+  openChanges,
+  payoutOf,
+  profitAndLoss,
+  triggerAt,
+  type CloseReason,
+  type PositionTerms,
+} from './rules';
+
+export type LeverForm = ParsedRequestOf<typeof contract.trade.leverSubmit>;
+export type StopForm = ParsedRequestOf<typeof contract.trade.leverSetStop>;
+
+export interface LeverService {
+  /** Multiples, contract size, rates and the contract account's USDT for the pair. */
+  config(userId: number, symbol: string): Promise<LeverConfig>;
+  /** A market position opens at once on the live tick; a limit one holds margin and fee and waits for its price. */
+  submit(userId: number, form: LeverForm): Promise<{ id: number }>;
+  positions(userId: number, status: LeverPosition['status'] | undefined, page: PageRequest): Promise<Page<LeverPosition>>;
+  /** Closes a holding position on the live tick, or cancels a waiting one and gives back what it held. */
+  close(userId: number, id: number): Promise<void>;
+  /** Replaces a holding position's take-profit and stop-loss (one left out is cleared). */
+  setStops(userId: number, form: StopForm): Promise<void>;
+  /** The job: opens the waiting positions these ticks reach, then closes the holding ones whose TP, SL or liquidation price they reach. */
+  settle(ticks: SharedTick[]): Promise<number>;
+}
+
+const moneyOf = (row: PositionRow) => ({ id: row.id, userId: row.user_id, currencyId: row.currency_id, margin: row.margin, fee: row.fee });
+
+/** A holding position closed at `tick`: margin + P/L comes back, never below zero. */
+function closingAt(row: PositionRow, tick: { time: number; price: Decimal }, reason: CloseReason, usdtDecimals: number): Closing {
+  const payout = payoutOf(row.margin, profitAndLoss({ side: row.side, lots: row.lots, contractSize: row.contract_size }, row.price, tick.price), usdtDecimals);
+  return { id: row.id, tickTime: tick.time, price: tick.price, reason, payout, profit: subDecimal(payout, row.margin) };
+}
+
+export function createLeverService(ctx: TradingContext): LeverService {
+  const { db, clock } = ctx;
+  const { multiples, feeRate, maintenanceRate } = ctx.config.lever;
+
+  function termsFor(pair: TradePair, form: LeverForm): PositionTerms {
+    const multiple = Number(form.multiple);
+    if (!multiples.includes(multiple)) throw new AppError('validation.multipleInvalid');
+    return { side: form.side, lots: Number(form.lots), contractSize: contractSizeOf(pair.base.code), multiple, feeRate, maintenanceRate };
+  }
+
+  /** The price a new position opens at: the live tick (market, recorded) or its limit price. */
+  async function openingPrice(pair: TradePair, form: LeverForm): Promise<{ price: Decimal; tick: SharedTick | null }> {
+    if (form.type === 'market') {
+      const tick = await ctx.liveTick(pair.symbol);
+      return { price: tick.price, tick };
+    }
+    if (form.price === undefined) throw new AppError('trade.priceRequired');
+    checkPriceForm(pair, form.price);
+    checkPriceBand(pair, form.price, ctx.livePrice(pair.symbol).price);
+    return { price: form.price, tick: null };
+  }
+
+  /** Take-profit and stop-loss in the pair's price form, on the right side of `reference`. */
+  function checkedStops(pair: TradePair, side: PositionTerms['side'], reference: Decimal, form: { take_profit?: Decimal | undefined; stop_loss?: Decimal | undefined }) {
+    const takeProfit = form.take_profit ?? null;
+    const stopLoss = form.stop_loss ?? null;
+    for (const level of [takeProfit, stopLoss]) if (level !== null) checkPriceForm(pair, level);
+    checkStops(side, reference, takeProfit, stopLoss);
+    return { takeProfit, stopLoss };
+  }
+
+  /** Cancels a waiting position (inside `tx`, locked): margin and fee go back to available. */
+  async function cancel(tx: Queryable, row: PositionRow, at: IsoTime): Promise<void> {
+    await cancelPosition(tx, row.id, at);
+    await applyBalanceChanges(tx, cancelChanges(moneyOf(row)), at);
+  }
+
+  /** Closes holding positions (inside `tx`, locked) and pays each its margin + P/L. */
+  async function closeHolding(tx: Queryable, rows: ReadonlyArray<{ row: PositionRow; closing: Closing }>, at: IsoTime): Promise<void> {
+    await closePositions(tx, rows.map((entry) => entry.closing), at);
+    await applyBalanceChanges(tx, rows.flatMap((entry) => closeChanges(moneyOf(entry.row), entry.closing.payout)), at);
+  }
+
+  return {
+    async config(userId, symbol) {
+      const pair = ctx.pair(symbol);
+      const balance = await findBalance(db, userId, 'contract', pair.quote.id);
+      return {
+        symbol: pair.symbol,
+        multiples,
+        contract_size: contractSizeOf(pair.base.code),
+        fee_rate: feeRate,
+        maintenance_rate: maintenanceRate,
+        balance: balance?.available ?? '0',
+      };
+    },
+
+    async submit(userId, form) {
+      const pair = ctx.pair(form.symbol);
+      const terms = termsFor(pair, form);
+      const { price, tick } = await openingPrice(pair, form);
+      const stops = checkedStops(pair, form.side, price, form);
+      const usdt = pair.quote.decimals;
+      const margin = marginOf(terms, price, usdt);
+      const fee = feeOf(terms, price, usdt);
+      const at = isoTime(clock.now());
+      const money = { userId, currencyId: pair.quote.id, margin, fee };
+      const position = {
+        userId,
+        symbol: pair.symbol,
+        currencyId: pair.quote.id,
+        type: form.type,
+        ...terms,
+        price,
+        margin,
+        fee,
+        liquidationPrice: liquidationPrice(terms, price, margin, pair.spec.priceDecimals),
+        ...stops,
+        openTickTime: tick ? tick.time : null,
+        at,
+      };
+      return { id: await placePosition(db, position, tick ? openChanges(money) : freezeChanges(money)) };
+    },
+
+    positions: (userId, status, page) => listPositions(db, userId, status, page),
+
+    async close(userId, id) {
+      await db.transaction(async (tx) => {
+        const row = await lockOwnPosition(tx, userId, id);
+        if (!row) throw notFound();
+        const at = isoTime(clock.now());
+        if (row.status === 'waiting') return cancel(tx, row, at);
+        if (row.status !== 'holding') throw new AppError('trade.positionNotOpen');
+        const tick = ctx.livePrice(row.symbol);
+        await recordTicks(tx, [tick]);
+        return closeHolding(tx, [{ row, closing: closingAt(row, tick, 'manual', ctx.pair(row.symbol).quote.decimals) }], at);
+      });
+    },
+
+    async setStops(userId, form) {
+      await db.transaction(async (tx) => {
+        const row = await lockOwnPosition(tx, userId, Number(form.id));
+        if (!row) throw notFound();
+        if (row.status !== 'holding') throw new AppError('trade.positionNotHolding');
+        // Checked against the live price: a level the price has already passed would fire at once.
+        const stops = checkedStops(ctx.pair(row.symbol), row.side, ctx.livePrice(row.symbol).price, form);
+        await setStops(tx, row.id, stops.takeProfit, stops.stopLoss);
+      });
+    },
+
+    async settle(ticks) {
+      const arrays = tickArrays(ticks);
+      const bySymbol = new Map(ticks.map((tick) => [tick.symbol, tick]));
+      const usedBy = (rows: readonly PositionRow[]) => [...new Set(rows.map((row) => row.symbol))].map((symbol) => bySymbol.get(symbol) as SharedTick);
+
+      const opened = await settleInBatches(
+        db,
+        (tx, limit) => claimReachedPositions(tx, arrays, limit),
+        async (tx, rows) => {
+          const at = isoTime(clock.now());
+          await recordTicks(tx, usedBy(rows));
+          await openPositions(tx, rows, at);
+          await applyBalanceChanges(tx, rows.flatMap((row) => feeChanges(moneyOf(row))), at);
+        },
+      );
+      const closed = await settleInBatches(
+        db,
+        (tx, limit) => claimTriggeredPositions(tx, arrays, limit),
+        async (tx, rows) => {
+          const at = isoTime(clock.now());
+          await recordTicks(tx, usedBy(rows));
+          const closings = rows.map((row) => {
+            const reason = triggerAt(row, row.tick_price);
+            // The claim's SQL and triggerAt state the same levels; a row one reaches and the other not is a bug.
+            if (!reason) throw new Error(`lever position ${row.id} was claimed at ${row.tick_price} but reaches no level`);
+            return { row, closing: closingAt(row, { time: row.tick_time, price: row.tick_price }, reason, ctx.pair(row.symbol).quote.decimals) };
+          });
+          await closeHolding(tx, closings, at);
+        },
+      );
+      return opened + closed;
+    },
+  };
+}
