@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
@@ -6,6 +6,7 @@ import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, TickerStats, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
+import { useChanges } from '../../common/useChanges';
 import { useLoad } from '../../common/useLoad';
 import { rememberContractSize } from './contractSizes';
 import { LeverForm } from './LeverForm';
@@ -23,16 +24,11 @@ export default function ContractsPage() {
   const { symbol, ticker } = useChosenTicker();
   const signedIn = useSignedIn();
   const config = useLoad(() => call(contract.trade.leverConfig, { symbol }, { silent: true }), [symbol], signedIn);
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const changed = useCallback(() => bump(), []);
-  const { reload } = config;
+  const { version, changed } = useChanges(config.reload);
 
   useEffect(() => {
     if (config.data) rememberContractSize(config.data.symbol, config.data.contract_size);
   }, [config.data]);
-  useEffect(() => {
-    if (version > 0) void reload();
-  }, [version, reload]);
 
   return (
     <PageFrame

@@ -25,6 +25,8 @@ interface LeverFormProps {
   onPlaced: () => void;
 }
 
+const INSUFFICIENT = 'common:funds.insufficientBalance';
+
 const emptyDraft = (): LeverDraft => ({ side: 'long', type: 'market', price: '', lots: '', multiple: null, take_profit: '', stop_loss: '' });
 
 /** Open a long or short position: lots, multiple, market or limit, optional TP/SL, with its margin and fee. */
@@ -34,6 +36,8 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
   const [draft, setDraft] = useState<LeverDraft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<LeverField, string>>>({});
   const [stopsOpen, setStopsOpen] = useState(false);
+  // The balance cannot cover it: offer the way to move funds in.
+  const [shortOfFunds, setShortOfFunds] = useState(false);
   const [busy, setBusy] = useState(false);
   const settings = config.data && config.data.symbol === symbol ? config.data : null;
   const priceDecimals = ticker?.price_decimals ?? 2;
@@ -60,6 +64,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
   const submit = async () => {
     if (!settings) return;
     const checked = checkLeverOrder(draft, settings, ticker?.price, priceDecimals);
+    setShortOfFunds(!checked.ok && checked.message === INSUFFICIENT);
     if (!checked.ok) {
       if (checked.field === 'take_profit' || checked.field === 'stop_loss') setStopsOpen(true);
       setErrors({ [checked.field]: t(checked.message) });
@@ -69,15 +74,17 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
     setBusy(true);
     const result = await call(contract.trade.leverSubmit, checked.request, { loading: true });
     setBusy(false);
-    void config.reload();
-    if (!result.ok) return;
+    if (!result.ok) {
+      // The balance may have moved meanwhile (what the server answered is already shown).
+      void config.reload();
+      return;
+    }
     toast(result.message || tc('status.operationSuccessful'));
     setDraft((d) => ({ ...d, lots: '', take_profit: '', stop_loss: '' }));
     onPlaced();
   };
 
   const long = draft.side === 'long';
-  const insufficient = errors.lots === tc('funds.insufficientBalance');
   return (
     <form
       className="tr-lever-form"
@@ -147,7 +154,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
         hint={settings ? t('lever.lotSize', { size: plainAmount(settings.contract_size, 8), base }) : undefined}
         onChange={(lots) => change({ lots }, 'lots')}
       />
-      {insufficient ? (
+      {shortOfFunds && errors.lots ? (
         <Link className="tr-inline-link" to={transferPath('coin', 'contract')}>
           {t('funds.transferIn', { account: tc('account.contract') })}
         </Link>

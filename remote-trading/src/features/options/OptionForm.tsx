@@ -12,7 +12,7 @@ import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, ratePercent } from '../../common/money';
+import { formatMoney, plainAmount, ratePercent } from '../../common/money';
 import { VERIFICATION_PATH, transferPath } from '../../common/paths';
 import { useSignedIn } from '../../common/session';
 import { useConfirm } from '../../common/useConfirm';
@@ -162,7 +162,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         decimals={decimals}
         unit={currency?.currency}
         disabled={!open}
-        placeholder={term ? t('options.minPurchase', { range: `${formatMoney(term.min_amount, 8)} ${currency?.currency ?? ''}`.trim() }) : undefined}
+        placeholder={term ? t('options.minPurchase', { range: `${plainAmount(term.min_amount, decimals)} ${currency?.currency ?? ''}`.trim() }) : undefined}
         error={errors.amount}
         onChange={(amount) => {
           setDraft((d) => ({ ...d, amount }));

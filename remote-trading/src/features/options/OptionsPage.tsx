@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useReducer } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
@@ -6,6 +5,7 @@ import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
+import { useChanges } from '../../common/useChanges';
 import { useLoad } from '../../common/useLoad';
 import { useWallet } from '../../common/wallet';
 import { OptionForm } from './OptionForm';
@@ -18,15 +18,10 @@ export default function OptionsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
   const signedIn = useSignedIn();
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const changed = useCallback(() => bump(), []);
   const terms = useLoad(() => call(contract.trade.optionSeconds, {}, { silent: true }), []);
   const currencies = useLoad(() => call(contract.trade.optionCurrencies, {}, { silent: true }), []);
   const wallet = useWallet();
-  const { reload: reloadWallet } = wallet;
-  useEffect(() => {
-    if (version > 0) void reloadWallet();
-  }, [version, reloadWallet]);
+  const { version, changed } = useChanges(wallet.reload);
   return (
     <PageFrame
       title={t('page.options', { ns: 'common' })}

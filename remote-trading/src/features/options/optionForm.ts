@@ -6,7 +6,7 @@ import type { ApiResult } from '@h5/shared/api';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionTerm } from '@h5/shared/contract';
 import { compareDecimal, decimalPlaces, isDecimal, mulDecimal } from '@h5/shared/format';
-import { isPositive } from '../../common/money';
+import { isPositive, plainAmount } from '../../common/money';
 
 export type OptionDirection = 'call' | 'put';
 
@@ -58,7 +58,7 @@ export function checkOption(
   if (!isPositive(draft.amount)) return fail('amount', 'common:validation.amountPositive');
   if (decimalPlaces(draft.amount) > decimals) return fail('amount', 'common:validation.amountDecimals');
   if (isDecimal(term.min_amount) && compareDecimal(draft.amount, term.min_amount) < 0) {
-    return fail('amount', MIN_PURCHASE_KEY, { range: `${term.min_amount} ${currency}` });
+    return fail('amount', MIN_PURCHASE_KEY, { range: `${plainAmount(term.min_amount, decimals)} ${currency}` });
   }
   if (available !== undefined && compareDecimal(draft.amount, available) > 0) return fail('amount', 'common:funds.insufficientBalance');
   return { ok: true, request: { symbol, seconds: term.seconds, currency_id: draft.currencyId, direction, amount: draft.amount } };

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
 import { PairHeader, TickerList, TickerStats, choosePair, useChosenTicker, usePairs } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
+import { useChanges } from '../../common/useChanges';
 import { useWallet } from '../../common/wallet';
 import { ChartLink } from './ChartLink';
 import { OrderBookView } from './OrderBookView';
@@ -23,14 +24,8 @@ export default function SpotPage() {
   const signedIn = useSignedIn();
   const header = useRef<HTMLElement>(null);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
-  // Moves on whenever orders or balances may have changed: placed, cancelled or filled.
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const changed = useCallback(() => bump(), []);
   const wallet = useWallet();
-  const { reload: reloadWallet } = wallet;
-  useEffect(() => {
-    if (version > 0) void reloadWallet();
-  }, [version, reloadWallet]);
+  const { version, changed } = useChanges(wallet.reload);
 
   const switchTo = (chosen: string) => {
     choosePair(chosen);
