@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SPOT_FEE_RATE } from '@h5/shared/constants';
 import type { DepositTarget } from '@h5/shared/contract';
 import { systemClock, type Clock } from './lib/clock';
 
@@ -84,7 +85,7 @@ const MB = 1024 * 1024;
 const DEFAULT_POOL_SIZE = 16;
 
 export const DEFAULT_TRADING: TradingConfig = {
-  spotFeeRate: '0.001',
+  spotFeeRate: SPOT_FEE_RATE,
   lever: { multiples: [5, 10, 20, 50, 100], feeRate: '0.0005', maintenanceRate: '0.005' },
 };
 

@@ -8,7 +8,7 @@ function pathOf(remote: RemoteName, page: string): string {
   return path;
 }
 
-/** The transfer page, from one account to another (`from` is what it reads; `to` is for when it reads that too). */
+/** The transfer page, from one account to another, both preselected. */
 export const transferPath = (from: string, to: string): string => `${pathOf('account', 'transfer')}?from=${from}&to=${to}`;
 
 export const VERIFICATION_PATH = pathOf('account', 'verification');

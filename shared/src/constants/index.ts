@@ -75,6 +75,8 @@ export const FUND_PASSWORD_LENGTH = 6;
 export const VERIFY_CODE_LENGTH = 6;
 export const WITHDRAWALS_PER_DAY = 3;
 export const CONTRACT_MIN_LOTS = 1;
+/** Spot fee as a fraction of an order's value, in the quote currency: the server charges it, the form shows it before submit. */
+export const SPOT_FEE_RATE = '0.001';
 export const REFERRAL_TOP = 10;
 
 /** How many decimals amounts of a currency are shown with when the server gives none. */

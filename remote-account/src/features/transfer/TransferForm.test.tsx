@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
 import { ETH, USDT, messageOf, paths, press, settle, type } from '../../../test/form';
 import { TransferForm } from './TransferPage';
@@ -31,6 +31,14 @@ describe('transfer form', () => {
     await settle();
     expect(screen.getByLabelText('From').textContent).toContain('Spot account');
     expect(screen.getByLabelText('To').textContent).toContain('Options account');
+  });
+
+  it('opens on both accounts a link names (a page asking for a transfer into its account)', async () => {
+    cleanup();
+    renderRoutes(PAGE, { [PAGE]: () => <TransferForm currencies={[USDT, ETH]} from="coin" to="contract" /> });
+    await screen.findByLabelText('Amount');
+    expect(screen.getByLabelText('From').textContent).toContain('Spot account');
+    expect(screen.getByLabelText('To').textContent).toContain('Contract');
   });
 
   it('takes no more places than the currency has', async () => {

@@ -8,7 +8,7 @@ import { toast } from '@h5/shared/toast';
 import { EmptyState, Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Page } from '../../common/Page';
-import { accountTypeOf } from '../../common/accounts';
+import { accountTypeOf, isAccountType } from '../../common/accounts';
 import { currencyOf, useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import { useLoad } from '../../common/useLoad';
@@ -24,10 +24,10 @@ import './transfer.css';
 const otherThan = (from: AccountType): AccountType => ACCOUNT_TYPES.find((type) => type !== from) ?? 'option';
 
 /** The two accounts, the currency and the amount, checked against the first account's balance. */
-export function TransferForm({ currencies, from }: { currencies: readonly Currency[]; from: AccountType }) {
+export function TransferForm({ currencies, from, to }: { currencies: readonly Currency[]; from: AccountType; to?: AccountType | null }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const [pair, setPair] = useState<Accounts>({ from, to: otherThan(from) });
+  const [pair, setPair] = useState<Accounts>({ from, to: to && to !== from ? to : otherThan(from) });
   const [currencyId, setCurrencyId] = useState(BASE_CURRENCY_ID);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
@@ -126,15 +126,17 @@ export function TransferForm({ currencies, from }: { currencies: readonly Curren
   );
 }
 
-/** Transfer between two of the user's accounts (`?from=` preselects the first). */
+/** Transfer between two of the user's accounts (`?from=` and `?to=` preselect them). */
 export default function TransferPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [search] = useSearchParams();
   const { currencies, failed, reload } = useCurrencies();
+  const to = search.get('to');
+  const toAccount = isAccountType(to) ? to : null;
 
   let body;
-  if (currencies) body = <TransferForm currencies={currencies} from={accountTypeOf(search.get('from'))} />;
+  if (currencies) body = <TransferForm currencies={currencies} from={accountTypeOf(search.get('from'))} to={toAccount} />;
   else body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
+import { SPOT_FEE_RATE } from '@h5/shared/constants';
 import { contract, type Ticker, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
@@ -13,7 +14,7 @@ import { useCurrencyDecimals } from '../../common/currencies';
 import { useSignedIn } from '../../common/session';
 import type { Load } from '../../common/useLoad';
 import { availableIn } from '../../common/wallet';
-import { QUOTE_DECIMALS_FALLBACK, SPOT_FEE_RATE } from './config';
+import { QUOTE_DECIMALS_FALLBACK } from './config';
 import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotField, type SpotPair, type SpotSide, type SpotType } from './spotForm';
 
 const SHARES = [25, 50, 75, 100] as const;
