@@ -1,7 +1,10 @@
 import type { Balance, LedgerEntry, LeverConfig, LeverPosition, Page, PriceTick } from '@h5/shared/contract';
+import { addDecimal, mulDecimal, subDecimal } from '@h5/shared/format';
 import { translate } from '@h5/shared/i18n/messages';
+import { roundTo } from '../src/lib/money';
 import { deposit, member, ok, type Member } from './support/funds';
-import { call, databases, startServer, type TestServer } from './support/server';
+import { startServerProcess, type ServerProcess } from './support/process';
+import { call, databases, freshSchema, startServer, type TestServer } from './support/server';
 import { balanceOf, holdMarket, setPrice } from './support/trading';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
@@ -307,4 +310,68 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
     expect(await positions(who, 'holding')).toEqual([]);
     expect((await post(who, 'lever/my_trade', { status: 'open' })).body.message).toBe(en('validation.invalid'));
   });
+});
+
+/**
+ * Two server processes on one PostgreSQL schema, both running the jobs on every shared tick: each
+ * limit position opens once and each position closes once (liquidation or take-profit), whatever
+ * they race, and the contract account ends at exactly 3000 + the sum of (profit - fee).
+ */
+const postgres = databases.find((database) => database.url);
+(postgres ? describe : describe.skip)('contracts settled by two server processes on one PostgreSQL database', () => {
+  let mirror: TestServer;
+  let publisher: ServerProcess;
+  beforeAll(async () => {
+    const schema = freshSchema();
+    publisher = await startServerProcess(postgres!.url!, schema);
+    mirror = await startServer(postgres!, { databaseSchema: schema });
+  }, 60_000);
+  afterAll(async () => {
+    await publisher?.stop();
+    await mirror?.close();
+  });
+
+  it('opens and closes every position exactly once while both settle the same ticks', async () => {
+    const prices = mirror.built.trading.prices;
+    await prices.refresh();
+    const live = prices.current(PAIR)?.price as string;
+    const at = (share: string) => roundTo(mulDecimal(live, share), 2, 'floor');
+    const users = await Promise.all(Array.from({ length: 3 }, () => member(mirror)));
+    for (const who of users) {
+      await deposit(mirror, who, '3000');
+      await ok(call(mirror, 'wallet/change', { body: { from: 'coin', to: 'contract', currency_id: 3, amount: '3000' }, token: who.token }));
+    }
+    // Through both processes: market longs (liquidated at 0.88 x live) and limit longs at 0.9 x live (opened there, then taking profit).
+    const orders = users.flatMap((who) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const limit: Form = i % 2 === 0 ? { type: 'limit', price: at('0.9') } : { type: 'market' };
+        const body = { symbol: PAIR, side: 'long', lots: 1, multiple: 10, take_profit: at('1.2'), ...limit };
+        return ok(call(i % 4 < 2 ? mirror : publisher, 'lever/submit', { body, token: who.token }));
+      }),
+    );
+    await Promise.all(orders);
+
+    for (const share of ['0.88', '1.2']) {
+      const moved = call(publisher, 'dev/price', { body: { symbol: PAIR, price: at(share) }, json: true });
+      for (let round = 0; round < 10; round++) await Promise.all([prices.refresh(), prices.settleAgain()]);
+      expect((await moved).body.code).toBe(1);
+      await prices.refresh();
+      await prices.settleAgain();
+    }
+
+    for (const who of users) {
+      const list = (await ok(call<Page<LeverPosition>>(mirror, 'lever/my_trade', { body: { limit: 100 }, token: who.token }))).list;
+      expect(list.map((p) => [p.type, p.status, p.close_reason, p.close_tick?.price]).sort()).toEqual(
+        [...Array(5).fill(['limit', 'closed', 'take_profit', at('1.2')]), ...Array(5).fill(['market', 'closed', 'liquidation', at('0.88')])].sort(),
+      );
+      const expected = list.reduce((sum, p) => addDecimal(sum, subDecimal(p.profit as string, p.fee)), '3000');
+      expect(await balanceOf(mirror, who, 'contract')).toMatchObject({ available: expected, frozen: '0' });
+      const closes = await mirror.built.db.query<{ entries: number }>(
+        `SELECT count(*)::int AS entries FROM ledger_entries WHERE user_id = $1 AND reason IN ('lever_fee', 'lever_close') GROUP BY reference, reason`,
+        [who.user.id],
+      );
+      expect(closes).toHaveLength(15);
+      expect(closes.every((row) => row.entries === 1)).toBe(true);
+    }
+  }, 120_000);
 });
