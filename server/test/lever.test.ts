@@ -3,8 +3,8 @@ import { addDecimal, mulDecimal, subDecimal } from '@h5/shared/format';
 import { translate } from '@h5/shared/i18n/messages';
 import { roundTo } from '../src/lib/money';
 import { deposit, member, ok, type Member } from './support/funds';
-import { startServerProcess, type ServerProcess } from './support/process';
-import { call, databases, freshSchema, startServer, type TestServer } from './support/server';
+import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
+import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
 import { balanceOf, holdMarket, setPrice } from './support/trading';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
@@ -319,17 +319,14 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
  */
 const postgres = databases.find((database) => database.url);
 (postgres ? describe : describe.skip)('contracts settled by two server processes on one PostgreSQL database', () => {
+  let pair: ProcessPair;
   let mirror: TestServer;
   let publisher: ServerProcess;
   beforeAll(async () => {
-    const schema = freshSchema();
-    publisher = await startServerProcess(postgres!.url!, schema);
-    mirror = await startServer(postgres!, { databaseSchema: schema });
+    pair = await startProcessPair(postgres as TestDatabase & { url: string });
+    ({ mirror, publisher } = pair);
   }, 60_000);
-  afterAll(async () => {
-    await publisher?.stop();
-    await mirror?.close();
-  });
+  afterAll(() => pair?.stop());
 
   it('opens and closes every position exactly once while both settle the same ticks', async () => {
     const prices = mirror.built.trading.prices;

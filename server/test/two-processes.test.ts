@@ -2,8 +2,8 @@ import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
 import { mulDecimal } from '@h5/shared/format';
 import { roundTo } from '../src/lib/money';
 import { deposit, member, ok, type Member } from './support/funds';
-import { startServerProcess, type ServerProcess } from './support/process';
-import { call, databases, freshSchema, startServer, type TestServer } from './support/server';
+import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
+import { call, databases, type TestDatabase, type TestServer } from './support/server';
 
 const PAIR = 'BTC/USDT';
 const USERS = 4;
@@ -17,18 +17,14 @@ const QUANTITY = '0.001';
  */
 const postgres = databases.find((database) => database.url);
 (postgres ? describe : describe.skip)('two server processes on one PostgreSQL database', () => {
+  let pair: ProcessPair;
   let mirror: TestServer;
   let publisher: ServerProcess;
   beforeAll(async () => {
-    // The first to start publishes: the separate process.
-    const schema = freshSchema();
-    publisher = await startServerProcess(postgres!.url!, schema);
-    mirror = await startServer(postgres!, { databaseSchema: schema });
+    pair = await startProcessPair(postgres as TestDatabase & { url: string });
+    ({ mirror, publisher } = pair);
   }, 60_000);
-  afterAll(async () => {
-    await publisher?.stop();
-    await mirror?.close();
-  });
+  afterAll(() => pair?.stop());
 
   const list = async (server: { url: string }, who: Member) =>
     (await ok(call<Page<SpotOrder>>(server, 'coin/list', { query: { limit: 100 }, token: who.token }))).list;

@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, stop as stopEsbuild } from 'esbuild';
+import { freshSchema, startServer, type TestDatabase, type TestServer } from './server';
 
 const SERVER_ROOT = path.join(__dirname, '../..');
 /** Inside the server's node_modules, so the bundle finds the server's dependencies. */
@@ -86,6 +87,29 @@ export async function startServerProcess(databaseUrl: string, schema: string): P
         await exited;
       }
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ProcessPair {
+  /** A process of its own, started first, so it holds the lock and publishes the shared price. */
+  publisher: ServerProcess;
+  /** This process, mirroring the published ticks (its `built.trading.prices` can be driven). */
+  mirror: TestServer;
+  stop(): Promise<void>;
+}
+
+/** Two servers on one fresh PostgreSQL schema, both running the settlement jobs on every shared tick. */
+export async function startProcessPair(database: TestDatabase & { url: string }): Promise<ProcessPair> {
+  const schema = freshSchema();
+  const publisher = await startServerProcess(database.url, schema);
+  const mirror = await startServer(database, { databaseSchema: schema });
+  return {
+    publisher,
+    mirror,
+    async stop() {
+      await publisher.stop();
+      await mirror.close();
     },
   };
 }

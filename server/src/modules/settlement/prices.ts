@@ -64,6 +64,9 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
   let publisher = false;
   let stopped = false;
   let lock: ReservedConnection | null = null;
+  /** A mirror's connection for trying the lock, kept between tries. */
+  let candidate: ReservedConnection | null = null;
+  let polling: Promise<void> | null = null;
   let pollTimer: NodeJS.Timeout | null = null;
   let newestMirrored = 0;
 
@@ -154,18 +157,33 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
     feed.start();
   }
 
-  /** Tries the lock; true when this process now publishes. */
+  /**
+   * Tries the lock on a connection kept for the attempts (a mirror tries every tick); true when
+   * this process now publishes. A stopping process never takes it.
+   */
   async function tryLock(): Promise<boolean> {
-    const connection = await db.reserve();
+    if (!candidate) {
+      const fresh = await db.reserve();
+      void fresh.lost.then(() => {
+        if (candidate === fresh) candidate = null;
+      });
+      candidate = fresh;
+    }
+    const connection = candidate;
+    let locked = false;
     try {
       const [row] = await connection.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1 || current_schema())) AS locked`, [LOCK_NAME]);
-      if (!row?.locked) {
-        await connection.release();
-        return false;
-      }
+      locked = row?.locked === true;
     } catch (error) {
+      candidate = null;
       await connection.release();
       throw error;
+    }
+    if (!locked) return false;
+    candidate = null;
+    if (stopped) {
+      await connection.release();
+      return false;
     }
     lock = connection;
     void connection.lost.then(() => {
@@ -212,8 +230,13 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
 
   function schedulePolling(): void {
     pollTimer ??= setInterval(() => {
-      if (publisher || stopped) return;
-      poll().catch((error: unknown) => log.error({ err: error }, 'market: reading the shared price failed'));
+      // One poll at a time; `stop` waits for the one in progress.
+      if (publisher || stopped || polling) return;
+      polling = poll()
+        .catch((error: unknown) => log.error({ err: error }, 'market: reading the shared price failed'))
+        .finally(() => {
+          polling = null;
+        });
     }, tickMs);
     pollTimer.unref();
   }
@@ -238,13 +261,15 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
       feed.stop();
       if (pollTimer) clearInterval(pollTimer);
       pollTimer = null;
+      await polling;
       await running;
       for (const waiter of waiters) waiter.resolve(null);
       waiters.clear();
-      const held = lock;
+      const held = [lock, candidate];
       lock = null;
+      candidate = null;
       publisher = false;
-      await held?.release();
+      for (const connection of held) await connection?.release();
     },
 
     async tick(prices = {}) {
