@@ -14,20 +14,3 @@ export const candle = (time: number, close: string, overrides: Partial<Candle> =
 /** `count` one-minute candles from `start`, closing at 100, 101, 102… */
 export const minutes = (start: number, count: number, firstClose = 100): Candle[] =>
   Array.from({ length: count }, (_, i) => candle(start + i * 60, String(firstClose + i)));
-
-/** A promise the test settles when it chooses. */
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-/** Lets every settled promise's callbacks run. */
-export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,8 @@
 import type { Candle } from '@h5/shared/contract';
 import { subscribe as kernelSubscribe, subscriptionCounts } from '@h5/shared/market';
 import { FakeChartView } from '../../../test/fakeChartView';
-import { candle, deferred, flush, minutes, type Deferred } from '../../../test/klineFixtures';
+import { deferred, flush, type Deferred } from '../../../test/async';
+import { candle, minutes } from '../../../test/klineFixtures';
 import { PAGE_SIZE } from './historyPager';
 import { KlineSession, type CandleRequest, type ChartStatus, type SubscribeFn } from './klineSession';
 import { createLegendStore } from './legendStore';

@@ -3,7 +3,7 @@ import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionOrder, WalletList } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { fakeServer, sentTo, type Reply } from '../../../test/http';
-import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { renderInApp, renderSettled, resetMarket, settle, startI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/session';
 import { choosePair } from '../../common/pair';
 import OptionsPage from './OptionsPage';
@@ -55,10 +55,10 @@ describe('OptionsPage', () => {
     signOut();
   });
 
-  it('shows the remembered pair live with its change', () => {
+  it('shows the remembered pair live with its change', async () => {
     fakeServer();
     choosePair('DOGE/USDT');
-    renderInApp(<OptionsPage />);
+    await renderSettled(<OptionsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Timed options');
     expect(screen.getByTestId('pair-price').textContent).toBe('0.10000');
     expect(screen.getByText('-66.66%')).toBeTruthy();
@@ -95,6 +95,8 @@ describe('OptionsPage', () => {
       direction: 'call',
       amount: '20',
     });
+    // Accepted: the balances and the orders are fetched again.
+    await settle();
   });
 
   it('asks an unverified user to go to verification when the server says so', async () => {

@@ -3,7 +3,7 @@ import type { SpotOrder, WalletList } from '@h5/shared/contract';
 import { useTickerStore } from '@h5/shared/market';
 import { BTC, FIXTURE_TICKERS } from '../../../test/fixtures';
 import { fakeServer, sentTo } from '../../../test/http';
-import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { renderSettled, resetMarket, settle, startI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/session';
 import SpotPage from './SpotPage';
 
@@ -18,8 +18,8 @@ describe('SpotPage', () => {
     window.location.hash = '#/pages/trade/index';
   });
 
-  it('shows the chosen pair live with its change and 24 h figures', () => {
-    renderInApp(<SpotPage />);
+  it('shows the chosen pair live with its change and 24 h figures', async () => {
+    await renderSettled(<SpotPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spot trading');
     expect(screen.getByRole('button', { name: /BTC\/USDT/ })).toBeTruthy();
     const price = screen.getByTestId('pair-price');
@@ -34,10 +34,13 @@ describe('SpotPage', () => {
     expect(statOf('24h turnover (USDT)')).toBe('812.34M');
     // The jsdom socket never connects (see test/jsdomSetup.ts).
     expect(screen.getByRole('status').textContent).toBe('Connecting…');
+    // Nor does its HTTP client answer: the book and the deals say they could not load.
+    expect(screen.getByText('The order book could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Recent trades could not be loaded.')).toBeTruthy();
   });
 
-  it('updates and flashes the price on every tick', () => {
-    renderInApp(<SpotPage />);
+  it('updates and flashes the price on every tick', async () => {
+    await renderSettled(<SpotPage />);
     act(() => useTickerStore.getState().put([{ ...BTC, price: '67240.01' }]));
     expect(screen.getByTestId('pair-price').textContent).toBe('67,240.01');
     expect(screen.getByTestId('pair-price').className).toContain('tr-flash--up');
@@ -47,13 +50,14 @@ describe('SpotPage', () => {
     expect(screen.getByTestId('pair-change').textContent).toBe('+695.55');
   });
 
-  it('lists the other pairs and switches to the one tapped', () => {
-    renderInApp(<SpotPage />);
+  it('lists the other pairs and switches to the one tapped', async () => {
+    await renderSettled(<SpotPage />);
     const others = screen.getByRole('region', { name: 'Other pairs' });
     const rows = within(others).getAllByRole('button');
     expect(rows.map((row) => row.querySelector('.tr-ticker__symbol')?.textContent)).toEqual(['ETH/USDT', 'DOGE/USDT']);
 
     fireEvent.click(rows[0] as HTMLElement);
+    await settle();
     expect(screen.getByTestId('pair-price').textContent).toBe('3,120.40');
     expect(screen.getByTestId('pair-price').className).toContain('tr-trend--down');
     expect(screen.getByTestId('pair-price').className).not.toContain('tr-flash');
@@ -63,8 +67,8 @@ describe('SpotPage', () => {
     expect(after.map((row) => row.querySelector('.tr-ticker__symbol')?.textContent)).toEqual(['BTC/USDT', 'DOGE/USDT']);
   });
 
-  it('opens the chart page', () => {
-    renderInApp(<SpotPage />);
+  it('opens the chart page', async () => {
+    await renderSettled(<SpotPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Chart' }));
     expect(window.location.hash).toBe('#/pages/trade/kline');
   });
@@ -129,7 +133,7 @@ describe('SpotPage orders', () => {
 
   it('shows the amount and fee before a limit buy and sends it at the live price by default', async () => {
     const sent = serve();
-    renderInApp(<SpotPage />);
+    await renderSettled(<SpotPage />);
     await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
     expect((form().getByLabelText('Price') as HTMLInputElement).value).toBe('67234.56');
 
@@ -143,11 +147,13 @@ describe('SpotPage orders', () => {
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
     await waitFor(() => expect(sentTo(sent, 'POST', 'coin/trade')).toHaveLength(1));
     expect(sentTo(sent, 'POST', 'coin/trade')[0]?.params).toEqual({ symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '67234.56', quantity: '0.01' });
+    // Accepted: the balances and the orders are fetched again.
+    await settle();
   });
 
   it('refuses in the form what the balances cannot cover, before anything is sent', async () => {
     const sent = serve();
-    renderInApp(<SpotPage />);
+    await renderSettled(<SpotPage />);
     await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
     fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.015' } });
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
@@ -167,7 +173,7 @@ describe('SpotPage orders', () => {
 
   it('cancels a waiting order after asking, and shows the tick a filled order used', async () => {
     const sent = serve();
-    renderInApp(<SpotPage />);
+    await renderSettled(<SpotPage />);
     const waiting = await screen.findByRole('article', { name: 'Order 77' });
     fireEvent.click(within(waiting).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
@@ -180,16 +186,21 @@ describe('SpotPage orders', () => {
     const filled = await screen.findByRole('article', { name: 'Order 78' });
     expect(within(filled).getByTestId('order-tick').textContent).toContain('BTC/USDT');
     expect(within(filled).getByTestId('order-tick').textContent).toContain('67,234.56');
+    await settle();
   });
 });
 
 describe('SpotPage in Chinese', () => {
   beforeAll(() => startI18n('zh'));
   afterAll(() => startI18n('en'));
-  beforeEach(() => resetMarket(FIXTURE_TICKERS));
+  beforeEach(() => {
+    fakeServer();
+    signOut();
+    resetMarket(FIXTURE_TICKERS);
+  });
 
-  it('uses the exchange terms', () => {
-    renderInApp(<SpotPage />);
+  it('uses the exchange terms', async () => {
+    await renderSettled(<SpotPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('现货交易');
     expect(statOf('24h最高')).toBe('67,900.99');
     expect(statOf('24h最低')).toBe('66,000.00');
