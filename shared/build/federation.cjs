@@ -99,6 +99,9 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
         new MiniCssExtractPlugin({
           filename: `${jsDir}[name]${hashed}.css`,
           chunkFilename: `${jsDir}[name]${hashed}.css`,
+          // Our rules are prefixed per package and outrank antd-mobile's by specificity
+          // (`.tr-picker__search .adm-search-bar`), never by order, so chunks' CSS order is free.
+          ignoreOrder: true,
         }),
         new ModuleFederationPlugin({
           name,
