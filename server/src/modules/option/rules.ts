@@ -4,25 +4,22 @@
  * is paid is never rounded up), a loss pays nothing and a flat price gives the stake back.
  */
 import type { Decimal, OptionOrder } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, decimalPlaces, integerDigits, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
+import { addDecimal, compareDecimal, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
 import { roundTo } from '../../lib/money';
-import { AppError, refusal } from '../../plugins/envelope';
+import { refusal } from '../../plugins/envelope';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 import type { CurrencyInfo } from '../settlement/context';
+import { checkAmount } from '../wallet/currencies';
 
 export type OptionDirection = OptionOrder['direction'];
 export type OptionResult = NonNullable<OptionOrder['result']>;
-
-/** Far above any real stake, far inside the money columns' 18 integer digits. */
-const MAX_INTEGER_DIGITS = 15;
 
 /** Options are paid for in dollar stablecoins: a term's minimum is in dollars, so it holds for each. */
 export const PAYABLE_CURRENCIES = ['USDT', 'USDC'] as const;
 
 /** A stake the currency can hold and the term accepts: no more decimals than it has, nothing absurd, not below the minimum. */
 export function checkStake(amount: Decimal, minimum: Decimal, currency: CurrencyInfo): void {
-  if (integerDigits(amount) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
-  if (decimalPlaces(amount) > currency.decimals) throw new AppError('validation.amountDecimals');
+  checkAmount(currency, amount);
   if (compareDecimal(amount, minimum) < 0) throw refusal('trade.minPurchase', { vars: { range: `${minimum} ${currency.code}` } });
 }
 

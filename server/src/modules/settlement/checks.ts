@@ -1,24 +1,23 @@
 /** Checks of the amounts and prices a trading call names, shared by spot and contracts. */
 import type { Decimal } from '@h5/shared/contract';
-import { compareDecimal, decimalPlaces, integerDigits, mulDecimal } from '@h5/shared/format';
+import { compareDecimal, decimalPlaces, mulDecimal } from '@h5/shared/format';
 import { roundTo } from '../../lib/money';
-import { AppError, refusal } from '../../plugins/envelope';
+import { refusal } from '../../plugins/envelope';
+import { checkMagnitude } from '../wallet/currencies';
 import type { TradePair } from './context';
 
-/** Far above any real amount, far inside the money columns' 18 integer digits. */
-const MAX_INTEGER_DIGITS = 15;
 /** A limit price further than this from the live price (either way) is refused. */
 const PRICE_BAND = { below: '0.2', above: '5' };
 
 /** A quantity the pair trades in: no more decimals than its amounts have, nothing absurd. */
 export function checkQuantity(pair: TradePair, quantity: Decimal): void {
-  if (integerDigits(quantity) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
+  checkMagnitude(quantity);
   if (decimalPlaces(quantity) > pair.spec.amountDecimals) throw refusal('trade.quantityDecimals', { vars: { decimals: pair.spec.amountDecimals } });
 }
 
 /** A price written in the pair's ticks. */
 export function checkPriceForm(pair: TradePair, price: Decimal): void {
-  if (integerDigits(price) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
+  checkMagnitude(price);
   if (decimalPlaces(price) > pair.spec.priceDecimals) throw refusal('trade.priceDecimals', { vars: { decimals: pair.spec.priceDecimals } });
 }
 

@@ -27,10 +27,15 @@ export async function findCurrency(db: Queryable, id: string | number): Promise<
   return currency;
 }
 
+/** Nothing absurdly large: an amount, quantity or price with more integer digits is refused. */
+export function checkMagnitude(value: Decimal): void {
+  if (integerDigits(value) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
+}
+
 /** An amount the currency can hold: no more decimals than it has, nothing absurdly large. */
-export function checkAmount(currency: Currency, amount: Decimal): void {
+export function checkAmount(currency: Pick<Currency, 'decimals'>, amount: Decimal): void {
   if (decimalPlaces(amount) > currency.decimals) throw new AppError('validation.amountDecimals');
-  if (integerDigits(amount) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
+  checkMagnitude(amount);
 }
 
 /** "The minimum is 10": refuses an amount below a currency's minimum. */
