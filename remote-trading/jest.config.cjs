@@ -1,4 +1,5 @@
-module.exports = {
-  ...require('@h5/shared/build/jest')({ rootDir: __dirname, environment: 'jsdom' }),
+module.exports = require('@h5/shared/build/jest')({
+  rootDir: __dirname,
+  environment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/test/jsdomSetup.ts'],
-};
+});

@@ -6,7 +6,6 @@
  * subscriptions and hooks run unchanged; tests fill the ticker store themselves.
  */
 import { http } from '@h5/shared/api';
-import './failOnConsoleError';
 
 // Mocked by path: socket.io-client is the kernel's dependency, resolvable only from there.
 jest.mock(require.resolve('socket.io-client', { paths: [`${__dirname}/../../shared`] }), () => {

@@ -1,17 +1,21 @@
 /**
  * The Jest set-up every package uses: TypeScript through SWC, the kernel's subpaths mapped to
- * its sources, style files stubbed.
+ * its sources, style files stubbed, and (in jsdom) any console error failing the test.
  */
 const path = require('node:path');
 
 const sharedSrc = path.resolve(__dirname, '../src');
 
-/** @param {{ environment?: 'node' | 'jsdom', rootDir: string }} options */
-module.exports = function jestConfig({ environment = 'node', rootDir }) {
+/** @param {{ environment?: 'node' | 'jsdom', rootDir: string, setupFilesAfterEnv?: string[] }} options */
+module.exports = function jestConfig({ environment = 'node', rootDir, setupFilesAfterEnv = [] }) {
   return {
     rootDir,
     testEnvironment: environment,
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-fail-on-console-error.cjs')] : []),
+      ...setupFilesAfterEnv,
+    ],
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {

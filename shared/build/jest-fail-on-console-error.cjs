@@ -3,14 +3,14 @@
  * act(...)" warning, above all, means the test ended before the state it caused had settled.
  * The message still prints as usual. A test that expects an error spies on console.error itself.
  */
-import { format } from 'node:util';
-// Imported first so that its clean-up (unmounting every render) runs before the check below.
-import '@testing-library/react';
+const { format } = require('node:util');
+// Required first so that its clean-up (unmounting every render) runs before the check below.
+require('@testing-library/react');
 
 const printError = console.error.bind(console);
-const errors: string[] = [];
+const errors = [];
 
-console.error = (...args: unknown[]) => {
+console.error = (...args) => {
   errors.push(format(...args));
   printError(...args);
 };
