@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import type { RouteDef } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
-import { useLoginRedirect } from '@h5/shared/router';
+import { isLeaving, useLocation, useLoginRedirect } from '@h5/shared/router';
 import { RemotePage } from './RemotePage';
 import { TabBar } from './TabBar';
 
@@ -13,9 +13,11 @@ export function RoutePage({ route }: { route: RouteDef }) {
   const redirect = useLoginRedirect();
   const blocked = route.login && !signedIn;
 
+  const location = useLocation();
   useEffect(() => {
-    if (blocked) redirect();
-  }, [blocked, redirect]);
+    // A guest arriving goes to login; a user who just logged out here is already on the way home.
+    if (blocked && !isLeaving(location)) redirect();
+  }, [blocked, redirect, location]);
 
   useEffect(() => {
     document.body.dataset.background = route.background;

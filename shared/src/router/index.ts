@@ -24,6 +24,16 @@ export {
 export const currentPage = (location: { pathname: string; search: string }): string =>
   `${location.pathname}${location.search}`;
 
+/**
+ * Whether a navigation away from `location` (the page being rendered) is already under way.
+ * Navigations render as transitions while the session store renders at once, so logging out on
+ * a guarded page shows it signed out for a moment while the address bar already shows home.
+ */
+export function isLeaving(location: { pathname: string }): boolean {
+  const shown = globalThis.location?.hash.slice(1).split('?')[0] || '/';
+  return shown !== location.pathname;
+}
+
 /** Whether there is an in-app page to go back to (react-router numbers history entries). */
 export function canGoBack(): boolean {
   const state = globalThis.history?.state as { idx?: number } | null;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { HashRouter, canGoBack, useLoginRedirect, useLocation } from './index';
+import { HashRouter, canGoBack, isLeaving, useLoginRedirect, useLocation, useNavigate } from './index';
 
 const inRouter = ({ children }: { children: ReactNode }) => <HashRouter>{children}</HashRouter>;
 
@@ -34,5 +34,15 @@ describe('login redirect', () => {
     expect(canGoBack()).toBe(false);
     window.history.replaceState({ idx: 2 }, '');
     expect(canGoBack()).toBe(true);
+  });
+
+  it('tells a page that a navigation away from it is under way until it commits', () => {
+    const { result } = renderHook(() => ({ navigate: useNavigate(), location: useLocation() }), { wrapper: inRouter });
+    expect(isLeaving(result.current.location)).toBe(false);
+    const rendered = result.current.location;
+    act(() => result.current.navigate('/pages/index/index', { replace: true }));
+    // The page rendered before the navigation is being left; the new one is not.
+    expect(isLeaving(rendered)).toBe(true);
+    expect(isLeaving(result.current.location)).toBe(false);
   });
 });
