@@ -3,7 +3,7 @@
  * the kernel's exact sums and products, plus the division the forms need (margin, quantity
  * from an amount), floored like every figure shown.
  */
-import { compareDecimal, floorDecimal, groupThousands, isDecimal, mulDecimal } from '@h5/shared/format';
+import { compareDecimal, floorDecimal, groupThousands, isDecimal, mulDecimal, plainAmount } from '@h5/shared/format';
 
 const PLAIN = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -74,27 +74,6 @@ export function signOf(value: string | null | undefined): 'up' | 'down' | 'flat'
   if (!isDecimal(value)) return 'flat';
   const order = compareDecimal(value, '0');
   return order > 0 ? 'up' : order < 0 ? 'down' : 'flat';
-}
-
-/**
- * What an amount box keeps of what was typed: digits and one decimal point, at most
- * `decimals` places, no leading zeros ("007" -> "7"), a comma taken as the point.
- */
-export function typedAmount(text: string, decimals: number): string {
-  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const point = cleaned.indexOf('.');
-  let int = point < 0 ? cleaned : cleaned.slice(0, point);
-  const frac = point < 0 ? null : cleaned.slice(point + 1).replace(/\./g, '').slice(0, decimals);
-  int = int.replace(/^0+(?=\d)/, '');
-  if (frac === null || decimals === 0) return int;
-  return `${int || '0'}.${frac}`;
-}
-
-/** A figure as an amount to fill in: floored to `decimals`, no trailing zeros ("" when none). */
-export function plainAmount(value: string | null | undefined, decimals: number): string {
-  const floored = floorDecimal(value, decimals);
-  if (floored === '--') return '';
-  return floored.includes('.') ? floored.replace(/\.?0+$/, '') : floored;
 }
 
 /** Whether a typed amount is a positive decimal. */

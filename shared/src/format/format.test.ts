@@ -1,4 +1,4 @@
-import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatPercent, groupThousands, trendOf } from './index';
+import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatPercent, groupThousands, plainAmount, trendOf, typedAmount } from './index';
 
 describe('floorDecimal', () => {
   it.each([
@@ -63,5 +63,39 @@ describe('display helpers', () => {
   it('formats dates', () => {
     expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
     expect(formatDateTime('garbage')).toBe('--');
+  });
+});
+
+describe('typedAmount', () => {
+  it.each([
+    ['12.345678', 6, '12.345678'],
+    ['12.3456789', 6, '12.345678'],
+    ['007', 2, '7'],
+    ['0.50', 2, '0.50'],
+    ['.5', 2, '0.5'],
+    ['1.2.3', 4, '1.23'],
+    ['1,5', 2, '1.5'],
+    ['1e5', 2, '15'],
+    ['-3', 2, '3'],
+    ['-3a', 2, '3'],
+    ['12.9', 0, '12'],
+    ['2.5', 0, '2'],
+    ['0.123456789', 4, '0.1234'],
+    ['abc', 2, ''],
+    ['5.', 2, '5.'],
+  ])('keeps %s with %i places as %s', (text, decimals, kept) => {
+    expect(typedAmount(text, decimals)).toBe(kept);
+  });
+});
+
+describe('plainAmount', () => {
+  it('floors a figure to the places, without trailing zeros', () => {
+    expect(plainAmount('99.1234567', 6)).toBe('99.123456');
+    expect(plainAmount('100.500000', 6)).toBe('100.5');
+    expect(plainAmount('12.340000', 6)).toBe('12.34');
+    expect(plainAmount('100', 6)).toBe('100');
+    expect(plainAmount('0.0000001', 6)).toBe('0');
+    expect(plainAmount('', 6)).toBe('');
+    expect(plainAmount(null, 6)).toBe('');
   });
 });

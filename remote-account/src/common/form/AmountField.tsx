@@ -1,7 +1,6 @@
-import { formatAmount } from '@h5/shared/format';
+import { formatAmount, plainAmount, typedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../TextInput';
-import { plainAmount, typedAmount } from '../amounts';
 import type { Message } from './check';
 import { Field, errorProps } from './Field';
 

@@ -1,7 +1,6 @@
 /** The rules every amount box applies, in order, on decimal strings. */
-import { compareDecimal, groupThousands } from '@h5/shared/format';
+import { compareDecimal, groupThousands, plainAmount } from '@h5/shared/format';
 import { amount as amountSchema } from '@h5/shared/validation';
-import { plainAmount } from '../amounts';
 import { issueOf, type Message } from './check';
 
 export interface AmountRules {

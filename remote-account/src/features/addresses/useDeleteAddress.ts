@@ -3,7 +3,7 @@ import { contract, type WithdrawalAddress } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
 import { shortAddress } from '../../common/text';
-import { useConfirm } from '../../common/useConfirm';
+import { useConfirm } from '@h5/shared/ui/confirm';
 
 /** Deletes an address once the user confirms; true when it is gone. */
 export function useDeleteAddress(): (address: WithdrawalAddress) => Promise<boolean> {

@@ -4,7 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { copyText } from '@h5/shared/ui';
 import { Loaded } from '../../common/Loaded';
 import { useLoad } from '../../common/useLoad';
-import { plainAmount } from '../../common/amounts';
+import { plainAmount } from '@h5/shared/format';
 import { DepositShell } from './DepositShell';
 import { QrCode } from './QrCode';
 

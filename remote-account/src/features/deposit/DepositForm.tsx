@@ -11,7 +11,7 @@ import { useMessageText } from '../../common/form/Field';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { useFieldErrors } from '../../common/form/useFieldErrors';
-import { plainAmount } from '../../common/amounts';
+import { plainAmount } from '@h5/shared/format';
 import { checkDeposit, type DepositField, type DepositKind } from './depositForm';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '../../common/paths';
-import { useConfirm } from '../../common/useConfirm';
+import { useConfirm } from '@h5/shared/ui/confirm';
 import { WAYS_FORWARD, type Blocker } from './blockers';
 
 /** Asks about a blocker in a dialog and, when the user agrees, opens the page that removes it. */

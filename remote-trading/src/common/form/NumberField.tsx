@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { typedAmount } from '../money';
+import { typedAmount } from '@h5/shared/format';
 import { FieldError } from './FieldError';
 
 export interface NumberFieldProps {

@@ -15,7 +15,7 @@ import { TickLine } from '../../common/orders/TickLine';
 import { LoadState } from '../../common/LoadState';
 import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useTriggerWatch } from '../../common/orders/useTriggerWatch';
-import { useConfirm } from '../../common/useConfirm';
+import { useConfirm } from '@h5/shared/ui/confirm';
 import { useLoad } from '../../common/useLoad';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { useContractSize } from './contractSizes';

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
-import { formatAmount } from '@h5/shared/format';
+import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTicker } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { AntdLocale } from '../../common/AntdLocale';
-import { plainAmount } from '../../common/money';
 import { checkStops, type StopField } from './leverMath';
 import { StopFields } from './StopFields';
 

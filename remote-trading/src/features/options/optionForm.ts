@@ -5,8 +5,8 @@
 import type { ApiResult } from '@h5/shared/api';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionTerm } from '@h5/shared/contract';
-import { compareDecimal, decimalPlaces, isDecimal, mulDecimal } from '@h5/shared/format';
-import { isPositive, plainAmount } from '../../common/money';
+import { compareDecimal, decimalPlaces, isDecimal, mulDecimal, plainAmount } from '@h5/shared/format';
+import { isPositive } from '../../common/money';
 
 export type OptionDirection = 'call' | 'put';
 

@@ -12,7 +12,7 @@ import { TickLine } from '../../common/orders/TickLine';
 import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useTriggerWatch } from '../../common/orders/useTriggerWatch';
 import { formatMoney } from '../../common/money';
-import { useConfirm } from '../../common/useConfirm';
+import { useConfirm } from '@h5/shared/ui/confirm';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { limitReached } from './spotOrders';
 

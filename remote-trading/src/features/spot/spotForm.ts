@@ -4,8 +4,8 @@
  * strings throughout, rounded as the server rounds (what the user pays up, what the user is
  * paid down, to the quote currency's decimals). Messages are i18n keys with their namespace.
  */
-import { addDecimal, compareDecimal, decimalPlaces, isDecimal, mulDecimal, subDecimal } from '@h5/shared/format';
-import { ceilDecimal, divDecimal, floorTo, isPositive, percentOf, plainAmount } from '../../common/money';
+import { addDecimal, compareDecimal, decimalPlaces, isDecimal, mulDecimal, plainAmount, subDecimal } from '@h5/shared/format';
+import { ceilDecimal, divDecimal, floorTo, isPositive, percentOf } from '../../common/money';
 
 export type SpotSide = 'buy' | 'sell';
 export type SpotType = 'market' | 'limit';

@@ -1,34 +1,4 @@
-import { plainAmount, typedAmount } from './amounts';
-import { amountIssue } from './form/amountCheck';
-
-describe('typedAmount', () => {
-  it.each([
-    ['12.345678', 6, '12.345678'],
-    ['12.3456789', 6, '12.345678'],
-    ['007', 2, '7'],
-    ['0.50', 2, '0.50'],
-    ['.5', 2, '0.5'],
-    ['1.2.3', 4, '1.23'],
-    ['1,5', 2, '1.5'],
-    ['1e5', 2, '15'],
-    ['-3', 2, '3'],
-    ['12.9', 0, '12'],
-    ['abc', 2, ''],
-    ['5.', 2, '5.'],
-  ])('keeps %s with %i places as %s', (text, decimals, kept) => {
-    expect(typedAmount(text, decimals)).toBe(kept);
-  });
-});
-
-describe('plainAmount', () => {
-  it('floors a balance to the places, without trailing zeros', () => {
-    expect(plainAmount('99.1234567', 6)).toBe('99.123456');
-    expect(plainAmount('100.500000', 6)).toBe('100.5');
-    expect(plainAmount('100', 6)).toBe('100');
-    expect(plainAmount('0.0000001', 6)).toBe('0');
-    expect(plainAmount('', 6)).toBe('');
-  });
-});
+import { amountIssue } from './amountCheck';
 
 describe('amountIssue', () => {
   const rules = { currency: 'USDT', decimals: 6, min: '10', available: '100' };

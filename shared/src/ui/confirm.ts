@@ -1,10 +1,10 @@
-import './common.css';
 import { useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Dialog, unstableSetRender } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 
 /**
+ * Its own module (not `@h5/shared/ui`), so antd-mobile's dialogs load only with the remotes that ask.
  * antd-mobile draws imperative dialogs through react-dom's legacy render, which React 19 no
  * longer has: without this they silently never appear. Its documented way for React 19 is to
  * hand it a createRoot renderer (https://mobile.ant.design/guide/v5-for-19).
@@ -21,7 +21,7 @@ unstableSetRender((node, container) => {
 
 export interface ConfirmOptions {
   content: string;
-  /** The way forward ("Set it now"); Confirm when not given. */
+  /** The way forward ("Go to verification", "Set it now"); Confirm when not given. */
   confirmText?: string;
 }
 
