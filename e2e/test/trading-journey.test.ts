@@ -9,10 +9,11 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { LeverPosition, OptionOrder, Page as Paged, SpotOrder } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, floorDecimal, formatAmount, mulDecimal } from '@h5/shared/format';
+import { floorDecimal, formatAmount } from '@h5/shared/format';
+import { translate } from '@h5/shared/i18n/messages';
+import { addDecimal, compareDecimal, mulDecimal } from '@h5/shared/money';
 import en from '../../remote-trading/src/i18n/en';
 import zh from '../../remote-trading/src/i18n/zh';
-import { translate } from '@h5/shared/i18n/messages';
 import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
 import { startServer, type RunningServer } from '../lib/server';
 import { deposit, newTrader, post, setPrice, transfer, verify, type Trader } from '../lib/trader';

@@ -14,9 +14,9 @@
  */
 import { ACCOUNT_TYPES } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
-import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/format';
 import { FUND_PASSWORD, ops, uploadedId, withdrawer, type Member } from './support/funds';
 import { call, databases, startServer, type CallResult, type TestServer } from './support/server';
+import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/money';
 
 const SEED = Number(process.env.LEDGER_SEED ?? 20_240_601);
 const OPERATIONS = Number(process.env.LEDGER_OPS ?? 2000);

@@ -1,11 +1,10 @@
 import type { Balance, LedgerEntry, LeverConfig, LeverPosition, Page, PriceTick } from '@h5/shared/contract';
-import { addDecimal, mulDecimal, subDecimal } from '@h5/shared/format';
 import { translate } from '@h5/shared/i18n/messages';
-import { roundTo } from '../src/lib/money';
 import { deposit, member, ok, type Member } from './support/funds';
 import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
 import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
 import { balanceOf, holdMarket, setPrice } from './support/trading';
+import { addDecimal, mulDecimal, roundTo, subDecimal } from '@h5/shared/money';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
 const PAIR = 'BTC/USDT';

@@ -1,9 +1,8 @@
 import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
-import { mulDecimal } from '@h5/shared/format';
-import { roundTo } from '../src/lib/money';
 import { deposit, member, ok, type Member } from './support/funds';
 import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
 import { call, databases, type TestDatabase, type TestServer } from './support/server';
+import { mulDecimal, roundTo } from '@h5/shared/money';
 
 const PAIR = 'BTC/USDT';
 const USERS = 4;

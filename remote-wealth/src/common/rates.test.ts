@@ -1,4 +1,6 @@
-import { displayAmount, displayMoney, earningsOf, percent, ratePercent } from './rates';
+import { ratePercent } from '@h5/shared/format';
+import { earningsOf } from '@h5/shared/money';
+import { displayAmount, displayMoney, percent } from './rates';
 
 describe('wealth product maths', () => {
   it('gives the spec example: 0.4 % a day over 15 days on 10000 is 40 a day, 600 in total', () => {

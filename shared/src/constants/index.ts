@@ -62,6 +62,8 @@ export const DEFAULT_AREA_CODE = '86';
 
 export const BASE_CURRENCY = 'USDT';
 export const BASE_CURRENCY_ID = 3;
+/** Places of the base currency (USDT): contract margins, fees and P/L are rounded to them. */
+export const BASE_CURRENCY_DECIMALS = 6;
 export const USDT_CHAIN = 'TRC20';
 
 export const ACCOUNT_TYPES = ['coin', 'option', 'contract', 'trust'] as const;
@@ -81,7 +83,9 @@ export const REFERRAL_TOP = 10;
 
 /** How many decimals amounts of a currency are shown with when the server gives none. */
 export const DEFAULT_AMOUNT_DECIMALS = 8;
+/** A pair's price and amount places until its ticker is known. */
 export const PRICE_DECIMALS_FALLBACK = 4;
+export const PAIR_AMOUNT_DECIMALS_FALLBACK = 4;
 
 /** Remotes the host loads, and where each is served from by default. */
 export const REMOTES = ['trading', 'wealth', 'account', 'content'] as const;

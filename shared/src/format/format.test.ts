@@ -1,4 +1,4 @@
-import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatPercent, groupThousands, plainAmount, trendOf, typedAmount } from './index';
+import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatMoney, formatPercent, formatSigned, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
 
 describe('floorDecimal', () => {
   it.each([
@@ -97,5 +97,28 @@ describe('plainAmount', () => {
     expect(plainAmount('0.0000001', 6)).toBe('0');
     expect(plainAmount('', 6)).toBe('');
     expect(plainAmount(null, 6)).toBe('');
+  });
+});
+
+describe('money and rates for display', () => {
+  it('shows money floored, trailing zeros kept down to two places', () => {
+    expect(formatMoney('95.0012', 6)).toBe('95.0012');
+    expect(formatMoney('1234.5', 6)).toBe('1,234.50');
+    expect(formatMoney('0.1234567899', 8)).toBe('0.12345678');
+    expect(formatMoney('7', 0)).toBe('7');
+    expect(formatMoney(undefined, 2)).toBe('--');
+    expect(formatSigned('12.5', 6)).toBe('+12.50');
+    expect(formatSigned('-3', 6)).toBe('-3.00');
+    expect(formatSigned('0.0000001', 6)).toBe('0.00');
+  });
+
+  it('writes rates as percentages, floored, without trailing zeros', () => {
+    expect(ratePercent('0.001')).toBe('0.1');
+    expect(ratePercent('0.85')).toBe('85');
+    expect(ratePercent('0.0005')).toBe('0.05');
+    expect(ratePercent('0.004')).toBe('0.4');
+    expect(ratePercent('0.004599')).toBe('0.45');
+    expect(ratePercent('0.00400000')).toBe('0.4');
+    expect(ratePercent('')).toBe('--');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Amount and price formatting on decimal strings. Nothing here goes through a JS number, so no
  * binary rounding can creep in, and money is always floored: never shown as more than it is.
+ * Arithmetic lives in `@h5/shared/money`.
  */
+import { isDecimal, mulDecimal } from '@h5/shared/money';
 
 const PLAIN_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -112,4 +114,24 @@ export function plainAmount(value: string | null | undefined, decimals: number):
   return floored.includes('.') ? floored.replace(/\.?0+$/, '') : floored;
 }
 
-export * from './decimal';
+/**
+ * A money figure for display: floored to `decimals`, trailing zeros dropped down to two
+ * places, grouped in thousands ("95.0012", "1,234.50", "0.00"). Exact: nothing is rounded up.
+ */
+export function formatMoney(value: string | null | undefined, decimals: number): string {
+  if (!isDecimal(value)) return '--';
+  const [int = '0', frac = ''] = floorDecimal(value, decimals).split('.');
+  const kept = frac.replace(/0+$/, '').padEnd(Math.min(2, decimals), '0');
+  return groupThousands(kept ? `${int}.${kept}` : int);
+}
+
+/** A signed money figure: "+12.50", "-3.00", "0.00". */
+export function formatSigned(value: string | null | undefined, decimals: number): string {
+  const shown = formatMoney(value, decimals);
+  if (shown === '--' || shown.startsWith('-') || !/[1-9]/.test(shown)) return shown;
+  return `+${shown}`;
+}
+
+/** A rate sent as a fraction as the percent shown, floored, without trailing zeros ("0.004" -> "0.4", "0.85" -> "85"). */
+export const ratePercent = (rate: string | null | undefined, places = 2): string =>
+  isDecimal(rate) ? plainAmount(mulDecimal(rate, '100'), places) || '0' : '--';

@@ -3,13 +3,14 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { MARKET_CHANNEL_ALL, marketChannel } from '@h5/shared/constants';
+import { MARKET_CHANNEL_ALL, marketChannel, PAIR_AMOUNT_DECIMALS_FALLBACK, PRICE_DECIMALS_FALLBACK } from '@h5/shared/constants';
 import { call } from '@h5/shared/api';
 import { contract, type Ticker } from '@h5/shared/contract';
 import { feedStatus, onConnectionChange, subscribe } from './socket';
 
 export { subscribe, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket, feedStatus } from './socket';
 export type { TickMessage } from './socket';
+export { loadCurrencies, useCurrencies, currencyOf, decimalsOf, useCurrencyDecimals, type Currencies } from './currencies';
 
 interface TickerState {
   bySymbol: Record<string, Ticker>;
@@ -61,6 +62,24 @@ export function useTicker(symbol: string): Ticker | undefined {
     return subscribe<Ticker>(marketChannel(symbol), (t) => useTickerStore.getState().put([t]));
   }, [symbol]);
   return ticker;
+}
+
+export interface PairDecimals {
+  price: number;
+  amount: number;
+}
+
+/** A pair's price and amount places, or the kernel's fallbacks while its ticker is unknown. */
+export const pairDecimalsOf = (ticker: Pick<Ticker, 'price_decimals' | 'amount_decimals'> | undefined): PairDecimals => ({
+  price: ticker?.price_decimals ?? PRICE_DECIMALS_FALLBACK,
+  amount: ticker?.amount_decimals ?? PAIR_AMOUNT_DECIMALS_FALLBACK,
+});
+
+/** A pair's places from the ticker store, without subscribing to its live price. */
+export function usePairDecimals(symbol: string): PairDecimals {
+  const price = useTickerStore((state) => state.bySymbol[symbol]?.price_decimals);
+  const amount = useTickerStore((state) => state.bySymbol[symbol]?.amount_decimals);
+  return { price: price ?? PRICE_DECIMALS_FALLBACK, amount: amount ?? PAIR_AMOUNT_DECIMALS_FALLBACK };
 }
 
 export type FeedStatus = 'connecting' | 'live' | 'reconnecting';

@@ -5,10 +5,10 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { Loaded } from '../../common/Loaded';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
-import { useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import { useFundPassword } from '../../common/useFundPassword';
 import { AddressForm } from './AddressForm';
+import { useCurrencies } from '@h5/shared/market';
 
 /** A new withdrawal address (`?currency_id=` picks the coin); it needs a fund password set first. */
 export default function AddressCreatePage() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BASE_CURRENCY } from '@h5/shared/constants';
-import { formatAmount, mulDecimal } from '@h5/shared/format';
+import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
 import { Spinner } from '@h5/shared/ui';
@@ -8,6 +8,7 @@ import { InfoList } from '../../common/InfoList';
 import { Page } from '../../common/Page';
 import { usdtPrices } from './valuation';
 import './assets.css';
+import { mulDecimal } from '@h5/shared/money';
 
 /** A worked example with a live price: what 0.5 of a coin counts for today. */
 const EXAMPLE_AMOUNT = '0.5';

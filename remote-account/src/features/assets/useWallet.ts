@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type Account } from '@h5/shared/contract';
-import { loadCurrencies, useCurrencies } from '../../common/currencies';
 import { withAllAccounts } from './valuation';
+import { loadCurrencies, useCurrencies } from '@h5/shared/market';
 
 export interface Wallet {
   /** The four accounts, or null until the first reply. */

@@ -4,7 +4,7 @@
  */
 import { ACCOUNT_TYPES, BASE_CURRENCY } from '@h5/shared/constants';
 import type { Account, Balance, Ticker } from '@h5/shared/contract';
-import { isDecimal, mulDecimal, sumDecimals } from '@h5/shared/format';
+import { isDecimal, mulDecimal, sumDecimals } from '@h5/shared/money';
 
 /** Currency code to its price in USDT. */
 export type Prices = ReadonlyMap<string, string>;

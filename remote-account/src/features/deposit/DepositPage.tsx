@@ -6,9 +6,9 @@ import { EmptyState, Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
-import { currencyOf, useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import './deposit.css';
+import { currencyOf, useCurrencies } from '@h5/shared/market';
 
 /** Deposit: choose the coin, then how the money comes (on chain, or by bank transfer). */
 export default function DepositPage() {

@@ -6,11 +6,11 @@ import { Link, useSearchParams } from '@h5/shared/router';
 import { EmptyState, Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Page } from '../../common/Page';
-import { currencyOf, useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import { DepositForm } from './DepositForm';
 import type { DepositKind } from './depositForm';
 import './deposit.css';
+import { currencyOf, useCurrencies } from '@h5/shared/market';
 
 export interface DepositShellProps {
   kind: DepositKind;

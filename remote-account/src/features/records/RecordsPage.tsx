@@ -8,12 +8,12 @@ import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { Page } from '../../common/Page';
 import { PagedList } from '../../common/PagedList';
 import { isAccountType } from '../../common/accounts';
-import { decimalsOf, useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import { usePagedList } from '../../common/usePagedList';
 import { DepositRow, LedgerRow, WithdrawalRow } from './RecordRows';
 import { RECORD_TABS, recordTabOf } from './tabs';
 import './records.css';
+import { decimalsOf, useCurrencies } from '@h5/shared/market';
 
 /**
  * Deposits, withdrawals and every balance change (`?tab=deposit|withdraw|ledger`, the changes

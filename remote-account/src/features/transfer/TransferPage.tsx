@@ -9,7 +9,6 @@ import { EmptyState, Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Page } from '../../common/Page';
 import { accountTypeOf, isAccountType } from '../../common/accounts';
-import { currencyOf, useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import { useLoad } from '../../common/useLoad';
 import { AmountField } from '../../common/form/AmountField';
@@ -19,6 +18,7 @@ import { SubmitButton } from '../../common/form/SubmitButton';
 import { useFieldErrors } from '../../common/form/useFieldErrors';
 import { checkTransfer, chooseAccount, type Accounts, type TransferField } from './transferForm';
 import './transfer.css';
+import { currencyOf, useCurrencies } from '@h5/shared/market';
 
 /** The first account after `from`, as the other side of a new transfer. */
 const otherThan = (from: AccountType): AccountType => ACCOUNT_TYPES.find((type) => type !== from) ?? 'option';

@@ -5,9 +5,9 @@ import { formatAmount, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Page } from '../../common/Page';
 import { PagedList } from '../../common/PagedList';
-import { decimalsOf, useCurrencies } from '../../common/currencies';
 import { usePagedList } from '../../common/usePagedList';
 import './transfer.css';
+import { decimalsOf, useCurrencies } from '@h5/shared/market';
 
 function TransferRow({ record, decimals }: { record: TransferRecord; decimals: number }) {
   const { t: tc } = useTranslation('common');

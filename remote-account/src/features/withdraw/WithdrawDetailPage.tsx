@@ -7,12 +7,12 @@ import { InfoList, type InfoItem } from '../../common/InfoList';
 import { Loaded } from '../../common/Loaded';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
-import { decimalsOf, useCurrencies } from '../../common/currencies';
 import { findInPages } from '../../common/paging';
 import { reviewLook } from '../../common/statuses';
 import { useLoad } from '../../common/useLoad';
 import { withdrawalTotal } from './withdrawForm';
 import './withdraw.css';
+import { decimalsOf, useCurrencies } from '@h5/shared/market';
 
 /** The withdrawal log is the one source of a withdrawal; the newest are on its first page. */
 const findWithdrawal = (id: number) => findInPages((page, limit) => call(contract.wallet.withdrawLog, { page, limit }), id);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
 import { contract, type WithdrawInfo, type WithdrawalAddress } from '@h5/shared/contract';
-import { formatAmount, isDecimal, plainAmount } from '@h5/shared/format';
+import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
@@ -17,6 +17,7 @@ import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
 import { useFieldErrors } from '../../common/form/useFieldErrors';
 import { checkWithdraw, maxWithdrawal, withdrawalTotal, type WithdrawField, type WithdrawValues } from './withdrawForm';
+import { isDecimal } from '@h5/shared/money';
 
 export interface WithdrawFormProps {
   info: WithdrawInfo;

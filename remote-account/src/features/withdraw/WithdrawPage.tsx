@@ -9,7 +9,6 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { Loaded } from '../../common/Loaded';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
-import { currencyOf, useCurrencies } from '../../common/currencies';
 import { pathOf } from '../../common/paths';
 import { useLoad } from '../../common/useLoad';
 import { SelectField } from '../../common/form/SelectField';
@@ -17,6 +16,7 @@ import { WAYS_FORWARD, withdrawBlocker } from './blockers';
 import { useWayForward } from './useWayForward';
 import { WithdrawForm } from './WithdrawForm';
 import './withdraw.css';
+import { currencyOf, useCurrencies } from '@h5/shared/market';
 
 /** Loads both what the form needs, as one: the withdrawal facts and the coin's saved addresses. */
 async function loadWithdrawal(currencyId: number) {

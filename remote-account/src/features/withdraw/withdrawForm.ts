@@ -1,8 +1,8 @@
 /** The withdrawal form's checks and figures, on decimal strings. */
 import { contract, type RequestOf, type WithdrawInfo } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, isDecimal, subDecimal } from '@h5/shared/format';
 import { amountIssue } from '../../common/form/amountCheck';
 import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { addDecimal, compareDecimal, isDecimal, subDecimal } from '@h5/shared/money';
 
 export type WithdrawField = 'address' | 'amount' | 'fund_password' | 'remark';
 export type WithdrawRequest = RequestOf<typeof contract.wallet.withdraw>;

@@ -1,5 +1,5 @@
-import { compareDecimal } from '@h5/shared/format';
 import type { Ticker } from '@h5/shared/contract';
+import { compareDecimal } from '@h5/shared/money';
 
 /** Pairs by 24 h change, biggest rise first (exact comparison of the decimal strings). */
 export function byChangeDescending(tickers: readonly Ticker[]): Ticker[] {

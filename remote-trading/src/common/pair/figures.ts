@@ -3,7 +3,8 @@
  * pair's decimals (never shown as more than they are).
  */
 import type { Ticker } from '@h5/shared/contract';
-import { compareDecimal, floorDecimal, formatAmount, formatCompact, groupThousands, isDecimal, subDecimal, trendOf } from '@h5/shared/format';
+import { floorDecimal, formatAmount, formatCompact, groupThousands, trendOf } from '@h5/shared/format';
+import { compareDecimal, isDecimal, subDecimal } from '@h5/shared/money';
 
 /** From here on volumes read as 1.23M rather than a row of digits that would not fit. */
 const COMPACT_FROM = '1000000';

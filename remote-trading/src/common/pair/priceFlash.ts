@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { compareDecimal, isDecimal } from '@h5/shared/format';
+import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 export type TickDirection = 'up' | 'down';
 

@@ -9,13 +9,13 @@ import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, ratePercent } from '../../common/money';
-import { plainAmount } from '@h5/shared/format';
+import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { transferPath } from '../../common/paths';
 import type { Load } from '../../common/useLoad';
 import { checkLeverOrder, leverFigures, type LeverDraft, type LeverField, type LeverType } from './leverForm';
 import type { LeverSide } from './leverMath';
 import { StopFields } from './StopFields';
+import { pairDecimalsOf } from '@h5/shared/market';
 
 interface LeverFormProps {
   symbol: string;
@@ -41,7 +41,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
   const [shortOfFunds, setShortOfFunds] = useState(false);
   const [busy, setBusy] = useState(false);
   const settings = config.data && config.data.symbol === symbol ? config.data : null;
-  const priceDecimals = ticker?.price_decimals ?? 2;
+  const priceDecimals = pairDecimalsOf(ticker).price;
   const [base = '', quote = ''] = symbol.split('/');
 
   // A new pair starts a new order; the first multiple is chosen once the pair's are known.

@@ -1,13 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type LeverPosition, type Page } from '@h5/shared/contract';
-import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatMoney, formatSigned, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { useTicker, useTickerStore } from '@h5/shared/market';
+import { pairDecimalsOf, usePairDecimals, useTicker } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, formatSigned, signOf } from '../../common/money';
 import { OrderList } from '../../common/orders/OrderList';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
@@ -19,9 +18,10 @@ import { useConfirm } from '@h5/shared/ui/confirm';
 import { useLoad } from '../../common/useLoad';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { useContractSize } from './contractSizes';
-import { USDT_PLACES, positionValue, profitOf, returnRateOf } from './leverMath';
 import { leverTriggerReached } from './leverWatch';
 import { StopSheet } from './StopSheet';
+import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
+import { positionValue, profitAndLoss, returnRateOf } from '@h5/shared/money';
 
 type View = 'positions' | 'history';
 type Past = 'closed' | 'cancelled';
@@ -30,7 +30,6 @@ type Past = 'closed' | 'cancelled';
 export const POSITIONS_POLL_MS = 5_000;
 const OPEN_LIMIT = 50;
 
-const usePriceDecimals = (symbol: string): number => useTickerStore((state) => state.bySymbol[symbol]?.price_decimals ?? 2);
 
 const quoteOf = (symbol: string): string => symbol.split('/')[1] ?? '';
 
@@ -68,11 +67,11 @@ interface RowProps {
 export function HoldingRow({ position, onClose, onStops }: RowProps) {
   const { t } = useTranslation('trading');
   const live = useTicker(position.symbol);
-  const decimals = live?.price_decimals ?? 2;
+  const decimals = pairDecimalsOf(live).price;
   const size = useContractSize(position.symbol);
   const current = live?.price;
-  const profit = size && current ? profitOf(position.side, position.lots, size, position.price, current) : null;
-  const value = size && current ? positionValue(position.lots, size, current) : null;
+  const profit = size && current ? profitAndLoss({ side: position.side, lots: position.lots, contractSize: size }, position.price, current) : null;
+  const value = size && current ? positionValue({ lots: position.lots, contractSize: size }, current) : null;
   const rate = profit ? returnRateOf(profit, position.margin) : null;
   return (
     <OrderCard
@@ -96,19 +95,19 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
       <Cell label={t('lever.currentPrice')} testId="position-current">
         {current ? formatAmount(current, decimals) : '--'}
       </Cell>
-      <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={signOf(profit)} testId="position-profit">
-        {profit ? formatSigned(profit, USDT_PLACES) : '--'}
+      <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
+        {profit ? formatSigned(profit, BASE_CURRENCY_DECIMALS) : '--'}
         {rate ? <small className="tr-order__rate"> ({formatSigned(rate, 2)}%)</small> : null}
       </Cell>
       <Cell label={t('lever.marketValue')} testId="position-value">
-        {value ? formatMoney(value, USDT_PLACES) : '--'}
+        {value ? formatMoney(value, BASE_CURRENCY_DECIMALS) : '--'}
       </Cell>
-      <Cell label={t('lever.margin')}>{formatMoney(position.margin, USDT_PLACES)}</Cell>
+      <Cell label={t('lever.margin')}>{formatMoney(position.margin, BASE_CURRENCY_DECIMALS)}</Cell>
       <Cell label={t('lever.liquidation')} testId="position-liquidation">
         {position.liquidation_price ? formatAmount(position.liquidation_price, decimals) : '--'}
       </Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, USDT_PLACES)}</Cell>
+      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, BASE_CURRENCY_DECIMALS)}</Cell>
     </OrderCard>
   );
 }
@@ -116,9 +115,9 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
 /** A limit order waiting for its price. */
 export function WaitingRow({ position, onClose }: RowProps) {
   const { t } = useTranslation('trading');
-  const decimals = usePriceDecimals(position.symbol);
+  const decimals = usePairDecimals(position.symbol).price;
   const size = useContractSize(position.symbol);
-  const value = size ? positionValue(position.lots, size, position.price) : null;
+  const value = size ? positionValue({ lots: position.lots, contractSize: size }, position.price) : null;
   return (
     <OrderCard
       id={position.id}
@@ -132,10 +131,10 @@ export function WaitingRow({ position, onClose }: RowProps) {
       }
     >
       <Cell label={t('lever.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
-      <Cell label={t('lever.entrustedValue')}>{value ? formatMoney(value, USDT_PLACES) : '--'}</Cell>
-      <Cell label={t('lever.margin')}>{formatMoney(position.margin, USDT_PLACES)}</Cell>
+      <Cell label={t('lever.entrustedValue')}>{value ? formatMoney(value, BASE_CURRENCY_DECIMALS) : '--'}</Cell>
+      <Cell label={t('lever.margin')}>{formatMoney(position.margin, BASE_CURRENCY_DECIMALS)}</Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, USDT_PLACES)}</Cell>
+      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, BASE_CURRENCY_DECIMALS)}</Cell>
       <Cell label={t('orders.time')} wide>
         {formatDateTime(position.created_at)}
       </Cell>
@@ -146,7 +145,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
 /** A closed or cancelled order, with the close reason and the tick it closed on. */
 export function PastRow({ position }: { position: LeverPosition }) {
   const { t } = useTranslation('trading');
-  const decimals = usePriceDecimals(position.symbol);
+  const decimals = usePairDecimals(position.symbol).price;
   const closed = position.status === 'closed';
   const reason = closed && position.close_reason ? t(`lever.reason.${position.close_reason}`) : t(`lever.status.${position.status}`);
   return (
@@ -168,14 +167,14 @@ export function PastRow({ position }: { position: LeverPosition }) {
       {closed ? (
         <>
           <Cell label={t('lever.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : '--'}</Cell>
-          <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={signOf(position.profit)} testId="position-closed-profit">
-            {position.profit ? formatSigned(position.profit, USDT_PLACES) : '--'}
+          <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(position.profit)} testId="position-closed-profit">
+            {position.profit ? formatSigned(position.profit, BASE_CURRENCY_DECIMALS) : '--'}
           </Cell>
         </>
       ) : null}
-      <Cell label={t('lever.margin')}>{formatMoney(position.margin, USDT_PLACES)}</Cell>
+      <Cell label={t('lever.margin')}>{formatMoney(position.margin, BASE_CURRENCY_DECIMALS)}</Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, USDT_PLACES)}</Cell>
+      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, BASE_CURRENCY_DECIMALS)}</Cell>
       <Cell label={closed ? t('lever.closedAt') : t('orders.time')} wide>
         {formatDateTime(position.closed_at ?? position.created_at)}
       </Cell>

@@ -4,7 +4,7 @@ import { call } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
 import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { useTicker } from '@h5/shared/market';
+import { pairDecimalsOf, useTicker } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { AntdLocale } from '../../common/AntdLocale';
 import { checkStops, type StopField } from './leverMath';
@@ -20,7 +20,7 @@ interface StopSheetProps {
 export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   const { t } = useTranslation('trading');
   const live = useTicker(position.symbol);
-  const priceDecimals = live?.price_decimals ?? 2;
+  const priceDecimals = pairDecimalsOf(live).price;
   const { t: tc } = useTranslation('common');
   const [stops, setStops] = useState({
     take_profit: position.take_profit ? plainAmount(position.take_profit, priceDecimals) : '',

@@ -1,9 +1,9 @@
 /** The contract order form's rules: its figures before submit and the message a draft gets. */
+import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
 import { contract, type LeverConfig } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, decimalPlaces } from '@h5/shared/format';
 import { firstIssue } from '@h5/shared/validation';
-import { isPositive } from '../../common/money';
-import { checkStops, marginOf, openFeeOf, type LeverSide, type StopField } from './leverMath';
+import { checkStops, type LeverSide, type StopField } from './leverMath';
+import { addDecimal, compareDecimal, decimalPlaces, feeOf, isPositive, marginOf } from '@h5/shared/money';
 
 export type LeverType = 'market' | 'limit';
 
@@ -46,8 +46,9 @@ export function leverPrice(draft: LeverDraft, livePrice: string | undefined): st
 export function leverFigures(draft: LeverDraft, config: LeverConfig | null, livePrice: string | undefined): LeverFigures | null {
   const price = leverPrice(draft, livePrice);
   if (!config || !price || !draft.multiple || lotsProblem(draft.lots)) return null;
-  const margin = marginOf(draft.lots, config.contract_size, price, draft.multiple);
-  const fee = openFeeOf(draft.lots, config.contract_size, price, config.fee_rate);
+  const terms = { lots: draft.lots.trim(), contractSize: config.contract_size, multiple: draft.multiple, feeRate: config.fee_rate };
+  const margin = marginOf(terms, price, BASE_CURRENCY_DECIMALS);
+  const fee = feeOf(terms, price, BASE_CURRENCY_DECIMALS);
   return { price, margin, fee, cost: addDecimal(margin, fee) };
 }
 

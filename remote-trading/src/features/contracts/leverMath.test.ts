@@ -1,6 +1,6 @@
 import type { LeverConfig, LeverPosition } from '@h5/shared/contract';
 import { checkLeverOrder, leverFigures, lotsProblem, type LeverDraft } from './leverForm';
-import { checkStops, marginOf, openFeeOf, positionValue, profitOf, returnRateOf } from './leverMath';
+import { checkStops } from './leverMath';
 import { leverTriggerReached } from './leverWatch';
 
 const config: LeverConfig = {
@@ -23,31 +23,11 @@ const draft = (overrides: Partial<LeverDraft> = {}): LeverDraft => ({
 });
 
 describe('contract figures', () => {
-  it('margin is lots × contract size × price / multiple, rounded up to USDT places as the server charges', () => {
-    expect(positionValue(2, '0.01', '95000.55')).toBe('1900.011');
-    expect(marginOf(2, '0.01', '95000.55', 10)).toBe('190.0011');
-    expect(marginOf(3, '0.01', '95000', 7)).toBe('407.142858');
-    expect(marginOf('1', '1000', '0.38001', 100)).toBe('3.8001');
-  });
-
-  it('fee is the position value × the fee rate, rounded up', () => {
-    expect(openFeeOf(2, '0.01', '95000.55', '0.0005')).toBe('0.950006');
-    expect(openFeeOf(1, '0.01', '100000', '0.0005')).toBe('0.5');
-  });
-
   it('shows margin, fee and their sum before submit, at the live price or the limit price', () => {
     expect(leverFigures(draft(), config, '95000.55')).toEqual({ price: '95000.55', margin: '190.0011', fee: '0.950006', cost: '190.951106' });
     expect(leverFigures(draft({ type: 'limit', price: '90000' }), config, '95000.55')?.margin).toBe('180');
     expect(leverFigures(draft({ lots: '' }), config, '95000')).toBeNull();
     expect(leverFigures(draft(), null, '95000')).toBeNull();
-  });
-
-  it('profit follows the side: a long gains as the price rises, a short as it falls', () => {
-    expect(profitOf('long', 2, '0.01', '95000', '95100.5')).toBe('2.01');
-    expect(profitOf('short', 2, '0.01', '95000', '95100.5')).toBe('-2.01');
-    expect(profitOf('short', 3, '0.01', '95000', '94000')).toBe('30');
-    expect(returnRateOf('2.01', '190')).toBe('1.05');
-    expect(returnRateOf('-30', '190')).toBe('-15.78');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LeverPosition } from '@h5/shared/contract';
-import { compareDecimal, isDecimal } from '@h5/shared/format';
+import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 /**
  * Whether the live price has reached something the server acts on for this position: a

@@ -1,8 +1,9 @@
-import { compareDecimal, formatAmount, formatCompact, groupThousands, isDecimal } from '@h5/shared/format';
+import { formatAmount, formatCompact, groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { type LegendStore, useLegend } from './legendStore';
 import { MA_LENGTHS } from './movingAverage';
 import { formatCandleTime } from './timeFormat';
+import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 interface KlineLegendProps {
   store: LegendStore;

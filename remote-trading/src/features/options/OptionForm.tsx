@@ -12,16 +12,15 @@ import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, ratePercent } from '../../common/money';
-import { plainAmount } from '@h5/shared/format';
+import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { VERIFICATION_PATH, transferPath } from '../../common/paths';
 import { useSignedIn } from '../../common/session';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import type { Load } from '../../common/useLoad';
-import { useCurrencyDecimals } from '../../common/currencies';
 import { availableIn } from '../../common/wallet';
 import { formatDuration } from './duration';
-import { checkOption, expectedReturn, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft, type OptionField } from './optionForm';
+import { checkOption, expectedReturnOf, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft, type OptionField } from './optionForm';
+import { useCurrencyDecimals } from '@h5/shared/market';
 
 export type PayableCurrency = { currency_id: number; currency: string };
 
@@ -56,7 +55,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
   const currency = payable.find((c) => c.currency_id === draft.currencyId);
   const decimals = useCurrencyDecimals({ id: draft.currencyId }, DEFAULT_AMOUNT_DECIMALS);
   const available = currency ? availableIn(wallet.data, 'option', currency.currency) : undefined;
-  const expected = term ? expectedReturn(draft.amount, term.payout_rate) : null;
+  const expected = term ? expectedReturnOf(draft.amount, term.payout_rate, decimals) : null;
 
   const chooseTime = (seconds: number) => {
     setDraft((d) => ({

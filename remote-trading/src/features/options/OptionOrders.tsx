@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
-import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatMoney, formatSigned, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { useTicker, useTickerStore } from '@h5/shared/market';
-import { formatMoney, formatSigned, ratePercent, signOf } from '../../common/money';
+import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { OrderList } from '../../common/orders/OrderList';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
@@ -13,7 +12,7 @@ import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { elapsedShare, formatCountdown, outcomeAt, secondsLeft, toneOf } from './countdown';
 import { formatDuration } from './duration';
-import { expectedReturn } from './optionForm';
+import { expectedReturnOf } from './optionForm';
 
 type Status = OptionOrder['status'];
 
@@ -48,11 +47,12 @@ function OptionHead({ order, end }: { order: OptionOrder; end: ReactNode }) {
 /** The stake, what a win would add to it, and the rate that sets it. */
 function StakeCells({ order }: { order: OptionOrder }) {
   const { t } = useTranslation('trading');
-  const expected = expectedReturn(order.amount, order.payout_rate);
+  const decimals = useCurrencyDecimals(order.currency);
+  const expected = expectedReturnOf(order.amount, order.payout_rate, decimals);
   return (
     <>
-      <Cell label={t('options.amountIn', { currency: order.currency })}>{formatMoney(order.amount, 8)}</Cell>
-      <Cell label={t('options.expected')}>{expected ? formatMoney(expected, 8) : '--'}</Cell>
+      <Cell label={t('options.amountIn', { currency: order.currency })}>{formatMoney(order.amount, decimals)}</Cell>
+      <Cell label={t('options.expected')}>{expected ? formatMoney(expected, decimals) : '--'}</Cell>
       <Cell label={t('options.payoutRate')}>{`${ratePercent(order.payout_rate)}%`}</Cell>
     </>
   );
@@ -62,7 +62,7 @@ function StakeCells({ order }: { order: OptionOrder }) {
 export function WaitingOption({ order, now }: { order: OptionOrder; now: number }) {
   const { t } = useTranslation('trading');
   const live = useTicker(order.symbol);
-  const decimals = live?.price_decimals ?? 2;
+  const decimals = pairDecimalsOf(live).price;
   const left = secondsLeft(order.delivers_at, now);
   const outcome = outcomeAt(order.direction, order.purchase_price, live?.price);
   const countdown = (
@@ -107,7 +107,7 @@ export function WaitingOption({ order, now }: { order: OptionOrder; now: number 
 /** A delivered option: both prices, the delivery tick, the result and what it paid. */
 export function DeliveredOption({ order }: { order: OptionOrder }) {
   const { t } = useTranslation('trading');
-  const decimals = useTickerStore((state) => state.bySymbol[order.symbol]?.price_decimals ?? 2);
+  const decimals = usePairDecimals(order.symbol).price;
   const result = order.result;
   return (
     <OrderCard
@@ -128,7 +128,7 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
       <Cell label={t('options.deliveryPrice')} testId="option-delivery-price">
         {order.delivery_price ? formatAmount(order.delivery_price, decimals) : '--'}
       </Cell>
-      <Cell label={t('options.profit', { currency: order.currency })} tone={signOf(order.profit)} testId="option-profit">
+      <Cell label={t('options.profit', { currency: order.currency })} tone={trendOf(order.profit)} testId="option-profit">
         {order.profit ? formatSigned(order.profit, 8) : '--'}
       </Cell>
       <StakeCells order={order} />

@@ -1,6 +1,6 @@
 /** Time left on waiting options, and which way they are heading. Timers work in numbers. */
 import type { OptionOrder } from '@h5/shared/contract';
-import { compareDecimal, isDecimal } from '@h5/shared/format';
+import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 /** Whole seconds until `deliversAt` (rounded up, so "0" means delivery is due), never negative. */
 export function secondsLeft(deliversAt: string, now: number): number {

@@ -5,8 +5,8 @@
 import type { ApiResult } from '@h5/shared/api';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionTerm } from '@h5/shared/contract';
-import { compareDecimal, decimalPlaces, isDecimal, mulDecimal, plainAmount } from '@h5/shared/format';
-import { isPositive } from '../../common/money';
+import { plainAmount } from '@h5/shared/format';
+import { compareDecimal, decimalPlaces, expectedReturn, isDecimal, isPositive } from '@h5/shared/money';
 
 export type OptionDirection = 'call' | 'put';
 
@@ -28,9 +28,9 @@ export const formOpen = (draft: OptionDraft): boolean => draft.seconds !== null;
 export const termOf = (terms: readonly OptionTerm[], seconds: number | null): OptionTerm | undefined =>
   terms.find((term) => term.seconds === seconds);
 
-/** What a win pays on top of the stake: stake × payout rate. */
-export const expectedReturn = (amount: string, payoutRate: string): string | null =>
-  isPositive(amount) && isDecimal(payoutRate) ? mulDecimal(amount, payoutRate) : null;
+/** What a win pays on top of the stake, as the server pays it (the kernel's `expectedReturn`); null until there is a stake. */
+export const expectedReturnOf = (amount: string, payoutRate: string, decimals: number): string | null =>
+  isPositive(amount) && isDecimal(payoutRate) ? expectedReturn(amount, payoutRate, decimals) : null;
 
 export type OptionCheck =
   | { ok: true; request: { symbol: string; seconds: number; currency_id: number; direction: OptionDirection; amount: string } }

@@ -1,7 +1,7 @@
 import type { OptionTerm } from '@h5/shared/contract';
 import { elapsedShare, formatCountdown, outcomeAt, secondsLeft, toneOf } from './countdown';
 import { formatDuration } from './duration';
-import { checkOption, expectedReturn, failureAction, formOpen, type OptionDraft } from './optionForm';
+import { checkOption, expectedReturnOf, failureAction, formOpen, type OptionDraft } from './optionForm';
 
 const terms: OptionTerm[] = [
   { seconds: 30, min_amount: '10', payout_rate: '0.8' },
@@ -44,9 +44,10 @@ describe('option purchase', () => {
   });
 
   it('expects stake × payout rate on a win, exactly', () => {
-    expect(expectedReturn('25', '0.85')).toBe('21.25');
-    expect(expectedReturn('100.000001', '0.8')).toBe('80.0000008');
-    expect(expectedReturn('', '0.8')).toBeNull();
+    expect(expectedReturnOf('25', '0.85', 6)).toBe('21.25');
+    // Shown as the server pays it: the win is cut down to the currency's places.
+    expect(expectedReturnOf('100.000001', '0.8', 6)).toBe('80');
+    expect(expectedReturnOf('', '0.8', 6)).toBeNull();
   });
 
   it('sends an unverified account to verification and a short one to a transfer', () => {

@@ -6,6 +6,7 @@ import { LoadState } from '../../common/LoadState';
 import { formatPrice } from '../../common/pair/figures';
 import { depthView, stepChoices, stepOf, type DepthRow } from './depth';
 import { useOrderBook } from './useMarketDepth';
+import { pairDecimalsOf } from '@h5/shared/market';
 
 /** Rows a side: with 44 px rows the book stands as tall as the order form beside it. */
 export const BOOK_ROWS = 5;
@@ -24,8 +25,8 @@ export function OrderBookView({ symbol, ticker, onPick }: OrderBookViewProps) {
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
   const book = useOrderBook(symbol);
-  const priceDecimals = ticker?.price_decimals ?? 2;
-  const amountDecimals = ticker?.amount_decimals ?? 4;
+  const priceDecimals = pairDecimalsOf(ticker).price;
+  const amountDecimals = pairDecimalsOf(ticker).amount;
   const steps = stepChoices(priceDecimals);
   const [stepIndex, setStepIndex] = useState(0);
   useEffect(() => setStepIndex(0), [symbol]);

@@ -4,6 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { EmptyState } from '@h5/shared/ui';
 import { LoadState } from '../../common/LoadState';
 import { useDeals } from './useMarketDepth';
+import { pairDecimalsOf } from '@h5/shared/market';
 
 const clock = (time: number): string => {
   const d = new Date(time);
@@ -16,8 +17,8 @@ export function RecentDeals({ symbol, ticker }: { symbol: string; ticker: Ticker
   const { t } = useTranslation('trading');
   const deals = useDeals(symbol);
   const [base = '', quote = ''] = symbol.split('/');
-  const priceDecimals = ticker?.price_decimals ?? 2;
-  const amountDecimals = ticker?.amount_decimals ?? 4;
+  const priceDecimals = pairDecimalsOf(ticker).price;
+  const amountDecimals = pairDecimalsOf(ticker).amount;
 
   let body;
   if (!deals.data) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
-import { SPOT_FEE_RATE } from '@h5/shared/constants';
+import { BASE_CURRENCY_DECIMALS, SPOT_FEE_RATE } from '@h5/shared/constants';
 import { contract, type Ticker, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
@@ -9,14 +9,12 @@ import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, ratePercent } from '../../common/money';
-import { plainAmount } from '@h5/shared/format';
-import { useCurrencyDecimals } from '../../common/currencies';
+import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { useSignedIn } from '../../common/session';
 import type { Load } from '../../common/useLoad';
 import { availableIn } from '../../common/wallet';
-import { QUOTE_DECIMALS_FALLBACK } from './config';
 import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotField, type SpotPair, type SpotSide, type SpotType } from './spotForm';
+import { pairDecimalsOf, useCurrencyDecimals } from '@h5/shared/market';
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -51,14 +49,14 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
   const [priceTouched, setPriceTouched] = useState(false);
 
   const [base = '', quote = ''] = symbol.split('/');
-  const quoteDecimals = useCurrencyDecimals({ code: ticker?.quote ?? quote }, QUOTE_DECIMALS_FALLBACK);
+  const quoteDecimals = useCurrencyDecimals(ticker?.quote ?? quote, BASE_CURRENCY_DECIMALS);
   const pair: SpotPair = {
     symbol,
     base: ticker?.base ?? base,
     quote: ticker?.quote ?? quote,
     livePrice: ticker?.price,
-    priceDecimals: ticker?.price_decimals ?? 2,
-    amountDecimals: ticker?.amount_decimals ?? 4,
+    priceDecimals: pairDecimalsOf(ticker).price,
+    amountDecimals: pairDecimalsOf(ticker).amount,
     quoteDecimals,
     feeRate: SPOT_FEE_RATE,
   };

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type SpotOrder } from '@h5/shared/contract';
-import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatMoney } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { useTickerStore } from '@h5/shared/market';
+import { usePairDecimals } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { OrderList } from '../../common/orders/OrderList';
 import { OrdersSection } from '../../common/orders/OrdersSection';
@@ -11,7 +11,6 @@ import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
 import { TickLine } from '../../common/orders/TickLine';
 import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useTriggerWatch } from '../../common/orders/useTriggerWatch';
-import { formatMoney } from '../../common/money';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { limitReached } from './spotOrders';
@@ -25,8 +24,8 @@ export const WAITING_POLL_MS = 10_000;
 export function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel: (order: SpotOrder) => void }) {
   const { t } = useTranslation('trading');
   const [base = ''] = order.symbol.split('/');
-  const priceDecimals = useTickerStore((state) => state.bySymbol[order.symbol]?.price_decimals ?? 2);
-  const amountDecimals = useTickerStore((state) => state.bySymbol[order.symbol]?.amount_decimals ?? 8);
+  const priceDecimals = usePairDecimals(order.symbol).price;
+  const amountDecimals = usePairDecimals(order.symbol).amount;
   const filled = order.status === 'completed';
   const end =
     order.status === 'waiting' ? (

@@ -4,8 +4,8 @@
  * running total from the best price outward, and each row's bar as its share of the larger
  * side's total (a drawing, so a number).
  */
-import { addDecimal, compareDecimal, floorDecimal, isDecimal, mulDecimal } from '@h5/shared/format';
-import { divDecimal } from '../../common/money';
+import { floorDecimal } from '@h5/shared/format';
+import { addDecimal, compareDecimal, divideTo, isDecimal, mulDecimal } from '@h5/shared/money';
 
 export type Level = readonly [price: string, amount: string];
 
@@ -32,7 +32,7 @@ export const stepOf = (places: number): string =>
 /** `price` moved to a multiple of 10^-places: down for bids, up for asks. */
 export function groupPrice(price: string, places: number, side: 'bid' | 'ask'): string {
   const step = stepOf(places);
-  const down = places >= 0 ? floorDecimal(price, places) : mulDecimal(divDecimal(price, step, 0) ?? '0', step);
+  const down = places >= 0 ? floorDecimal(price, places) : mulDecimal(divideTo(price, step, 0, 'floor'), step);
   if (side === 'bid' || compareDecimal(down, price) === 0) return down;
   return places >= 0 ? floorDecimal(addDecimal(down, step), places) : addDecimal(down, step);
 }

@@ -1,13 +1,13 @@
 /**
  * The spot order form's rules, as pure functions: what an order costs and earns before it is
- * sent, which message a draft gets, and the quantity a percentage shortcut fills in. Decimal
- * strings throughout, rounded as the server rounds (what the user pays up, what the user is
- * paid down, to the quote currency's decimals). Messages are i18n keys with their namespace.
+ * sent, which message a draft gets, and the quantity a percentage shortcut fills in. The
+ * figures come from the kernel's formulas, the ones the server charges with. Messages are i18n
+ * keys with their namespace.
  */
-import { addDecimal, compareDecimal, decimalPlaces, isDecimal, mulDecimal, plainAmount, subDecimal } from '@h5/shared/format';
-import { ceilDecimal, divDecimal, floorTo, isPositive, percentOf } from '../../common/money';
+import { plainAmount } from '@h5/shared/format';
+import { compareDecimal, decimalPlaces, isDecimal, isPositive, largestBuy, percentOf, spotAmounts, type SpotSide } from '@h5/shared/money';
 
-export type SpotSide = 'buy' | 'sell';
+export type { SpotSide };
 export type SpotType = 'market' | 'limit';
 
 export interface SpotDraft {
@@ -37,7 +37,7 @@ export interface SpotEstimate {
   price: string;
   /** quantity × price in the quote currency: rounded up on a buy, down on a sell. */
   amount: string;
-  /** amount × fee rate, rounded up, in the quote currency. */
+  /** The exact value × fee rate, rounded up, in the quote currency. */
   fee: string;
   /** What the order takes from the quote balance (buy: amount + fee) or pays into it (sell: amount − fee). */
   total: string;
@@ -49,12 +49,10 @@ export function orderPrice(draft: SpotDraft, pair: SpotPair): string | null {
   return price !== undefined && isPositive(price) ? price : null;
 }
 
-/** Amount, fee and total at `price` for `quantity`. */
-export function spotFigures(side: SpotSide, quantity: string, price: string, pair: Pick<SpotPair, 'quoteDecimals' | 'feeRate'>): Omit<SpotEstimate, 'price'> {
-  const exact = mulDecimal(quantity, price);
-  const amount = side === 'buy' ? ceilDecimal(exact, pair.quoteDecimals) : floorTo(exact, pair.quoteDecimals);
-  const fee = ceilDecimal(mulDecimal(amount, pair.feeRate), pair.quoteDecimals);
-  return { amount, fee, total: side === 'buy' ? addDecimal(amount, fee) : subDecimal(amount, fee) };
+/** Amount, fee and total at `price` for `quantity`: the kernel's `spotAmounts`, which the server charges. */
+function spotFigures(side: SpotSide, quantity: string, price: string, pair: Pick<SpotPair, 'quoteDecimals' | 'feeRate'>): Omit<SpotEstimate, 'price'> {
+  const { amount, fee, quoteTotal } = spotAmounts(side, price, quantity, pair.feeRate, pair.quoteDecimals);
+  return { amount, fee, total: quoteTotal };
 }
 
 /** Amount and fee of the draft as it stands; null until it has a price and a quantity. */
@@ -119,11 +117,5 @@ export function quantityForShare(draft: SpotDraft, pair: SpotPair, available: st
   if (draft.side === 'sell') return plainAmount(share, pair.amountDecimals);
   const price = orderPrice(draft, pair);
   if (!price) return '';
-  let quantity = divDecimal(share, mulDecimal(price, addDecimal('1', pair.feeRate)), pair.amountDecimals) ?? '0';
-  // Rounding the amount and fee up may still push the total past the share by a unit: step down.
-  const unit = pair.amountDecimals > 0 ? `0.${'0'.repeat(pair.amountDecimals - 1)}1` : '1';
-  while (isPositive(quantity) && compareDecimal(spotFigures('buy', quantity, price, pair).total, share) > 0) {
-    quantity = subDecimal(quantity, unit);
-  }
-  return plainAmount(quantity, pair.amountDecimals);
+  return plainAmount(largestBuy(share, price, pair.feeRate, pair.amountDecimals, pair.quoteDecimals), pair.amountDecimals);
 }

@@ -1,5 +1,5 @@
 import type { SpotOrder } from '@h5/shared/contract';
-import { compareDecimal, isDecimal } from '@h5/shared/format';
+import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 /**
  * Whether a waiting limit order's pair has traded through its price by now (a buy at or

@@ -1,7 +1,7 @@
 import type { CopyProduct } from '@h5/shared/contract';
-import { groupThousands } from '@h5/shared/format';
+import { groupThousands, ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { displayMoney, percent, ratePercent } from '../../common/rates';
+import { displayMoney, percent } from '../../common/rates';
 import { CardHead, Figure, Figures, ProductAction, ProductCard } from '../../common/ProductCard';
 import { TraderAvatar } from './TraderAvatar';
 

@@ -1,7 +1,9 @@
 import type { TrustProduct } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { MISSING, displayAmount, displayMoney, earningsOf, ratePercent } from '../../common/rates';
+import { MISSING, displayAmount, displayMoney } from '../../common/rates';
 import { CardHead, Facts, Figures, ProductAction, ProductCard } from '../../common/ProductCard';
+import { earningsOf } from '@h5/shared/money';
+import { ratePercent } from '@h5/shared/format';
 
 /** One managed product: its rate, cycle and limits, what the minimum earns, and Buy. */
 export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (id: number) => void }) {

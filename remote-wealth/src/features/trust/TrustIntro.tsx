@@ -1,7 +1,9 @@
 import { BASE_CURRENCY } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
-import { displayMoney, earningsOf, ratePercent } from '../../common/rates';
+import { displayMoney } from '../../common/rates';
 import './trust.css';
+import { earningsOf } from '@h5/shared/money';
+import { ratePercent } from '@h5/shared/format';
 
 /** Spec section 9's worked example, computed by the same maths as the cards. */
 const EXAMPLE = { rate: '0.004', days: 15, amount: '10000' };

@@ -6,7 +6,6 @@ import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
 import type { Decimal } from '@h5/shared/contract';
-import { compareDecimal } from '@h5/shared/format';
 import { refusal } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
@@ -14,6 +13,7 @@ import type { UploadService } from '../upload/service';
 import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
 import { insertDeposit, listDeposits, listDepositsForReview } from './queries';
 import { depositTarget } from './targets';
+import { compareDecimal } from '@h5/shared/money';
 
 /** Deposits land in the coin (spot) account. */
 const DEPOSIT_ACCOUNT = 'coin';

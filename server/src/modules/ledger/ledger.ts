@@ -1,8 +1,8 @@
 import { ACCOUNT_TYPES, type AccountType } from '@h5/shared/constants';
 import { isCheckViolation, type IsoTime, type Queryable } from '../../db/database';
 import type { Decimal } from '@h5/shared/contract';
-import { compareDecimal } from '@h5/shared/format';
 import { AppError } from '../../plugins/envelope';
+import { compareDecimal } from '@h5/shared/money';
 
 /** Why money moved. Wealth adds its own reasons as they come. */
 export type LedgerReason =

@@ -4,7 +4,8 @@ import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 import { tickJson } from '../settlement/ticks';
 import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
-import { LEVER_REFERENCE, type CloseReason, type LeverSide } from './rules';
+import { LEVER_REFERENCE, type CloseReason } from './rules';
+import { type LeverSide } from '@h5/shared/money';
 
 export interface NewPosition {
   userId: number;

@@ -1,21 +1,6 @@
-import { addDecimal, compareDecimal, mulDecimal, subDecimal } from '@h5/shared/format';
 import { AppError } from '../../plugins/envelope';
-import {
-  cancelChanges,
-  checkStops,
-  closeChanges,
-  feeChanges,
-  feeOf,
-  freezeChanges,
-  liquidationPrice,
-  marginOf,
-  openChanges,
-  payoutOf,
-  profitAndLoss,
-  triggerAt,
-  type LeverSide,
-  type PositionTerms,
-} from './rules';
+import { cancelChanges, checkStops, closeChanges, feeChanges, freezeChanges, openChanges, triggerAt } from './rules';
+import { addDecimal, compareDecimal, feeOf, type LeverSide, liquidationPrice, marginOf, mulDecimal, payoutOf, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
 const USDT = 6;
 const terms = (overrides: Partial<PositionTerms> = {}): PositionTerms => ({

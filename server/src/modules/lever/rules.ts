@@ -1,25 +1,13 @@
 /**
- * Contract (lever) formulas, exact on decimal strings. Q = lots x contract size (base units),
- * value = Q x price. What the user pays is rounded up to USDT's decimals, what they get back
- * rounded down; the liquidation price is rounded so that, for prices on the pair's tick grid,
- * "the live price reached it" is exactly "equity fell to the maintenance margin".
- *
- *   margin            = ceil(value / multiple)
- *   fee               = ceil(value x fee_rate)                     (charged when the position opens)
- *   P/L               = (exit - open) x Q  for a long,  (open - exit) x Q  for a short
- *   equity            = margin + P/L at the live price
- *   maintenance       = Q x live price x maintenance_rate
- *   liquidation price = floor((open x Q - margin) / (Q x (1 - mr)))  long:  liquidated when price <= it
- *                       ceil((open x Q + margin) / (Q x (1 + mr)))   short: liquidated when price >= it
- *   paid back on close = max(0, floor(margin + P/L))               (isolated: never more than the margin lost)
+ * Contracts' server rules: contract sizes, take-profit and stop-loss checks, what closes a
+ * position on a tick, and the ledger moves. Margin, fee, P/L, liquidation price and payout come
+ * from the kernel's formulas (`@h5/shared/money`), the ones the order form shows them with.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
-import { divideTo, maxDecimal, roundTo } from '../../lib/money';
+import { addDecimal, compareDecimal, negateDecimal, type LeverSide } from '@h5/shared/money';
 import { refusal } from '../../plugins/envelope';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 
-export type LeverSide = 'long' | 'short';
 export type CloseReason = 'manual' | 'take_profit' | 'stop_loss' | 'liquidation';
 
 /** Base currency per lot, by base coin: a lot is worth roughly 100 to 1 000 USDT. */
@@ -39,46 +27,6 @@ const CONTRACT_SIZES: Readonly<Record<string, Decimal>> = {
 };
 
 export const contractSizeOf = (base: string): Decimal => CONTRACT_SIZES[base] ?? '1';
-
-export interface PositionTerms {
-  side: LeverSide;
-  lots: number;
-  contractSize: Decimal;
-  multiple: number;
-  feeRate: Decimal;
-  maintenanceRate: Decimal;
-}
-
-const quantityOf = (terms: Pick<PositionTerms, 'lots' | 'contractSize'>): Decimal => mulDecimal(String(terms.lots), terms.contractSize);
-
-export const positionValue = (terms: Pick<PositionTerms, 'lots' | 'contractSize'>, price: Decimal): Decimal => mulDecimal(quantityOf(terms), price);
-
-export function marginOf(terms: PositionTerms, price: Decimal, usdtDecimals: number): Decimal {
-  return divideTo(positionValue(terms, price), String(terms.multiple), usdtDecimals, 'ceil');
-}
-
-export function feeOf(terms: PositionTerms, price: Decimal, usdtDecimals: number): Decimal {
-  return roundTo(mulDecimal(positionValue(terms, price), terms.feeRate), usdtDecimals, 'ceil');
-}
-
-/** Null when no price can liquidate the position (a long whose margin covers all of it). */
-export function liquidationPrice(terms: PositionTerms, open: Decimal, margin: Decimal, priceDecimals: number): Decimal | null {
-  const quantity = quantityOf(terms);
-  const openValue = mulDecimal(open, quantity);
-  if (terms.side === 'long') {
-    const price = divideTo(subDecimal(openValue, margin), mulDecimal(quantity, subDecimal('1', terms.maintenanceRate)), priceDecimals, 'floor');
-    return compareDecimal(price, '0') > 0 ? price : null;
-  }
-  return divideTo(addDecimal(openValue, margin), mulDecimal(quantity, addDecimal('1', terms.maintenanceRate)), priceDecimals, 'ceil');
-}
-
-export function profitAndLoss(terms: Pick<PositionTerms, 'side' | 'lots' | 'contractSize'>, open: Decimal, exit: Decimal): Decimal {
-  const move = terms.side === 'long' ? subDecimal(exit, open) : subDecimal(open, exit);
-  return mulDecimal(move, quantityOf(terms));
-}
-
-/** Margin plus P/L, never below zero, rounded down. */
-export const payoutOf = (margin: Decimal, pnl: Decimal, usdtDecimals: number): Decimal => roundTo(maxDecimal('0', addDecimal(margin, pnl)), usdtDecimals, 'floor');
 
 /** Take-profit above and stop-loss below `reference` for a long; the reverse for a short. */
 export function checkStops(side: LeverSide, reference: Decimal, takeProfit: Decimal | null, stopLoss: Decimal | null): void {

@@ -1,5 +1,4 @@
 import type { contract, Decimal, LeverConfig, LeverPosition, Page, ParsedRequestOf } from '@h5/shared/contract';
-import { subDecimal } from '@h5/shared/format';
 import { isoTime, type IsoTime, type Queryable } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
@@ -9,36 +8,9 @@ import { checkPriceBand, checkPriceForm } from '../settlement/checks';
 import type { TradePair, TradingContext } from '../settlement/context';
 import { recordTicks, type SharedTick } from '../settlement/ticks';
 import { findBalance } from '../wallet/queries';
-import {
-  cancelPosition,
-  claimReachedPositions,
-  claimTriggeredPositions,
-  closePositions,
-  listPositions,
-  lockOwnPosition,
-  openPositions,
-  placePosition,
-  setStops,
-  type Closing,
-  type PositionRow,
-} from './queries';
-import {
-  cancelChanges,
-  checkStops,
-  closeChanges,
-  contractSizeOf,
-  feeChanges,
-  feeOf,
-  freezeChanges,
-  liquidationPrice,
-  marginOf,
-  openChanges,
-  payoutOf,
-  profitAndLoss,
-  triggerAt,
-  type CloseReason,
-  type PositionTerms,
-} from './rules';
+import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePositions, listPositions, lockOwnPosition, openPositions, placePosition, setStops, type Closing, type PositionRow } from './queries';
+import { cancelChanges, checkStops, closeChanges, contractSizeOf, feeChanges, freezeChanges, openChanges, triggerAt, type CloseReason } from './rules';
+import { feeOf, liquidationPrice, marginOf, payoutOf, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
 export type LeverForm = ParsedRequestOf<typeof contract.trade.leverSubmit>;
 export type StopForm = ParsedRequestOf<typeof contract.trade.leverSetStop>;
@@ -69,7 +41,7 @@ export function createLeverService(ctx: TradingContext): LeverService {
   const { db, clock } = ctx;
   const { multiples, feeRate, maintenanceRate } = ctx.config.lever;
 
-  function termsFor(pair: TradePair, form: LeverForm): PositionTerms {
+  function termsFor(pair: TradePair, form: LeverForm): PositionTerms & { lots: number; multiple: number } {
     const multiple = Number(form.multiple);
     if (!multiples.includes(multiple)) throw new AppError('validation.multipleInvalid');
     return { side: form.side, lots: Number(form.lots), contractSize: contractSizeOf(pair.base.code), multiple, feeRate, maintenanceRate };

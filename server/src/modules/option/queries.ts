@@ -4,7 +4,8 @@ import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 import { tickJson } from '../settlement/ticks';
 import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
-import { OPTION_REFERENCE, type OptionDirection, type OptionOutcome } from './rules';
+import { OPTION_REFERENCE } from './rules';
+import { type OptionDirection, type OptionOutcome } from '@h5/shared/money';
 
 const TERM_COLUMNS = `seconds, ${moneyText('min_amount')} AS min_amount, ${moneyText('payout_rate')} AS payout_rate`;
 

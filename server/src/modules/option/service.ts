@@ -1,5 +1,4 @@
 import type { Decimal, OptionOrder, OptionTerm, Page } from '@h5/shared/contract';
-import { compareDecimal } from '@h5/shared/format';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { notLoggedIn, refusal } from '../../plugins/envelope';
@@ -11,7 +10,8 @@ import { recordTicks, type SharedTick } from '../settlement/ticks';
 import { findUserById } from '../user/queries';
 import { findBalance } from '../wallet/queries';
 import { claimDueOptions, deliverOptions, findOptionTerm, listOptionOrders, listOptionTerms, placeOptionOrder } from './queries';
-import { checkStake, optionOutcome, PAYABLE_CURRENCIES, settleChange, stakeChange, type OptionDirection } from './rules';
+import { checkStake, PAYABLE_CURRENCIES, settleChange, stakeChange } from './rules';
+import { compareDecimal, type OptionDirection, optionOutcome } from '@h5/shared/money';
 
 export interface OptionForm {
   symbol: string;

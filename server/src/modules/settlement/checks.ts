@@ -1,10 +1,9 @@
 /** Checks of the amounts and prices a trading call names, shared by spot and contracts. */
 import type { Decimal } from '@h5/shared/contract';
-import { compareDecimal, decimalPlaces, mulDecimal } from '@h5/shared/format';
-import { roundTo } from '../../lib/money';
 import { refusal } from '../../plugins/envelope';
 import { checkMagnitude } from '../wallet/currencies';
 import type { TradePair } from './context';
+import { compareDecimal, decimalPlaces, mulDecimal, roundTo } from '@h5/shared/money';
 
 /** A limit price further than this from the live price (either way) is refused. */
 const PRICE_BAND = { below: '0.2', above: '5' };

@@ -14,10 +14,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Decimal } from '@h5/shared/contract';
 import type { Database, ReservedConnection } from '../../db/database';
-import { plainDecimal } from '../../lib/money';
 import type { DrivenFeed } from '../market/feed';
 import { formatUnits, toUnits } from '../market/units';
 import type { SharedTick } from './ticks';
+import { plainDecimal } from '@h5/shared/money';
 
 const LOCK_NAME = 'h5-market:';
 

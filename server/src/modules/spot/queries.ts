@@ -4,7 +4,8 @@ import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 import { tickJson } from '../settlement/ticks';
 import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
-import { SPOT_REFERENCE, type SpotSide } from './rules';
+import { SPOT_REFERENCE } from './rules';
+import { type SpotSide } from '@h5/shared/money';
 
 export interface NewSpotOrder {
   userId: number;

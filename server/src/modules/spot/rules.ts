@@ -1,36 +1,11 @@
 /**
- * Spot money, exactly. The fee is a fraction of the order's value and is paid in the quote
- * currency (USDT) on both sides: a buy pays value + fee, a sell receives value - fee. What the
- * user pays is rounded up to the quote currency's decimals, what they receive rounded down.
+ * Spot orders' ledger moves and refusals. Their figures (amount, fee, quote total) come from the
+ * kernel's `spotAmounts`, the function the order form shows them with.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, mulDecimal, negateDecimal, subDecimal } from '@h5/shared/format';
-import { roundTo } from '../../lib/money';
+import { compareDecimal, negateDecimal, type SpotAmounts, type SpotSide } from '@h5/shared/money';
 import { AppError } from '../../plugins/envelope';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
-
-export type SpotSide = 'buy' | 'sell';
-
-
-export interface SpotAmounts {
-  /** price x quantity in the quote currency: rounded up for a buy, down for a sell. */
-  amount: Decimal;
-  /** In the quote currency, rounded up. */
-  fee: Decimal;
-  /** What leaves the quote balance (buy: amount + fee) or arrives in it (sell: amount - fee). */
-  quoteTotal: Decimal;
-}
-
-export function spotAmounts(side: SpotSide, price: Decimal, quantity: Decimal, feeRate: Decimal, quoteDecimals: number): SpotAmounts {
-  const value = mulDecimal(price, quantity);
-  const fee = roundTo(mulDecimal(value, feeRate), quoteDecimals, 'ceil');
-  if (side === 'buy') {
-    const amount = roundTo(value, quoteDecimals, 'ceil');
-    return { amount, fee, quoteTotal: addDecimal(amount, fee) };
-  }
-  const amount = roundTo(value, quoteDecimals, 'floor');
-  return { amount, fee, quoteTotal: subDecimal(amount, fee) };
-}
 
 /** A sell so small that nothing would arrive once the fee is paid. */
 export function checkWorthIt(amounts: SpotAmounts): void {

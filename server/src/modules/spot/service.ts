@@ -1,5 +1,4 @@
 import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
-import { addDecimal, subDecimal } from '@h5/shared/format';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
@@ -7,29 +6,10 @@ import { applyBalanceChanges } from '../ledger/ledger';
 import type { TradingContext } from '../settlement/context';
 import { settleInBatches, tickArrays } from '../settlement/batch';
 import { recordTicks, type SharedTick } from '../settlement/ticks';
-import {
-  cancelSpotOrder,
-  claimCrossedSpotOrders,
-  completeSpotOrders,
-  listSpotOrders,
-  placeSpotOrder,
-  spotOrderOwner,
-  type SpotFilter,
-  type WaitingSpotOrder,
-} from './queries';
-import {
-  checkWorthIt,
-  fillChanges,
-  freezeChanges,
-  heldBy,
-  marketChanges,
-  spotAmounts,
-  unfreezeChanges,
-  type SpotAmounts,
-  type SpotOrderMoney,
-  type SpotSide,
-} from './rules';
+import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOrders, placeSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder } from './queries';
+import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
 import { checkPriceBand, checkPriceForm, checkQuantity } from '../settlement/checks';
+import { addDecimal, type SpotAmounts, spotAmounts, type SpotSide, subDecimal } from '@h5/shared/money';
 
 export interface SpotForm {
   symbol: string;

@@ -2,8 +2,8 @@ import type { Currency } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { moneyText } from '../../db/sql';
 import type { Decimal } from '@h5/shared/contract';
-import { decimalPlaces, integerDigits } from '@h5/shared/format';
 import { AppError, refusal } from '../../plugins/envelope';
+import { decimalPlaces, integerDigits } from '@h5/shared/money';
 
 /**
  * Far above any real amount, and far enough inside the money columns' 18 integer digits that

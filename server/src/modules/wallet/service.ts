@@ -5,11 +5,11 @@ import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import type { Decimal } from '@h5/shared/contract';
-import { negateDecimal } from '@h5/shared/format';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { listLedgerEntries } from '../ledger/queries';
 import { checkAmount, findCurrency } from './currencies';
 import { findBalance, insertTransfer, listBalances, listTransfers } from './queries';
+import { negateDecimal } from '@h5/shared/money';
 
 const zeroBalance = (currencyId: number, currency: string): Balance => ({
   currency_id: currencyId,

@@ -5,7 +5,6 @@ import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/format';
 import { notFound, notLoggedIn, refusal } from '../../plugins/envelope';
 import { listAddresses } from '../address/queries';
 import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/ledger';
@@ -17,6 +16,7 @@ import { findUserById } from '../user/queries';
 import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
 import { findBalance } from '../wallet/queries';
 import { countWithdrawalsSince, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser } from './queries';
+import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/money';
 
 /** Withdrawals leave from the coin (spot) account. */
 const WITHDRAW_ACCOUNT = 'coin';

@@ -1,6 +1,6 @@
 /**
  * The currencies (code, decimals, chains, minimums, fee), fetched once per visit and shared by
- * every page that needs them: assets, deposit, withdraw, transfer, addresses.
+ * every page that needs them: assets, deposit, withdraw, transfer, addresses, the trading forms.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -20,7 +20,8 @@ let loading: Promise<void> | null = null;
 /** Fetches the list unless it is here already (or on its way). */
 export function loadCurrencies(): Promise<void> {
   if (useCurrencyStore.getState().currencies) return Promise.resolve();
-  loading ??= call(contract.market.userCurrencies).then((result) => {
+  // Silent: a page that needs the list shows its own error with Retry (`failed`).
+  loading ??= call(contract.market.userCurrencies, {}, { silent: true }).then((result) => {
     loading = null;
     useCurrencyStore.setState(result.ok ? { currencies: result.data, failed: false } : { failed: true });
   });
@@ -45,11 +46,16 @@ export function useCurrencies(): Currencies {
 /** The currency a page's `currency_id` names, else the base currency (USDT), else the first. */
 export function currencyOf(currencies: readonly Currency[], id: string | number | null | undefined): Currency | undefined {
   const wanted = Number(id);
-  return (
-    currencies.find((c) => c.id === wanted) ?? currencies.find((c) => c.id === BASE_CURRENCY_ID) ?? currencies[0]
-  );
+  return currencies.find((c) => c.id === wanted) ?? currencies.find((c) => c.id === BASE_CURRENCY_ID) ?? currencies[0];
 }
 
-/** Decimal places a currency's amounts are shown and typed with. */
-export const decimalsOf = (currencies: readonly Currency[] | null, code: string): number =>
-  currencies?.find((c) => c.code === code)?.decimals ?? DEFAULT_AMOUNT_DECIMALS;
+/** Decimal places a currency's amounts are shown and typed with, by code or id; `fallback` until known. */
+export function decimalsOf(currencies: readonly Currency[] | null, wanted: string | { id: number | null }, fallback = DEFAULT_AMOUNT_DECIMALS): number {
+  const found = currencies?.find((c) => (typeof wanted === 'string' ? c.code === wanted : c.id === wanted.id));
+  return found?.decimals ?? fallback;
+}
+
+/** The places of a currency's amounts (USDT: 6), live from the shared list. */
+export function useCurrencyDecimals(wanted: string | { id: number | null }, fallback = DEFAULT_AMOUNT_DECIMALS): number {
+  return decimalsOf(useCurrencies().currencies, wanted, fallback);
+}
