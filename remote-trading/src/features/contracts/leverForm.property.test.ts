@@ -1,0 +1,41 @@
+/**
+ * The contract form shows the kernel's margin and fee for whatever is typed: for thousands of
+ * drafts, `leverFigures` is `marginOf` / `feeOf` digit for digit, the functions the server
+ * charges with (server/test/shown-equals-charged.test.ts holds the server to them).
+ */
+import fc from 'fast-check';
+import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
+import type { LeverConfig } from '@h5/shared/contract';
+import { addDecimal, feeOf, marginOf } from '@h5/shared/money';
+import { leverFigures } from './leverForm';
+
+const onGrid = (units: bigint, places: number): string => {
+  const digits = units.toString().padStart(places + 1, '0');
+  return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+};
+
+it('shows, before submit, the margin and fee the server charges', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 5 }).chain((priceDecimals) =>
+        fc.record({
+          price: fc.bigInt(1n, 10n ** 10n).map((units) => onGrid(units, priceDecimals)),
+          lots: fc.integer({ min: 1, max: 100_000 }),
+          multiple: fc.constantFrom(5, 10, 20, 50, 100),
+          contractSize: fc.constantFrom('0.01', '0.1', '1', '10', '100', '1000'),
+          feeRate: fc.constantFrom('0.0005', '0.001', '0'),
+          side: fc.constantFrom('long' as const, 'short' as const),
+        }),
+      ),
+      ({ price, lots, multiple, contractSize, feeRate, side }) => {
+        const config: LeverConfig = { symbol: 'X/USDT', multiples: [5, 10, 20, 50, 100], contract_size: contractSize, fee_rate: feeRate, maintenance_rate: '0.005', balance: '0' };
+        const draft = { side, type: 'market' as const, price: '', lots: String(lots), multiple, take_profit: '', stop_loss: '' };
+        const terms = { lots, contractSize, multiple, feeRate };
+        const margin = marginOf(terms, price, BASE_CURRENCY_DECIMALS);
+        const fee = feeOf(terms, price, BASE_CURRENCY_DECIMALS);
+        expect(leverFigures(draft, config, price)).toEqual({ price, margin, fee, cost: addDecimal(margin, fee) });
+      },
+    ),
+    { numRuns: 3000 },
+  );
+});

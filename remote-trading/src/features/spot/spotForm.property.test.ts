@@ -1,0 +1,37 @@
+/**
+ * The spot form shows the kernel's figures for whatever is typed: for thousands of drafts on a
+ * pair's grid, its estimate is `spotAmounts` digit for digit, the function the server charges
+ * with (server/test/shown-equals-charged.test.ts holds the server to it).
+ */
+import fc from 'fast-check';
+import { spotAmounts } from '@h5/shared/money';
+import { estimateSpot, type SpotPair } from './spotForm';
+
+const onGrid = (units: bigint, places: number): string => {
+  const digits = units.toString().padStart(places + 1, '0');
+  return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+};
+
+const grid = fc.record({ priceDecimals: fc.integer({ min: 0, max: 6 }), amountDecimals: fc.integer({ min: 0, max: 8 }), quoteDecimals: fc.integer({ min: 2, max: 8 }) });
+
+it('shows, before submit, the amount, fee and total the server charges', () => {
+  fc.assert(
+    fc.property(
+      grid.chain((places) =>
+        fc.record({
+          places: fc.constant(places),
+          side: fc.constantFrom('buy' as const, 'sell' as const),
+          price: fc.bigInt(1n, 10n ** 12n).map((units) => onGrid(units, places.priceDecimals)),
+          quantity: fc.bigInt(1n, 10n ** 12n).map((units) => onGrid(units, places.amountDecimals)),
+          feeRate: fc.constantFrom('0.001', '0.0005', '0', '0.002'),
+        }),
+      ),
+      ({ places, side, price, quantity, feeRate }) => {
+        const pair: SpotPair = { symbol: 'X/USDT', base: 'X', quote: 'USDT', livePrice: price, ...places, feeRate };
+        const charged = spotAmounts(side, price, quantity, feeRate, places.quoteDecimals);
+        expect(estimateSpot({ side, type: 'limit', price, quantity }, pair)).toEqual({ price, amount: charged.amount, fee: charged.fee, total: charged.quoteTotal });
+      },
+    ),
+    { numRuns: 3000 },
+  );
+});
