@@ -8,3 +8,4 @@ export * from './spot';
 export * from './contract';
 export * from './option';
 export * from './wealth';
+export * from './units';

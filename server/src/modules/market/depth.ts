@@ -1,9 +1,9 @@
 import type { Deal, OrderBook } from '@h5/shared/contract';
+import { formatUnits } from '@h5/shared/money';
 import { exp, floor, max, round } from './math';
 import type { PairSpec } from './pairs';
 import { DAY } from './periods';
 import { normal, seededRandom, seedFor } from './random';
-import { formatUnits } from './units';
 
 /** Levels on each side of the book. */
 export const BOOK_LEVELS = 20;

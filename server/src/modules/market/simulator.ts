@@ -1,4 +1,5 @@
 import type { Ticker } from '@h5/shared/contract';
+import { toUnits } from '@h5/shared/money';
 import type { Clock } from '../../lib/clock';
 import { dealsOfTick, DEALS_KEPT, syntheticBook, toDeal, type RawDeal } from './depth';
 import type { DrivenFeed } from './feed';
@@ -9,7 +10,6 @@ import { DAY, MINUTE, SERIES_PERIODS, seriesOf, type SeriesPeriod } from './peri
 import { seededRandom, seedFor, type Random } from './random';
 import { CandleSeries, mergeCandles, type RawCandle } from './series';
 import { tickerOf, toCandle } from './ticker';
-import { toUnits } from './units';
 import { PriceWalk } from './walk';
 
 /** Candles kept per period: the generated history, with room to grow while the server runs. */

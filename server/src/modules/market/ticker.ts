@@ -1,9 +1,9 @@
 import type { Candle, Ticker } from '@h5/shared/contract';
+import { formatUnits, percentChange, sumOfProducts } from '@h5/shared/money';
 import type { PairSpec } from './pairs';
 import { bucketStart, DAY, MINUTE } from './periods';
 import { floor, max, min } from './math';
 import type { CandleSeries, RawCandle } from './series';
-import { formatUnits, percentChange } from './units';
 
 const TURNOVER_DECIMALS = 2;
 
@@ -27,14 +27,12 @@ export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number):
   let high = first.high;
   let low = first.low;
   let volume = 0;
-  // Price ticks times lots outgrows a safe integer within a day, so turnover is summed as bigint.
-  let turnover = 0n;
   for (const candle of window) {
     high = max(high, candle.high);
     low = min(low, candle.low);
     volume += candle.volume;
-    turnover += BigInt(candle.close) * BigInt(candle.volume);
   }
+  const turnover = sumOfProducts(window.map((candle) => [candle.close, candle.volume] as const));
   return {
     symbol: `${pair.base}/${pair.quote}`,
     base: pair.base,

@@ -13,11 +13,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Decimal } from '@h5/shared/contract';
+import { formatUnits, plainDecimal, toUnits } from '@h5/shared/money';
 import type { Database, ReservedConnection } from '../../db/database';
 import type { DrivenFeed } from '../market/feed';
-import { formatUnits, toUnits } from '../market/units';
 import type { SharedTick } from './ticks';
-import { plainDecimal } from '@h5/shared/money';
 
 const LOCK_NAME = 'h5-market:';
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { defineCall, symbolSchema, type PriceTick } from '@h5/shared/contract';
 import { amount } from '@h5/shared/validation';
+import { toUnits } from '@h5/shared/money';
 import type { Database } from '../../db/database';
 import type { RegisterCall } from '../../plugins/calls';
 import { AppError } from '../../plugins/envelope';
-import { toUnits } from '../market/units';
 import { checkPriceForm } from '../settlement/checks';
 import type { TradingContext } from '../settlement/context';
 import type { SharedPrices } from '../settlement/prices';

@@ -1,6 +1,7 @@
 /**
- * Prices are whole numbers of the pair's tick (0.01 USDT for BTC) and amounts whole numbers of
- * its smallest lot, so no float ever stands for a price; text is made only at the edges.
+ * Fixed-point units: a price as a whole number of the pair's tick (0.01 USDT for BTC), an amount
+ * as a whole number of its smallest lot, so the market simulator walks integers and no float
+ * ever stands for a price; text is made only at the edges.
  */
 
 /** "95000.5" at 2 decimals -> 9500050. Throws on anything that is not a plain decimal that fits. */
@@ -29,4 +30,11 @@ export function percentChange(from: number, to: number): string {
   const scaled = BigInt(to - from) * 20_000n / BigInt(from);
   const hundredths = scaled >= 0n ? (scaled + 1n) / 2n : (scaled - 1n) / 2n;
   return formatUnits(hundredths, 2);
+}
+
+/** Σ a x b over integer units, exactly (tick prices times lots outgrow a safe integer within a day). */
+export function sumOfProducts(pairs: Iterable<readonly [number, number]>): bigint {
+  let total = 0n;
+  for (const [a, b] of pairs) total += BigInt(a) * BigInt(b);
+  return total;
 }
