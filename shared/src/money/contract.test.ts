@@ -1,4 +1,4 @@
-import { feeOf, marginOf, positionValue, profitAndLoss, returnRateOf } from './contract';
+import { feeOf, marginOf, misplacedStop, positionValue, profitAndLoss, returnRateOf } from './contract';
 
 const USDT = 6;
 const btc = (lots: number | string, multiple = 10) => ({ lots, contractSize: '0.01', multiple, feeRate: '0.0005' });
@@ -23,5 +23,17 @@ describe('contract figures', () => {
     expect(returnRateOf('2.01', '190')).toBe('1.05');
     expect(returnRateOf('-30', '190')).toBe('-15.78');
     expect(returnRateOf('1', '0')).toBeNull();
+  });
+});
+
+describe('take-profit and stop-loss sides', () => {
+  it('a long takes profit above and stops below its reference; a short the reverse', () => {
+    expect(misplacedStop('long', '100', { take_profit: '101', stop_loss: '99' })).toBeNull();
+    expect(misplacedStop('long', '100', { take_profit: '100', stop_loss: null })).toEqual({ field: 'take_profit', must: 'above' });
+    expect(misplacedStop('long', '100', { take_profit: null, stop_loss: '100.0' })).toEqual({ field: 'stop_loss', must: 'below' });
+    expect(misplacedStop('short', '100', { take_profit: '99', stop_loss: '101' })).toBeNull();
+    expect(misplacedStop('short', '100', { take_profit: '101', stop_loss: '99' })).toEqual({ field: 'take_profit', must: 'below' });
+    expect(misplacedStop('short', '100', { take_profit: null, stop_loss: '99' })).toEqual({ field: 'stop_loss', must: 'above' });
+    expect(misplacedStop('short', '100', { take_profit: null, stop_loss: null })).toBeNull();
   });
 });

@@ -69,3 +69,25 @@ export const payoutOf = (margin: Decimal, pnl: Decimal, decimals: number): Decim
 /** Profit as a share of the margin in percent, two places toward zero ("12.5" for 12.5 %); null without a margin. */
 export const returnRateOf = (profit: Decimal, margin: Decimal): Decimal | null =>
   compareDecimal(margin, '0') > 0 ? divideTo(mulDecimal(profit, '100'), margin, 2, 'down') : null;
+
+export type StopField = 'take_profit' | 'stop_loss';
+
+/**
+ * The take-profit / stop-loss rule of both the form and the server: a long takes profit above
+ * `reference` and stops its loss below it; a short the reverse. The first level that stands on
+ * the wrong side, and where it must stand; null when both are fine or unset.
+ */
+export function misplacedStop(
+  side: LeverSide,
+  reference: Decimal,
+  levels: { take_profit: Decimal | null; stop_loss: Decimal | null },
+): { field: StopField; must: 'above' | 'below' } | null {
+  const long = side === 'long';
+  const wrong = (field: StopField, mustBeAbove: boolean) => {
+    const level = levels[field];
+    if (level === null) return null;
+    const order = compareDecimal(level, reference);
+    return (mustBeAbove ? order <= 0 : order >= 0) ? { field, must: mustBeAbove ? ('above' as const) : ('below' as const) } : null;
+  };
+  return wrong('take_profit', long) ?? wrong('stop_loss', !long);
+}

@@ -1,17 +1,22 @@
 /**
- * The take-profit / stop-loss rules of the contract form, by side. The figures (margin, fee,
- * P/L) come from the kernel's formulas in `@h5/shared/money`.
+ * The contract form's take-profit / stop-loss check. The rule of sides and the figures (margin,
+ * fee, P/L) come from the kernel's `@h5/shared/money`, the server's too.
  */
-import { compareDecimal, decimalPlaces, isDecimal, isPositive, type LeverSide } from '@h5/shared/money';
+import { decimalPlaces, isDecimal, isPositive, misplacedStop, type LeverSide, type StopField } from '@h5/shared/money';
 
 export type { LeverSide };
 
-export type StopField = 'take_profit' | 'stop_loss';
+export type { StopField };
+
+const STOP_MESSAGES = {
+  take_profit: { above: 'trading:lever.tpAbove', below: 'trading:lever.tpBelow' },
+  stop_loss: { above: 'trading:lever.slAbove', below: 'trading:lever.slBelow' },
+} as const;
 
 /**
- * The take-profit and stop-loss rule, the server's too: a long takes profit above `reference`
- * and stops its loss below it; a short the reverse. Empty means not set. Returns the first
- * field that breaks it, with its message key.
+ * The form's take-profit and stop-loss check: each level typed is a positive price on the pair's
+ * grid, on the side of `reference` the kernel's `misplacedStop` (the server's rule) wants. Empty
+ * means not set. Returns the first field that breaks it, with its message key.
  */
 export function checkStops(
   side: LeverSide,
@@ -19,16 +24,13 @@ export function checkStops(
   stops: { take_profit: string; stop_loss: string },
   priceDecimals: number,
 ): { field: StopField; message: string } | null {
-  const check = (field: StopField, value: string, wantAbove: boolean) => {
-    if (!value) return null;
+  for (const field of ['take_profit', 'stop_loss'] as const) {
+    const value = stops[field];
+    if (!value) continue;
     if (!isPositive(value)) return { field, message: 'trading:lever.stopInvalid' };
     if (decimalPlaces(value) > priceDecimals) return { field, message: 'common:validation.amountDecimals' };
-    if (!isDecimal(reference)) return null;
-    const order = compareDecimal(value, reference);
-    if (wantAbove && order <= 0) return { field, message: field === 'take_profit' ? 'trading:lever.tpAbove' : 'trading:lever.slAbove' };
-    if (!wantAbove && order >= 0) return { field, message: field === 'take_profit' ? 'trading:lever.tpBelow' : 'trading:lever.slBelow' };
-    return null;
-  };
-  const long = side === 'long';
-  return check('take_profit', stops.take_profit, long) ?? check('stop_loss', stops.stop_loss, !long);
+  }
+  if (!isDecimal(reference)) return null;
+  const wrong = misplacedStop(side, reference, { take_profit: stops.take_profit || null, stop_loss: stops.stop_loss || null });
+  return wrong ? { field: wrong.field, message: STOP_MESSAGES[wrong.field][wrong.must] } : null;
 }

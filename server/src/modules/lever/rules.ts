@@ -4,7 +4,7 @@
  * from the kernel's formulas (`@h5/shared/money`), the ones the order form shows them with.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, negateDecimal, type LeverSide } from '@h5/shared/money';
+import { addDecimal, compareDecimal, misplacedStop, negateDecimal, type LeverSide } from '@h5/shared/money';
 import { refusal } from '../../plugins/envelope';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 
@@ -28,19 +28,15 @@ const CONTRACT_SIZES: Readonly<Record<string, Decimal>> = {
 
 export const contractSizeOf = (base: string): Decimal => CONTRACT_SIZES[base] ?? '1';
 
-/** Take-profit above and stop-loss below `reference` for a long; the reverse for a short. */
+const STOP_MESSAGES = {
+  take_profit: { above: 'trade.takeProfitAbove', below: 'trade.takeProfitBelow' },
+  stop_loss: { above: 'trade.stopLossAbove', below: 'trade.stopLossBelow' },
+} as const;
+
+/** Refuses a take-profit or stop-loss on the wrong side of `reference` (the kernel's `misplacedStop`). */
 export function checkStops(side: LeverSide, reference: Decimal, takeProfit: Decimal | null, stopLoss: Decimal | null): void {
-  const vars = { price: reference };
-  if (takeProfit !== null) {
-    const relation = compareDecimal(takeProfit, reference);
-    if (side === 'long' && relation <= 0) throw refusal('trade.takeProfitAbove', { vars });
-    if (side === 'short' && relation >= 0) throw refusal('trade.takeProfitBelow', { vars });
-  }
-  if (stopLoss !== null) {
-    const relation = compareDecimal(stopLoss, reference);
-    if (side === 'long' && relation >= 0) throw refusal('trade.stopLossBelow', { vars });
-    if (side === 'short' && relation <= 0) throw refusal('trade.stopLossAbove', { vars });
-  }
+  const wrong = misplacedStop(side, reference, { take_profit: takeProfit, stop_loss: stopLoss });
+  if (wrong) throw refusal(STOP_MESSAGES[wrong.field][wrong.must], { vars: { price: reference } });
 }
 
 /** Why a holding position closes at `price`, if it does: the user's stop first, then liquidation, then take-profit. */
