@@ -1,10 +1,8 @@
 import { contract } from '@h5/shared/contract';
-import type { Database } from '../../db/database';
 import { signedIn, type RegisterCall } from '../../plugins/calls';
-import { listCurrencies } from './currencies';
 import type { WalletService } from './service';
 
-export function registerWalletRoutes(register: RegisterCall, db: Database, wallet: WalletService): void {
+export function registerWalletRoutes(register: RegisterCall, wallet: WalletService): void {
   const calls = contract.wallet;
   register(calls.list, (_input, context) => wallet.accounts(signedIn(context).userId));
   register(calls.detail, ({ account, currency_id }, context) => wallet.balance(signedIn(context).userId, account, currency_id));
@@ -14,5 +12,5 @@ export function registerWalletRoutes(register: RegisterCall, db: Database, walle
   });
   register(calls.transferHistory, (page, context) => wallet.transfers(signedIn(context).userId, page));
   register(calls.legalLog, ({ account, ...page }, context) => wallet.ledger(signedIn(context).userId, account, page));
-  register(contract.market.userCurrencies, () => listCurrencies(db));
+  register(contract.market.userCurrencies, () => wallet.currencies());
 }

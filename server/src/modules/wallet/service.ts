@@ -1,13 +1,13 @@
 import type { AccountType } from '@h5/shared/constants';
 import { ACCOUNT_TYPES, BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
-import type { Balance, LedgerEntry, Page, TransferRecord, WalletList } from '@h5/shared/contract';
+import type { Balance, Currency, LedgerEntry, Page, TransferRecord, WalletList } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import type { Decimal } from '@h5/shared/contract';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { listLedgerEntries } from '../ledger/queries';
-import { checkAmount, findCurrency } from './currencies';
+import { checkAmount, findCurrency, listCurrencies } from './currencies';
 import { findBalance, insertTransfer, listBalances, listTransfers } from './queries';
 import { negateDecimal } from '@h5/shared/money';
 
@@ -27,6 +27,8 @@ export interface TransferForm {
 }
 
 export interface WalletService {
+  /** Every listed currency with its decimals, minimums and withdrawal fee. */
+  currencies(): Promise<Currency[]>;
   /** The four accounts, each listing at least the base currency (zero until money arrives). */
   accounts(userId: number): Promise<WalletList>;
   balance(userId: number, account: AccountType, currencyId: string): Promise<Balance>;
@@ -38,6 +40,8 @@ export interface WalletService {
 
 export function createWalletService(db: Database, clock: Clock): WalletService {
   return {
+    currencies: () => listCurrencies(db),
+
     async accounts(userId) {
       const rows = await listBalances(db, userId);
       return {

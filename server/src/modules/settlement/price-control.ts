@@ -5,9 +5,9 @@ import { toUnits } from '@h5/shared/money';
 import type { Database } from '../../db/database';
 import type { RegisterCall } from '../../plugins/calls';
 import { AppError } from '../../plugins/envelope';
-import { checkPriceForm } from '../settlement/checks';
-import type { TradingContext } from '../settlement/context';
-import type { SharedPrices } from '../settlement/prices';
+import { checkPriceForm } from './checks';
+import type { TradingContext } from './context';
+import type { SharedPrices } from './prices';
 
 /**
  * MARKET_CONTROL=1 (embedded mode only; production refuses to start with it): the next shared

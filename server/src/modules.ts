@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { serverSecret } from './db/secrets';
+import { registerAddressRoutes } from './modules/address/routes';
+import { createAddressService } from './modules/address/service';
+import { registerBankCardRoutes } from './modules/bank-card/routes';
+import { createBankCardService } from './modules/bank-card/service';
+import { registerDepositRoutes } from './modules/deposit/routes';
+import { createDepositService } from './modules/deposit/service';
+import { registerIdentityRoutes } from './modules/identity/routes';
+import { createIdentityService } from './modules/identity/service';
+import { registerLeverRoutes } from './modules/lever/routes';
+import { createLeverService } from './modules/lever/service';
+import type { DrivenFeed } from './modules/market/feed';
+import { registerMarketRoutes } from './modules/market/routes';
+import { createSimulatedFeed } from './modules/market/simulator';
+import { registerOpsRoutes } from './modules/ops/routes';
+import { registerOptionRoutes } from './modules/option/routes';
+import { createOptionService } from './modules/option/service';
+import { startAutoApprover } from './modules/review/auto-approve';
+import { createFundPasswords } from './modules/security/fund-password';
+import { registerSecurityRoutes } from './modules/security/routes';
+import { createSecurityService } from './modules/security/service';
+import { createSessionService } from './modules/session/service';
+import { createTradingContext } from './modules/settlement/context';
+import { registerPriceControlRoutes } from './modules/settlement/price-control';
+import { createSharedPrices, type SharedPrices } from './modules/settlement/prices';
+import type { SharedTick } from './modules/settlement/ticks';
+import { registerSpotRoutes } from './modules/spot/routes';
+import { createSpotService } from './modules/spot/service';
+import { registerUploadRoutes } from './modules/upload/routes';
+import { createUploadService } from './modules/upload/service';
+import { createFileStore } from './modules/upload/storage';
+import { registerUserRoutes } from './modules/user/routes';
+import { createUserService } from './modules/user/service';
+import { DevOutbox } from './modules/verification/outbox';
+import { registerDevOutboxRoutes } from './modules/verification/routes';
+import { logSender } from './modules/verification/sender';
+import { createCodeService } from './modules/verification/service';
+import { registerWalletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
+import { registerWealthRoutes } from './modules/wealth/routes';
+import { createWealthService } from './modules/wealth/service';
+import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
+import { createWithdrawalService } from './modules/withdrawal/service';
+import { callRegistrar } from './plugins/calls';
+import { byIp, limiterFactory } from './plugins/rate-limit';
+
+/** A trading job: settles what the shared ticks reach, once, whichever process runs it. */
+type SettleJob = (ticks: SharedTick[]) => Promise<number>;
+
+export interface Modules {
+  feed: DrivenFeed;
+  /** The shared price the trading jobs run on. */
+  prices: SharedPrices;
+  /** Starts the jobs: publishing (or mirroring) the shared price, and the auto-approver when on. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one composition root: builds every service over `db` and registers every route and job.
+ * Each domain's routes get its service, never its queries.
+ */
+export async function composeModules(deps: { app: FastifyInstance; db: Database; config: AppConfig; opsToken: string }): Promise<Modules> {
+  const { app, db, config, opsToken } = deps;
+  const { clock, limits } = config;
+  const sessions = createSessionService(db, clock);
+  const register = callRegistrar(app, sessions);
+  const limit = limiterFactory(app);
+  const outbox = config.mode === 'embedded' ? new DevOutbox() : null;
+  const codes = createCodeService(db, clock, logSender(app.log, outbox));
+  const feed = createSimulatedFeed({ clock, seed: config.market.seed, tickMs: config.market.tickMs });
+  const fundPasswords = createFundPasswords(db, clock);
+  const uploads = createUploadService(db, clock, createFileStore(config.uploads.dir));
+  const depositSecret = await serverSecret(db, 'deposit_address');
+  const deposits = createDepositService({ db, clock, uploads, secret: depositSecret, bank: config.platformBank });
+  const withdrawals = createWithdrawalService({ db, clock, fundPasswords });
+  const identity = createIdentityService({ db, clock, uploads });
+
+  registerUserRoutes({ register, limit, limits, users: createUserService({ db, codes, sessions }) });
+  registerSecurityRoutes({
+    register,
+    security: createSecurityService({ db, codes, sessions, fundPasswords }),
+    codeLimits: [limit(limits.codesPerIp, byIp)],
+    passwordLimits: [limit(limits.loginPerIp, byIp)],
+  });
+  registerIdentityRoutes(register, identity);
+  registerBankCardRoutes(register, createBankCardService(db, clock));
+  registerUploadRoutes({ app, register, sessions, uploads, limits: [limit(limits.uploadsPerIp, byIp)] });
+  registerWalletRoutes(register, createWalletService(db, clock));
+  registerDepositRoutes(register, deposits);
+  registerWithdrawalRoutes(register, withdrawals);
+  registerAddressRoutes(register, createAddressService({ db, clock, codes, fundPasswords }));
+  registerWealthRoutes(register, createWealthService(db));
+  registerMarketRoutes(register, feed);
+  if (outbox) registerDevOutboxRoutes(register, outbox);
+
+  // Spot, contracts and options on the one shared price: each job runs on every shared tick, one
+  // after the other (a fill never races a close of the same round).
+  const jobs: SettleJob[] = [];
+  const prices = createSharedPrices({
+    db,
+    feed,
+    tickMs: config.market.tickMs,
+    control: config.market.control,
+    log: app.log,
+    async settle(ticks) {
+      for (const job of jobs) await job(ticks);
+    },
+  });
+  const ctx = await createTradingContext({ db, clock, config: config.trading, feed, prices });
+  const spot = createSpotService(ctx);
+  registerSpotRoutes(register, spot);
+  const lever = createLeverService(ctx);
+  registerLeverRoutes(register, lever);
+  const options = createOptionService(ctx);
+  registerOptionRoutes(register, options);
+  jobs.push(spot.fill, lever.settle, options.settle);
+  if (config.market.control) registerPriceControlRoutes(register, { db, prices, ctx });
+
+  await registerOpsRoutes(app, { token: opsToken, desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads });
+
+  let stopAutoApprover = async (): Promise<void> => undefined;
+  return {
+    feed,
+    prices,
+    async start() {
+      // Starts the feed's own walk when this process publishes the shared price, else mirrors it.
+      await prices.start();
+      // Embedded demo only: production is reviewed by people, whatever the configuration says.
+      if (config.mode === 'embedded' && config.autoApprove.afterSeconds > 0) {
+        stopAutoApprover = startAutoApprover({
+          desks: { deposits: deposits.desk, kyc: identity.desk },
+          clock,
+          afterSeconds: config.autoApprove.afterSeconds,
+          everyMs: config.autoApprove.checkEveryMs,
+          log: app.log,
+        });
+      }
+    },
+    async stop() {
+      await prices.stop();
+      await stopAutoApprover();
+    },
+  };
+}
