@@ -171,7 +171,7 @@ describe.each(databases)('timed options on $name', (database) => {
       [{ amount: 'NaN' }, en('validation.amountInvalid')],
       [{ amount: 'Infinity' }, en('validation.amountInvalid')],
       [{ amount: '1e3' }, en('validation.amountInvalid')],
-      [{ amount: '1'.repeat(16) }, en('validation.amountInvalid')],
+      [{ amount: '1'.repeat(16) }, en('validation.tooLarge', { max: '999999999999999.999999 USDT' })],
       [{ amount: '1'.repeat(40) }, en('validation.amountInvalid')],
       [{ amount: '10.0000001' }, en('validation.amountDecimals')],
       [{ amount: '10.000000001' }, en('validation.amountDecimals')],

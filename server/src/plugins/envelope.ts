@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@h5/shared/contract';
 import { CODE_OK, REPLY_ERROR, REPLY_OK, REPLY_SESSION_INVALID, type Language } from '@h5/shared/constants';
@@ -29,6 +30,7 @@ export const refusal = (key: string, options: { code?: number; vars?: Record<str
 
 export const notLoggedIn = () => new AppError('server.notLoggedIn', 401, REPLY_SESSION_INVALID, CODE_SESSION_INVALID);
 export const tooManyRequests = () => new AppError('server.tooManyRequests', 429);
+export const bodyTooLarge = () => new AppError('server.bodyTooLarge', 413);
 /** Also the answer for another user's ids: whose they are is nobody else's business. */
 export const notFound = () => new AppError('server.notFound', 404);
 
@@ -46,6 +48,8 @@ function publicError(error: FastifyError | AppError): AppError {
   const status = error.statusCode ?? 500;
   if (status === 404) return notFound();
   if (status === 429) return tooManyRequests();
+  if (status === 413) return bodyTooLarge();
+  if (status === 415) return new AppError('server.unsupportedType', 415);
   if (status >= 400 && status < 500) return new AppError('server.badRequest', status);
   return new AppError('server.internal', 500);
 }
@@ -54,12 +58,44 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   return reply.code(error.status).send(errorEnvelope(languageOf(request), error));
 }
 
+/**
+ * A body refused as too large is still read to its end, up to this many bytes, before the reply:
+ * a client still sending would otherwise lose the reply when the connection is cut under it.
+ */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Reads and drops the rest of a request's body; true once it has all arrived, false past `maxBytes` or if it broke off. */
+function drain(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (raw.readableEnded) return Promise.resolve(true);
+  if (raw.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (complete: boolean) => {
+      raw.off('data', onData).off('end', onEnd).off('close', onBroken).off('error', onBroken);
+      resolve(complete);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onBroken = () => finish(raw.readableEnded);
+    raw.on('data', onData).on('end', onEnd).on('close', onBroken).on('error', onBroken);
+    raw.resume();
+  });
+}
+
 /** Every failure leaves as an envelope; the details (stack included) go only to the log. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const shown = publicError(error);
     if (shown.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request refused');
+    if (shown.status === 413) {
+      // Read whole, the connection stays usable; past the cap it closes, after the reply.
+      if (await drain(request.raw, DRAIN_MAX_BYTES)) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+    }
     return sendError(request, reply, shown);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));

@@ -35,7 +35,12 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     }
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw new AppError('upload.tooLarge', 413);
-    throw error;
+    // The plugin's own refusals carry their status (too many parts 413, a prototype name 400).
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // The rest is the parser's word on the body it was given: no boundary, cut off before the
+    // closing boundary, a malformed part header.
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new AppError('upload.malformed');
   }
   return body;
 }

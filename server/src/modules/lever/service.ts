@@ -7,10 +7,11 @@ import { settleInBatches, tickArrays } from '../settlement/batch';
 import { checkPriceBand, checkPriceForm } from '../settlement/checks';
 import type { TradePair, TradingContext } from '../settlement/context';
 import { recordTicks, type SharedTick } from '../settlement/ticks';
+import { checkStorable } from '../wallet/bounds';
 import { findBalance } from '../wallet/queries';
 import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePositions, listPositions, lockOwnPosition, openPositions, placePosition, setStops, type Closing, type PositionRow } from './queries';
 import { cancelChanges, checkStops, closeChanges, contractSizeOf, feeChanges, freezeChanges, openChanges, triggerAt, type CloseReason } from './rules';
-import { feeOf, liquidationPrice, marginOf, payoutOf, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
+import { feeOf, liquidationPrice, marginOf, payoutOf, positionValue, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
 export type LeverForm = ParsedRequestOf<typeof contract.trade.leverSubmit>;
 export type StopForm = ParsedRequestOf<typeof contract.trade.leverSetStop>;
@@ -100,6 +101,7 @@ export function createLeverService(ctx: TradingContext): LeverService {
       const { price, tick } = await openingPrice(pair, form);
       const stops = checkedStops(pair, form.side, price, form);
       const usdt = pair.quote.decimals;
+      checkStorable(positionValue(terms, price), usdt, pair.quote.code);
       const margin = marginOf(terms, price, usdt);
       const fee = feeOf(terms, price, usdt);
       const at = isoTime(clock.now());

@@ -1,22 +1,22 @@
 /** Checks of the amounts and prices a trading call names, shared by spot and contracts. */
 import type { Decimal } from '@h5/shared/contract';
 import { refusal } from '../../plugins/envelope';
-import { checkMagnitude } from '../wallet/currencies';
+import { checkStorable } from '../wallet/bounds';
 import type { TradePair } from './context';
 import { compareDecimal, decimalPlaces, mulDecimal, roundTo } from '@h5/shared/money';
 
 /** A limit price further than this from the live price (either way) is refused. */
 const PRICE_BAND = { below: '0.2', above: '5' };
 
-/** A quantity the pair trades in: no more decimals than its amounts have, nothing absurd. */
+/** A quantity the pair trades in: no more decimals than its amounts have, no more than its column stores. */
 export function checkQuantity(pair: TradePair, quantity: Decimal): void {
-  checkMagnitude(quantity);
+  checkStorable(quantity, pair.spec.amountDecimals, pair.base.code);
   if (decimalPlaces(quantity) > pair.spec.amountDecimals) throw refusal('trade.quantityDecimals', { vars: { decimals: pair.spec.amountDecimals } });
 }
 
-/** A price written in the pair's ticks. */
+/** A price written in the pair's ticks, no more than its column stores. */
 export function checkPriceForm(pair: TradePair, price: Decimal): void {
-  checkMagnitude(price);
+  checkStorable(price, pair.spec.priceDecimals, pair.quote.code);
   if (decimalPlaces(price) > pair.spec.priceDecimals) throw refusal('trade.priceDecimals', { vars: { decimals: pair.spec.priceDecimals } });
 }
 

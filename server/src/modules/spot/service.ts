@@ -10,6 +10,7 @@ import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOr
 import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
 import { checkPriceBand, checkPriceForm, checkQuantity } from '../settlement/checks';
 import { addDecimal, type SpotAmounts, spotAmounts, type SpotSide, subDecimal } from '@h5/shared/money';
+import { checkStorable } from '../wallet/bounds';
 
 export interface SpotForm {
   symbol: string;
@@ -68,6 +69,8 @@ export function createSpotService(ctx: TradingContext): SpotService {
       const tick = limit ? null : await ctx.liveTick(pair.symbol);
       const price = tick ? tick.price : (form.price as Decimal);
       const amounts = spotAmounts(form.side, price, form.quantity, config.spotFeeRate, pair.quote.decimals);
+      // A quantity its own column holds can still be worth more than the amount column holds.
+      checkStorable(amounts.amount, pair.quote.decimals, pair.quote.code);
       checkWorthIt(amounts);
       const at = isoTime(clock.now());
       const money = { userId, side: form.side, baseId: pair.base.id, quoteId: pair.quote.id, quantity: form.quantity, amounts };

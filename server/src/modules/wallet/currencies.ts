@@ -2,14 +2,9 @@ import type { Currency } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { moneyText } from '../../db/sql';
 import type { Decimal } from '@h5/shared/contract';
+import { decimalPlaces } from '@h5/shared/money';
 import { AppError, refusal } from '../../plugins/envelope';
-import { decimalPlaces, integerDigits } from '@h5/shared/money';
-
-/**
- * Far above any real amount, and far enough inside the money columns' 18 integer digits that
- * sums of such amounts cannot overflow them.
- */
-const MAX_INTEGER_DIGITS = 15;
+import { checkStorable } from './bounds';
 
 const COLUMNS = `id, code, decimals, chains,
   ${moneyText('min_deposit')} AS min_deposit,
@@ -27,15 +22,10 @@ export async function findCurrency(db: Queryable, id: string | number): Promise<
   return currency;
 }
 
-/** Nothing absurdly large: an amount, quantity or price with more integer digits is refused. */
-export function checkMagnitude(value: Decimal): void {
-  if (integerDigits(value) > MAX_INTEGER_DIGITS) throw new AppError('validation.amountInvalid');
-}
-
-/** An amount the currency can hold: no more decimals than it has, nothing absurdly large. */
-export function checkAmount(currency: Pick<Currency, 'decimals'>, amount: Decimal): void {
+/** An amount the currency can hold: no more decimals than it has, no more than its column stores. */
+export function checkAmount(currency: Pick<Currency, 'decimals' | 'code'>, amount: Decimal): void {
   if (decimalPlaces(amount) > currency.decimals) throw new AppError('validation.amountDecimals');
-  checkMagnitude(amount);
+  checkStorable(amount, currency.decimals, currency.code);
 }
 
 /** "The minimum is 10": refuses an amount below a currency's minimum. */
