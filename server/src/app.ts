@@ -12,7 +12,7 @@ import { publishMarket } from './modules/market/socket';
 import { newOpsToken, removeOpsAccess, writeOpsAccess } from './modules/ops/access';
 import type { SharedPrices } from './modules/settlement/prices';
 import { composeModules } from './modules';
-import { installErrorHandling } from './plugins/envelope';
+import { clientErrorHandler, installErrorHandling } from './plugins/envelope';
 import { installMultipart } from './plugins/multipart';
 import { installRateLimit } from './plugins/rate-limit';
 import { installStaticFiles } from './plugins/static-files';
@@ -34,7 +34,11 @@ export interface BuiltApp {
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const db = await openDatabase(config);
   // Behind the gateway the client's address (for per-IP limits) comes from X-Forwarded-For.
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: (_address: string, hop: number) => hop < config.trustProxy });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    clientErrorHandler,
+  });
 
   await app.register(formbody);
   await app.register(compress);

@@ -28,6 +28,8 @@ export interface CallOptions {
   optionalSession?: boolean;
 }
 
+const isPlainObject = (value: unknown): boolean => typeof value === 'object' && !Array.isArray(value);
+
 /** Serves one contract entry at `/api/<path>`. */
 export type RegisterCall = <C extends CallSpec>(spec: C, handler: CallHandler<C>, options?: CallOptions) => void;
 
@@ -47,6 +49,8 @@ export function callRegistrar(app: FastifyInstance, sessions: SessionService): R
         if (spec.auth && !session) throw notLoggedIn();
         const { fields, file } =
           spec.body === 'multipart' ? await readMultipart(request) : { fields: spec.method === 'GET' ? request.query : request.body, file: null };
+        // A JSON array, string or number is no form: the schemas speak of fields, not of those.
+        if (fields !== null && fields !== undefined && !isPlainObject(fields)) throw new AppError('server.badRequest');
         const parsed = spec.request.safeParse(fields ?? {});
         if (!parsed.success) throw new AppError(firstIssue(parsed.error));
         const lang = languageOf(request);

@@ -1,7 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@h5/shared/contract';
-import { CODE_OK, REPLY_ERROR, REPLY_OK, REPLY_SESSION_INVALID, type Language } from '@h5/shared/constants';
+import { CODE_OK, DEFAULT_LANGUAGE, REPLY_ERROR, REPLY_OK, REPLY_SESSION_INVALID, type Language } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
 import { languageOf } from './language';
 
@@ -30,7 +31,7 @@ export const refusal = (key: string, options: { code?: number; vars?: Record<str
 
 export const notLoggedIn = () => new AppError('server.notLoggedIn', 401, REPLY_SESSION_INVALID, CODE_SESSION_INVALID);
 export const tooManyRequests = () => new AppError('server.tooManyRequests', 429);
-export const bodyTooLarge = () => new AppError('server.bodyTooLarge', 413);
+export const requestTooLarge = () => new AppError('server.requestTooLarge', 413);
 /** Also the answer for another user's ids: whose they are is nobody else's business. */
 export const notFound = () => new AppError('server.notFound', 404);
 
@@ -48,7 +49,7 @@ function publicError(error: FastifyError | AppError): AppError {
   const status = error.statusCode ?? 500;
   if (status === 404) return notFound();
   if (status === 429) return tooManyRequests();
-  if (status === 413) return bodyTooLarge();
+  if (status === 413) return requestTooLarge();
   if (status === 415) return new AppError('server.unsupportedType', 415);
   if (status >= 400 && status < 500) return new AppError('server.badRequest', status);
   return new AppError('server.internal', 500);
@@ -99,4 +100,29 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, shown);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request (headers over the size limit, a
+ * malformed request line) also leaves as an envelope, then the connection closes. The headers,
+ * the language among them, could not be read: the reply is in the default language.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refused =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('server.requestTooLarge', 431)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('server.badRequest', 408)
+        : new AppError('server.badRequest', 400);
+  this.log.info({ err: error }, 'request refused by the HTTP parser');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(errorEnvelope(DEFAULT_LANGUAGE, refused));
+  socket.end(
+    `HTTP/1.1 ${refused.status} ${STATUS_CODES[refused.status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -14,7 +14,7 @@ export const contentCalls = {
     method: 'POST',
     path: 'study/list',
     auth: false,
-    request: z.object({ ...v.pageQuery, area: z.optional(z.enum(['rwa', 'ai'])) }),
+    request: z.object({ ...v.pageQuery, area: z.optional(z.enum(['rwa', 'ai'], { error: 'validation.invalid' })) }),
   }),
   studyDetail: defineCall<Article>()({ method: 'POST', path: 'study/detail', auth: false, request: articleId }),
 };

@@ -12,9 +12,13 @@ import {
 } from '@h5/shared/constants';
 
 
+/** Control characters (NUL among them, which no text column stores); tab and line breaks are text. */
+const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const noControl = z.refine<string>((v) => !CONTROL_RE.test(v), 'validation.textInvalid');
+
 /** A required text field: missing, not a string, or blank all give the same message. */
 export const requiredText = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), noControl);
 
 const PHONE_RE = /^\d{5,15}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -48,7 +52,7 @@ export const fundPassword = requiredText('validation.fundPasswordRequired').chec
 export const language = z.enum(LANGUAGES, { error: 'validation.languageInvalid' });
 export const accountMode = z.enum(['mobile', 'email'], { error: 'validation.modeInvalid' });
 export const optionalText = (max: number) =>
-  z.optional(z.string({ error: 'validation.textInvalid' }).check(z.trim(), z.maxLength(max, 'validation.textTooLong')));
+  z.optional(z.string({ error: 'validation.textInvalid' }).check(z.trim(), z.maxLength(max, 'validation.textTooLong'), noControl));
 
 /** A decimal amount as a string, at most `maxDecimals` places and 20 integer digits. */
 export const amount = (maxDecimals = 8) =>

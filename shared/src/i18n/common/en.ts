@@ -228,7 +228,7 @@ const en = {
     notLoggedIn: 'Please log in first',
     notFound: 'Not found',
     badRequest: 'The request could not be understood',
-    bodyTooLarge: 'The request is too large',
+    requestTooLarge: 'The request is too large',
     unsupportedType: 'This kind of request is not accepted',
     internal: 'Something went wrong on our side, please try again',
     inviteInvalid: 'The invitation code does not exist',

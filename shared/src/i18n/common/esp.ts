@@ -230,7 +230,7 @@ const esp: Translation<CommonMessages> = {
     notLoggedIn: 'Primero inicia sesión',
     notFound: 'No encontrado',
     badRequest: 'No se pudo interpretar la solicitud',
-    bodyTooLarge: 'La solicitud es demasiado grande',
+    requestTooLarge: 'La solicitud es demasiado grande',
     unsupportedType: 'Este tipo de solicitud no se admite',
     internal: 'Algo salió mal por nuestra parte, inténtalo de nuevo',
     inviteInvalid: 'El código de invitación no existe',

@@ -230,7 +230,7 @@ const hk: Translation<CommonMessages> = {
     notLoggedIn: '請先登入',
     notFound: '找不到內容',
     badRequest: '無法識別此請求',
-    bodyTooLarge: '請求內容過大',
+    requestTooLarge: '請求內容過大',
     unsupportedType: '不支援此類請求',
     internal: '系統出現異常，請重試',
     inviteInvalid: '邀請碼不存在',

@@ -230,7 +230,7 @@ const jp: Translation<CommonMessages> = {
     notLoggedIn: '先にログインしてください',
     notFound: '見つかりません',
     badRequest: 'リクエストを解釈できませんでした',
-    bodyTooLarge: 'リクエストが大きすぎます',
+    requestTooLarge: 'リクエストが大きすぎます',
     unsupportedType: 'この形式のリクエストは受け付けていません',
     internal: 'システムエラーが発生しました。もう一度お試しください',
     inviteInvalid: '招待コードが存在しません',

@@ -230,7 +230,7 @@ const kr: Translation<CommonMessages> = {
     notLoggedIn: '먼저 로그인해 주세요',
     notFound: '찾을 수 없습니다',
     badRequest: '요청을 해석할 수 없습니다',
-    bodyTooLarge: '요청이 너무 큽니다',
+    requestTooLarge: '요청이 너무 큽니다',
     unsupportedType: '이 형식의 요청은 받을 수 없습니다',
     internal: '시스템 오류가 발생했습니다. 다시 시도해 주세요',
     inviteInvalid: '존재하지 않는 초대 코드입니다',

@@ -230,7 +230,7 @@ const th: Translation<CommonMessages> = {
     notLoggedIn: 'โปรดเข้าสู่ระบบก่อน',
     notFound: 'ไม่พบข้อมูล',
     badRequest: 'ไม่สามารถประมวลผลคำขอได้',
-    bodyTooLarge: 'คำขอมีขนาดใหญ่เกินไป',
+    requestTooLarge: 'คำขอมีขนาดใหญ่เกินไป',
     unsupportedType: 'ไม่รองรับคำขอประเภทนี้',
     internal: 'ระบบของเราเกิดข้อผิดพลาด โปรดลองอีกครั้ง',
     inviteInvalid: 'ไม่มีรหัสเชิญนี้',

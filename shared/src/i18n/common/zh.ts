@@ -230,7 +230,7 @@ const zh: Translation<CommonMessages> = {
     notLoggedIn: '请先登录',
     notFound: '未找到',
     badRequest: '无法识别该请求',
-    bodyTooLarge: '请求内容过大',
+    requestTooLarge: '请求内容过大',
     unsupportedType: '不支持此类请求',
     internal: '系统出现异常，请重试',
     inviteInvalid: '邀请码不存在',

@@ -1,0 +1,166 @@
+/**
+ * Every call of the shared contract (walked from `allCalls`, so a call added later is covered
+ * with no new test code), as a guest and signed in, with bad values for each field of its request
+ * schema and whole bodies that are wrong: never a 5xx, every reply in the envelope with a message
+ * in the language asked for, and no row changed by a request that was refused.
+ */
+import { readdir } from 'node:fs/promises';
+import { LANGUAGES, type Language } from '@h5/shared/constants';
+import { allCalls, callKey, type CallSpec } from '@h5/shared/contract';
+import { commonMessages, translate } from '@h5/shared/i18n/messages';
+import { firstIssue } from '@h5/shared/validation';
+import { login } from './support/accounts';
+import { withdrawer, type Member } from './support/funds';
+import { acceptedValue, badValuesFor, fieldsOf, requestFor, sendFuzz, wholeBodyRequests, type FuzzReply, type FuzzRequest } from './support/fuzz';
+import { call, databases, startServer, type TestServer } from './support/server';
+import { setPrice } from './support/trading';
+
+type Resources = (typeof commonMessages)[Language];
+
+/** A message as a pattern: its `{{placeholders}}` match anything. */
+const templateOf = (message: string): RegExp =>
+  new RegExp(`^${message.split(/\{\{\s*\w+\s*\}\}/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}$`);
+
+/** Every text a reply may carry in a language: its common messages. */
+function templates(resources: Resources | string): RegExp[] {
+  if (typeof resources === 'string') return [];
+  return Object.values(resources).flatMap((value) => (typeof value === 'string' ? [templateOf(value)] : templates(value)));
+}
+const MESSAGES = Object.fromEntries(LANGUAGES.map((lang) => [lang, templates(commonMessages[lang])])) as Record<Language, RegExp[]>;
+
+/** What is wrong with a reply, if anything: a 5xx, no envelope, or a message not in `lang`. */
+function replyProblem(reply: FuzzReply, lang: Language): string | null {
+  if (reply.status >= 500) return `HTTP ${reply.status}`;
+  const body = reply.body as Record<string, unknown> | null;
+  const envelope = typeof body === 'object' && body !== null && typeof body.type === 'string' && typeof body.code === 'number' && 'data' in body;
+  if (!envelope || typeof body.message !== 'string' || !body.message.trim()) return `not an envelope: ${JSON.stringify(body).slice(0, 120)}`;
+  const message = body.message;
+  if (!MESSAGES[lang].some((template) => template.test(message))) return `message not in ${lang}: "${message.slice(0, 80)}"`;
+  return null;
+}
+
+/** A value each field accepts, so a bad value in one field is the only thing wrong. */
+function baseOf(spec: CallSpec): Record<string, string> {
+  const base: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(fieldsOf(spec))) {
+    const value = acceptedValue(name, schema);
+    if (value !== undefined) base[name] = value;
+  }
+  return base;
+}
+
+/** The market's own record, written on every tick whoever asks (recorded outside any order's transaction on purpose). */
+const MARKET_RECORD = new Set(['market_prices', 'price_ticks', 'schema_migrations']);
+/** Counters of wrong guesses: a refused guess is counted on purpose, so it cannot be repeated for free. */
+const GUESS_COUNTERS: Record<string, string[]> = { users: ['fund_password_tries', 'fund_password_tried_at'], verification_codes: ['attempts'] };
+
+describe.each(databases)('fuzz of every contract call on $name', (database) => {
+  let server: TestServer;
+  let who: Member;
+  let token: string;
+  let printQuery: string;
+  beforeAll(async () => {
+    server = await startServer(database);
+    await setPrice(server, 'BTC/USDT', '50000');
+    who = await withdrawer(server, '1000');
+    token = who.token;
+    const tables = await server.built.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+    );
+    const prints = tables
+      .filter(({ name }) => !MARKET_RECORD.has(name))
+      .map(({ name }) => {
+        const row = ['to_jsonb(t)', ...(GUESS_COUNTERS[name] ?? []).map((column) => `'${column}'`)].join(' - ');
+        return `(SELECT count(*) || ':' || md5(coalesce(string_agg((${row})::text, '|' ORDER BY (${row})::text), '')) FROM ${name} t) AS ${name}`;
+      });
+    printQuery = `SELECT ${prints.join(', ')}`;
+  }, 60_000);
+  afterAll(() => server.close());
+
+  /** One fingerprint of every row of every table (but the market's record) and of the upload folder. */
+  async function fingerprint(): Promise<string> {
+    const [row] = await server.built.db.query<Record<string, string>>(printQuery);
+    const folders = await readdir(server.config.uploads.dir).catch(() => [] as string[]);
+    const files = await Promise.all(folders.map(async (folder) => (await readdir(`${server.config.uploads.dir}/${folder}`)).length));
+    return `${JSON.stringify(row)} ${files.join(',')}`;
+  }
+
+  /** The member's token, signed in again when a call (logout) has ended its session. */
+  async function liveToken(): Promise<string> {
+    if ((await call(server, 'user/center', { token })).status === 401) token = await login(server, who.registered);
+    return token;
+  }
+
+  it('never answers 5xx, always a localised envelope, and a refusal changes no row', async () => {
+    const started = Date.now();
+    const problems: string[] = [];
+    let sent = 0;
+    let refusedCount = 0;
+    let valueCount = 0;
+
+    const send = async (spec: CallSpec, request: FuzzRequest, as: string, auth: string | undefined) => {
+      const lang = LANGUAGES[sent++ % LANGUAGES.length] as Language;
+      const reply = await sendFuzz(server.url, spec, request, lang, auth);
+      const problem = replyProblem(reply, lang);
+      if (problem) problems.push(`${callKey(spec)} [${as}] ${request.label}: ${problem}`);
+      return reply.status >= 400;
+    };
+
+    /**
+     * One batch: fingerprints before and after. If any request of it was accepted (and so may
+     * change rows), each refused one is sent again between fingerprints of its own.
+     */
+    async function batch(spec: CallSpec, requests: FuzzRequest[], as: string, auth: string | undefined) {
+      const before = await fingerprint();
+      const refused: FuzzRequest[] = [];
+      for (const request of requests) if (await send(spec, request, as, auth)) refused.push(request);
+      refusedCount += refused.length;
+      if (refused.length === requests.length) {
+        if ((await fingerprint()) !== before) problems.push(`${callKey(spec)} [${as}]: a batch of refused requests changed rows`);
+        return;
+      }
+      for (const request of refused) {
+        const own = await fingerprint();
+        await send(spec, request, as, auth);
+        if ((await fingerprint()) !== own) problems.push(`${callKey(spec)} [${as}] ${request.label}: refused, yet changed rows`);
+      }
+    }
+
+    for (const spec of allCalls) {
+      const base = baseOf(spec);
+      const fields = Object.entries(base).map(([field]) =>
+        badValuesFor(base[field]).flatMap((bad) => requestFor(spec, base, field, bad) ?? []),
+      );
+      const whole = wholeBodyRequests(spec, base);
+      valueCount += fields.reduce((sum, requests) => sum + requests.length, 0) + whole.length;
+      for (const as of ['guest', 'member']) {
+        const auth = as === 'member' ? await liveToken() : undefined;
+        for (const requests of [...fields, whole]) await batch(spec, requests, as, auth);
+      }
+    }
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `fuzz on ${database.name}: ${allCalls.length} calls, ${valueCount} bad values and bodies, x 2 (guest, member) = ${sent} requests ` +
+        `(${refusedCount} refused in the batches) in ${seconds} s`,
+    );
+    expect(problems.slice(0, 40)).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(valueCount * 2);
+  }, 240_000);
+});
+
+describe('every contract schema refuses in words the server can translate', () => {
+  it.each(allCalls.map((spec) => [callKey(spec), spec] as const))('%s', (_key, spec) => {
+    const base = Object.fromEntries(Object.entries(fieldsOf(spec)).map(([name, schema]) => [name, acceptedValue(name, schema)]));
+    const untranslated: string[] = [];
+    for (const field of Object.keys(base)) {
+      for (const bad of badValuesFor(base[field])) {
+        const parsed = spec.request.safeParse({ ...base, [field]: bad.value });
+        if (parsed.success) continue;
+        const key = firstIssue(parsed.error);
+        if (translate('en', key) === key || translate('zh', key) === translate('en', key)) untranslated.push(`${field}=${bad.label}: "${key}"`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+});
