@@ -19,6 +19,15 @@ describe('validation rules (spec section 5)', () => {
     expect(message(v.email, 'user@example.com')).toBe('ok');
   });
 
+  it('text: control characters (NUL, which no text column stores) are refused; tabs and line breaks are text', () => {
+    const name = v.requiredText('validation.nameRequired');
+    expect(message(name, 'Li\u0000Lei')).toBe('validation.textInvalid');
+    expect(message(name, 'Li\u001bLei')).toBe('validation.textInvalid');
+    expect(message(v.optionalText(20), 'a\u007f')).toBe('validation.textInvalid');
+    expect(message(name, 'Li\tLei\nRoad')).toBe('ok');
+    expect(message(v.optionalText(20), '\u202eLi')).toBe('ok');
+  });
+
   it('password: required, at least 6', () => {
     expect(message(v.password, '')).toBe('validation.passwordRequired');
     expect(message(v.password, '12345')).toBe('validation.passwordMin');
