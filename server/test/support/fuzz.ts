@@ -91,6 +91,8 @@ const ANY_FIELD: BadValue[] = [
 
 /** Wrong for fields that take numbers (their accepted value is one). */
 const NUMBER_FIELD: BadValue[] = [
+  // The most a whole-number field takes (ids, pages, lots: 9 digits) reaches the queries.
+  text('9 digits', '9'.repeat(9)),
   text('14 digits', '9'.repeat(14)),
   text('15 digits', '9'.repeat(15)),
   text('17 digits', '9'.repeat(17)),
