@@ -118,7 +118,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const options = createOptionService(ctx);
   registerOptionRoutes(register, options);
   jobs.push(spot.fill, lever.settle, options.settle);
-  if (config.market.control) registerPriceControlRoutes(register, { db, prices, ctx });
+  if (config.market.control) registerPriceControlRoutes(register, { prices, ctx });
 
   await registerOpsRoutes(app, { token: opsToken, desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads });
 

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall, symbolSchema, type PriceTick } from '@h5/shared/contract';
 import { amount } from '@h5/shared/validation';
-import { toUnits } from '@h5/shared/money';
-import type { Database } from '../../db/database';
 import type { RegisterCall } from '../../plugins/calls';
 import { AppError } from '../../plugins/envelope';
 import { checkPriceForm } from './checks';
@@ -24,25 +22,12 @@ const priceControlCall = defineCall<PriceTick>()({
 /** How long a process that does not publish waits for the publisher to take the price. */
 const MIRROR_WAIT_MS = 10_000;
 
-export function registerPriceControlRoutes(register: RegisterCall, deps: { db: Database; prices: SharedPrices; ctx: TradingContext }): void {
-  const { db, prices, ctx } = deps;
+export function registerPriceControlRoutes(register: RegisterCall, deps: { prices: SharedPrices; ctx: TradingContext }): void {
+  const { prices, ctx } = deps;
   register(priceControlCall, async ({ symbol, price }) => {
-    const pair = ctx.pair(symbol);
-    checkPriceForm(pair, price);
-    if (prices.isPublisher()) {
-      const [tick] = await prices.tick({ [symbol]: price });
-      if (!tick) throw new AppError('trade.noPrice', 503);
-      return { symbol, time: tick.time, price: tick.price };
-    }
-    // Another process publishes: it takes the price from the table on its next tick.
-    await db.query(
-      `INSERT INTO market_overrides (symbol, price) VALUES ($1, $2) ON CONFLICT (symbol) DO UPDATE SET price = EXCLUDED.price`,
-      [symbol, price],
-    );
-    const units = toUnits(price, pair.spec.priceDecimals);
-    const tick = await prices.waitFor(symbol, (candidate) => candidate.units === units, MIRROR_WAIT_MS);
+    checkPriceForm(ctx.pair(symbol), price);
+    const tick = await prices.setNext(symbol, price, MIRROR_WAIT_MS);
     if (!tick) throw new AppError('trade.noPrice', 503);
     return { symbol, time: tick.time, price: tick.price };
   });
 }
-

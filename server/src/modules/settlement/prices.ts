@@ -32,6 +32,12 @@ export interface SharedPrices {
    * it is published and settled (tests and MARKET_CONTROL); a mirror refuses.
    */
   tick(prices?: Record<string, Decimal>): Promise<SharedTick[]>;
+  /**
+   * MARKET_CONTROL: the next shared tick of `symbol` is `price`. The publisher takes it at once; a
+   * mirror leaves it in `market_overrides` for the publisher's next tick. Resolves to that tick once
+   * settled, or null when it has not come within `timeoutMs`.
+   */
+  setNext(symbol: string, price: Decimal, timeoutMs: number): Promise<SharedTick | null>;
   /** A mirror reads the published prices now (tests); resolves once settled. */
   refresh(): Promise<void>;
   /** Runs the jobs again on the newest shared ticks (tests: two processes racing on one tick). */
@@ -282,6 +288,18 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
       feed.tickNow();
       await running;
       return Object.keys(prices).length ? Object.keys(prices).map((symbol) => current.get(symbol) as SharedTick) : ownTicks();
+    },
+
+    async setNext(symbol, price, timeoutMs) {
+      if (publisher) return (await this.tick({ [symbol]: price }))[0] ?? null;
+      const pair = feed.pair(symbol);
+      if (!pair) throw new Error(`unknown pair ${symbol}`);
+      await db.query(
+        `INSERT INTO market_overrides (symbol, price) VALUES ($1, $2) ON CONFLICT (symbol) DO UPDATE SET price = EXCLUDED.price`,
+        [symbol, price],
+      );
+      const units = toUnits(price, pair.priceDecimals);
+      return this.waitFor(symbol, (candidate) => candidate.units === units, timeoutMs);
     },
 
     async refresh() {
