@@ -154,6 +154,25 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
   }, 240_000);
 });
 
+describe('the fuzz test\'s own checks', () => {
+  const refusal = (message: string) => ({ status: 400, body: { type: 'error', code: 0, message, data: null } });
+
+  it('tells the language asked for from another one, placeholders filled', () => {
+    const tooLarge = (lang: Language) => translate(lang, 'validation.tooLarge', { max: '1 USDT' });
+    expect(replyProblem(refusal(tooLarge('zh')), 'zh')).toBeNull();
+    expect(replyProblem(refusal(tooLarge('en')), 'en')).toBeNull();
+    expect(replyProblem(refusal(tooLarge('en')), 'zh')).toMatch(/not in zh/);
+    expect(replyProblem(refusal(tooLarge('zh')), 'en')).toMatch(/not in en/);
+    expect(replyProblem(refusal('validation.tooLarge'), 'en')).toMatch(/not in en/);
+  });
+
+  it('refuses a 5xx, a reply out of the envelope and an empty message', () => {
+    expect(replyProblem({ status: 500, body: refusal(translate('en', 'server.internal')).body }, 'en')).toBe('HTTP 500');
+    expect(replyProblem({ status: 400, body: { error: 'Bad Request' } }, 'en')).toMatch(/not an envelope/);
+    expect(replyProblem(refusal(' '), 'en')).toMatch(/not an envelope/);
+  });
+});
+
 describe('every contract schema refuses in words the server can translate', () => {
   it.each(allCalls.map((spec) => [callKey(spec), spec] as const))('%s', (_key, spec) => {
     const base = Object.fromEntries(Object.entries(fieldsOf(spec)).map(([name, schema]) => [name, acceptedValue(name, schema)]));
