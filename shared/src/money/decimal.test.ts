@@ -3,7 +3,6 @@ import {
   compareDecimal,
   decimalPlaces,
   divideTo,
-  integerDigits,
   isDecimal,
   isNegative,
   isPositive,
@@ -52,7 +51,6 @@ describe('decimal arithmetic', () => {
     expect(addDecimal('0.000000000000000001', '0.000000000000000001')).toBe('0.000000000000000002');
     expect(decimalPlaces('1.50')).toBe(2);
     expect(decimalPlaces('7')).toBe(0);
-    expect(integerDigits('-1234.5')).toBe(4);
   });
 
   it('refuses what is not a decimal', () => {

@@ -89,8 +89,6 @@ export function divideTo(a: Decimal, b: Decimal, places: number, rounding: Round
 /** Places after the point as written ("1.50" has two). */
 export const decimalPlaces = (value: Decimal): number => value.trim().split('.')[1]?.length ?? 0;
 
-/** Digits before the point as written, sign left out. */
-export const integerDigits = (value: Decimal): number => (value.trim().replace(/^-/, '').split('.')[0] ?? '').length;
 
 /** One unit of the last of `places` decimals: 2 -> "0.01", 0 -> "1". */
 export const unitOf = (places: number): Decimal => (places > 0 ? `0.${'0'.repeat(places - 1)}1` : '1');
