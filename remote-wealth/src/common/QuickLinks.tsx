@@ -1,6 +1,6 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
-import { pathOf, type WealthPage } from './navigation';
+import { pathOf, type PageKey } from '@h5/shared/routes';
 import './common.css';
 
 /** A sheet with lines (orders) and a book (rules). */
@@ -8,7 +8,7 @@ const ORDERS_ICON = 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4';
 const RULES_ICON = 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 19V5M8 7h7';
 
 /** The two entries under a tab's header: the user's orders (login guarded by the host) and the rules. */
-export function QuickLinks({ orders, rules }: { orders: WealthPage; rules: WealthPage }) {
+export function QuickLinks({ orders, rules }: { orders: PageKey; rules: PageKey }) {
   const { t } = useTranslation('wealth');
   const navigate = useNavigate();
   const links = [

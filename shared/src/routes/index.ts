@@ -6,11 +6,11 @@ import type { RemoteName } from '@h5/shared/constants';
 
 export type Background = 'default' | 'darkBlue';
 
-export interface RouteDef {
+export interface RouteDef<Page extends string = string> {
   path: string;
   remote: RemoteName;
   /** Key of the page in the owning remote's `./pages` map; also the title's i18n key. */
-  page: string;
+  page: Page;
   /** Needs a signed-in user (guests are sent to login). */
   login: boolean;
   /** Tab bar index, for the seven tab pages. */
@@ -21,7 +21,7 @@ export interface RouteDef {
 
 type Options = Partial<Pick<RouteDef, 'login' | 'tab' | 'pullToRefresh' | 'background'>>;
 
-const route = (path: string, remote: RemoteName, page: string, options: Options = {}): RouteDef => ({
+const route = <Page extends string>(path: string, remote: RemoteName, page: Page, options: Options = {}): RouteDef<Page> => ({
   path,
   remote,
   page,
@@ -37,7 +37,7 @@ const PTR = { pullToRefresh: true };
 export const HOME_PATH = '/pages/index/index';
 export const LOGIN_PATH = '/pages/user/login/login';
 
-export const routes: readonly RouteDef[] = [
+const table = [
   // Tab bar, in order (indexes 0-6).
   route(HOME_PATH, 'content', 'home', { tab: 0, ...PTR }),
   route('/pages/trade/index', 'trading', 'spot', { tab: 1 }),
@@ -133,26 +133,38 @@ export const routes: readonly RouteDef[] = [
   route('/open-location', 'content', 'openLocation'),
 ];
 
-export const tabRoutes: readonly RouteDef[] = routes
+/** Every page key of the table: a key it does not have fails the typecheck. */
+export type PageKey = (typeof table)[number]['page'];
+
+export const routes: readonly RouteDef<PageKey>[] = table;
+
+// A page reached by two paths (help) is linked to by its first.
+const pathByPage = Object.fromEntries([...routes].reverse().map((r) => [r.page, r.path])) as Record<PageKey, string>;
+
+/**
+ * The path to link to for a page, with its query (`pathOf('withdraw', { currency_id: 3 })`):
+ * the one way host and remotes write a path.
+ */
+export function pathOf(page: PageKey, query: Record<string, string | number> = {}): string {
+  const path = pathByPage[page];
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const tabRoutes: readonly RouteDef<PageKey>[] = routes
   .filter((r) => r.tab !== undefined)
   .sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
 /** The route a path (without its query) belongs to; `/` is home. */
-export function findRoute(path: string): RouteDef | undefined {
+export function findRoute(path: string): RouteDef<PageKey> | undefined {
   const clean = path.split('?')[0] || '/';
   return byPath.get(clean === '/' ? HOME_PATH : clean);
 }
 
 /** Pages a login redirect returns to with a tab switch (spec: home, trade, option detail, template, assets). */
-const BACKTYPE_TAB_PAGES = new Set([
-  HOME_PATH,
-  '/pages/trade/index',
-  '/pages/option/detail',
-  '/pages/template/index',
-  '/pages/assets/index',
-]);
+const BACKTYPE_TAB_PAGES = new Set((['home', 'spot', 'options', 'wealth', 'assets'] as const).map((page) => pathOf(page)));
 
 export const backtypeOf = (path: string): 1 | 2 => (BACKTYPE_TAB_PAGES.has(path.split('?')[0] ?? '') ? 2 : 1);
 

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, routes, tabRoutes } from './index';
+import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, pathOf, routes, tabRoutes } from './index';
 
 /** Spec section 2, every page, as written there. */
 const SPEC_PATHS = [
@@ -74,3 +74,29 @@ describe('route table', () => {
     expect(url).toContain('backpage=%2Fpages%2Fnews%2Fdetail%3Fid%3D7');
   });
 });
+
+describe('pathOf', () => {
+  it('finds each page in the route table', () => {
+    expect(pathOf('financeBuy')).toBe('/pages/finance/buyPage');
+    expect(pathOf('copyBuy')).toBe('/pages/documentation/buyPage');
+    expect(pathOf('home')).toBe(HOME_PATH);
+    for (const route of routes) expect(findRoute(pathOf(route.page))?.page).toBe(route.page);
+  });
+
+  it('links a page the spec reaches by two paths to the first', () => {
+    expect(pathOf('helpCenter')).toBe('/pages/help-center/center');
+  });
+
+  it('adds the query, encoded, and nothing when it is empty', () => {
+    expect(pathOf('transfer', { from: 'coin', to: 'contract' })).toBe('/pages/assets/transfer/index?from=coin&to=contract');
+    expect(pathOf('spot', { symbol: 'BTC/USDT' })).toBe('/pages/trade/index?symbol=BTC%2FUSDT');
+    expect(pathOf('withdraw', { currency_id: 3 })).toBe('/pages/assets/withdraw/index?currency_id=3');
+    expect(pathOf('withdraw', {})).toBe('/pages/assets/withdraw/index');
+  });
+
+  it('takes only the table\'s page keys', () => {
+    // @ts-expect-error: no page has this key, so the typecheck fails where it is written.
+    expect(pathOf('noSuchPage')).toBeUndefined();
+  });
+});
+

@@ -1,11 +1,11 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Loaded } from '../../common/Loaded';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
-import { pathOf } from '../../common/paths';
 import { useFundPassword } from '../../common/useFundPassword';
 import { AddressForm } from './AddressForm';
 import { useCurrencies } from '@h5/shared/market';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { EmptyState, Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
-import { pathOf } from '../../common/paths';
 import './deposit.css';
 import { currencyOf, useCurrencies } from '@h5/shared/market';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
-import { pathOf } from '../../common/paths';
 import { useFundPassword } from '../../common/useFundPassword';
 
 /** The security centre: login password, fund password (set or change, whichever applies), email. */

@@ -3,13 +3,13 @@ import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { InfoList } from '../../common/InfoList';
 import { Loaded } from '../../common/Loaded';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
-import { pathOf } from '../../common/paths';
 import { verificationLook } from '../../common/statuses';
 import { useLoad } from '../../common/useLoad';
 

@@ -5,12 +5,11 @@ import { APP_VERSION, LANGUAGE_NAMES } from '@h5/shared/constants';
 import { contract } from '@h5/shared/contract';
 import { currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useNavigate } from '@h5/shared/router';
-import { HOME_PATH } from '@h5/shared/routes';
+import { HOME_PATH, pathOf } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
 import { toast } from '@h5/shared/toast';
 import { Page } from '../../common/Page';
 import { Menu, MenuRow } from '../../common/Menu';
-import { pathOf } from '../../common/paths';
 import './settings.css';
 
 /** Account, security and language entries, the app version, and logging in or out. */

@@ -4,12 +4,12 @@ import { ACCOUNT_TYPES, BASE_CURRENCY_ID, type AccountType } from '@h5/shared/co
 import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useSearchParams } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
 import { EmptyState, Spinner } from '@h5/shared/ui';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Page } from '../../common/Page';
 import { accountTypeOf, isAccountType } from '../../common/accounts';
-import { pathOf } from '../../common/paths';
 import { useLoad } from '../../common/useLoad';
 import { AmountField } from '../../common/form/AmountField';
 import { Form } from '../../common/form/Form';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { Notice } from '../../common/Notice';
-import { pathOf } from '../../common/paths';
 import type { Access } from './verification';
 
 /** In place of a level's form when it cannot be submitted now: why, and where to go. */

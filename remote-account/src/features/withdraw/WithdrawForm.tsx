@@ -5,9 +5,9 @@ import { contract, type WithdrawInfo, type WithdrawalAddress } from '@h5/shared/
 import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
 import { InfoList } from '../../common/InfoList';
-import { pathOf } from '../../common/paths';
 import { shortAddress } from '../../common/text';
 import { AmountField } from '../../common/form/AmountField';
 import { Form } from '../../common/form/Form';

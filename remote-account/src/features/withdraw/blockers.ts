@@ -4,6 +4,7 @@
  * message and its way forward.
  */
 import type { WithdrawInfo } from '@h5/shared/contract';
+import type { PageKey } from '@h5/shared/routes';
 
 export type Blocker = 'notVerified' | 'noFundPassword' | 'noAddress';
 
@@ -19,7 +20,7 @@ export interface WayForward {
   message: string;
   action: string;
   /** The page that removes the blocker. */
-  page: string;
+  page: PageKey;
 }
 
 export const WAYS_FORWARD: Record<Blocker, WayForward> = {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
-import { pathOf } from '../../common/paths';
+import { pathOf } from '@h5/shared/routes';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { WAYS_FORWARD, type Blocker } from './blockers';
 

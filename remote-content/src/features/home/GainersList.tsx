@@ -3,6 +3,7 @@ import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
 import { Link } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { PriceChange, Spinner } from '@h5/shared/ui';
 import { byChangeDescending } from './gainers';
 
@@ -21,7 +22,7 @@ export function GainersList({ tickers }: { tickers: readonly Ticker[] }) {
       {rows.map((ticker) => (
         <Link
           key={ticker.symbol}
-          to={`/pages/trade/index?symbol=${encodeURIComponent(ticker.symbol)}`}
+          to={pathOf('spot', { symbol: ticker.symbol })}
           className="ct-gainers__row"
           role="row"
           data-symbol={ticker.symbol}

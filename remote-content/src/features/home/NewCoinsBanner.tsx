@@ -1,11 +1,12 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 
 /** New-coin publication, promoted on home (spec section 1). */
 export function NewCoinsBanner() {
   const { t } = useTranslation('content');
   return (
-    <Link to="/pages/publication/index" className="ct-banner">
+    <Link to={pathOf('publication')} className="ct-banner">
       <span>
         <strong>{t('home.newCoinsTitle')}</strong>
         <small>{t('home.newCoinsText')}</small>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
-import { LOGIN_PATH } from '@h5/shared/routes';
+import { pathOf } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
 import { MENU_ENTRIES } from './entries';
 
@@ -37,7 +37,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <span className="ct-menu__name">{session.user?.nickname || session.user?.account}</span>
             </>
           ) : (
-            <button type="button" className="ct-menu__login" onClick={() => go(LOGIN_PATH)}>
+            <button type="button" className="ct-menu__login" onClick={() => go(pathOf('login'))}>
               {t('home.loginOrRegister')}
             </button>
           )}

@@ -1,6 +1,7 @@
 import { formatAmount, trendOf } from '@h5/shared/format';
 import { useTickers } from '@h5/shared/market';
 import { Link } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { PriceChange } from '@h5/shared/ui';
 import { featured } from './gainers';
 
@@ -10,7 +11,7 @@ export function TopPairs() {
   return (
     <div className="ct-top">
       {top.map((ticker) => (
-        <Link key={ticker.symbol} to={`/pages/trade/index?symbol=${encodeURIComponent(ticker.symbol)}`} className="ct-top__card">
+        <Link key={ticker.symbol} to={pathOf('spot', { symbol: ticker.symbol })} className="ct-top__card">
           <span className="ct-top__symbol">{ticker.symbol}</span>
           <strong className={`ct-top__price ct-trend--${trendOf(ticker.change24h)}`}>
             {formatAmount(ticker.price, ticker.price_decimals)}

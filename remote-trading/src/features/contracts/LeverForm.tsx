@@ -3,6 +3,7 @@ import { call } from '@h5/shared/api';
 import { contract, type LeverConfig, type Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
 import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
@@ -10,7 +11,6 @@ import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
-import { transferPath } from '../../common/paths';
 import type { Load } from '../../common/useLoad';
 import { checkLeverOrder, leverFigures, type LeverDraft, type LeverField, type LeverType } from './leverForm';
 import type { LeverSide } from './leverMath';
@@ -156,7 +156,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
         onChange={(lots) => change({ lots }, 'lots')}
       />
       {shortOfFunds && errors.lots ? (
-        <Link className="tr-inline-link" to={transferPath('coin', 'contract')}>
+        <Link className="tr-inline-link" to={pathOf('transfer', { from: 'coin', to: 'contract' })}>
           {t('funds.transferIn', { account: tc('account.contract') })}
         </Link>
       ) : null}

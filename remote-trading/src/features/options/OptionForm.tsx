@@ -4,6 +4,7 @@ import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
 import { contract, type OptionTerm, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
 import { FieldError } from '../../common/form/FieldError';
@@ -13,7 +14,6 @@ import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
-import { VERIFICATION_PATH, transferPath } from '../../common/paths';
 import { useSignedIn } from '../../common/session';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import type { Load } from '../../common/useLoad';
@@ -89,7 +89,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
     }
     const action = failureAction(result, tc('funds.insufficientBalance'));
     if (action === 'verify') {
-      if (await confirm({ content: tc('funds.notVerified'), confirmText: tc('action.goVerify') })) navigate(VERIFICATION_PATH);
+      if (await confirm({ content: tc('funds.notVerified'), confirmText: tc('action.goVerify') })) navigate(pathOf('verification'));
     } else if (action === 'transfer') {
       setErrors({ amount: result.message });
       setShort(true);
@@ -171,7 +171,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         }}
       />
       {short ? (
-        <Link className="tr-inline-link" to={transferPath('coin', 'option')}>
+        <Link className="tr-inline-link" to={pathOf('transfer', { from: 'coin', to: 'option' })}>
           {t('funds.transferIn', { account: tc('account.option') })}
         </Link>
       ) : null}

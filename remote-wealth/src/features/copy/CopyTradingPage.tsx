@@ -1,7 +1,7 @@
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
-import { useOpenProduct } from '../../common/navigation';
+import { useOpenProduct } from '../../common/useOpenProduct';
 import { ProductsView } from '../../common/ProductsView';
 import { QuickLinks } from '../../common/QuickLinks';
 import { useProducts } from '../../common/useProducts';

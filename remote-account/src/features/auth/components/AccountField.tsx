@@ -1,6 +1,6 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
-import { pathOf } from '../../../common/paths';
+import { pathOf } from '@h5/shared/routes';
 import { TextInput } from '../../../common/TextInput';
 import { useAuthStore } from '../authStore';
 import type { Message } from '../../../common/form/check';

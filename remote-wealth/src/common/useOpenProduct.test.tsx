@@ -3,7 +3,7 @@ import type { User } from '@h5/shared/contract';
 import { useLocation } from '@h5/shared/router';
 import { useSession } from '@h5/shared/session';
 import { renderInEnglish } from '../../test/render';
-import { pathOf, useOpenProduct } from './navigation';
+import { useOpenProduct } from './useOpenProduct';
 
 function BuyButton() {
   const open = useOpenProduct('financeBuy');
@@ -22,11 +22,6 @@ describe('opening a product', () => {
   beforeEach(() => {
     useSession.getState().clear();
     window.location.hash = '#/pages/template/index';
-  });
-
-  it('finds the pages in the shared route table', () => {
-    expect(pathOf('financeBuy')).toBe('/pages/finance/buyPage');
-    expect(pathOf('copyBuy')).toBe('/pages/documentation/buyPage');
   });
 
   it('sends a guest to login, coming back to the tab afterwards', async () => {
