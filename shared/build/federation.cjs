@@ -6,9 +6,10 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+// The kernel's constants (shared/src/constants) that the build needs too.
 const { chunkTimeoutMs: CHUNK_TIMEOUT_MS } = require('../src/constants/loading.json');
+const { h5Base: H5_BASE, staticJsBase: STATIC_JS, remoteEntryFile: REMOTE_ENTRY_FILE } = require('../src/constants/served.json');
 const SERVER = process.env.H5_DEV_SERVER ?? 'http://127.0.0.1:8080';
-const STATIC_JS = '/h5/static/js/';
 
 /**
  * Packages that must exist once per page. Anything else is bundled, tree-shaken, by its user.
@@ -50,9 +51,10 @@ function sharedConfig(appDir, eager) {
  */
 module.exports = function federatedApp({ dir, name, port, extra = {} }) {
   const isHost = name === 'host';
-  const publicPath = isHost ? '/h5/' : 'auto';
-  const servedAt = isHost ? '/h5/' : `${STATIC_JS}${name}/`;
-  const jsDir = isHost ? 'static/js/host/' : '';
+  const publicPath = isHost ? H5_BASE : 'auto';
+  const servedAt = isHost ? H5_BASE : `${STATIC_JS}${name}/`;
+  // The host's scripts go where a remote's would, under its own name.
+  const jsDir = isHost ? `${STATIC_JS.slice(H5_BASE.length)}host/` : '';
 
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -107,7 +109,7 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
           name,
           ...(isHost
             ? { runtimePlugins: [[path.join(dir, 'src/federation/runtimePlugin.ts'), { timeout: CHUNK_TIMEOUT_MS }]] }
-            : { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
+            : { filename: REMOTE_ENTRY_FILE, exposes: { './pages': './src/pages.ts' } }),
           shared: sharedConfig(dir, isHost),
           shareStrategy: 'loaded-first',
           dts: false,

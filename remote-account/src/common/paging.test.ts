@@ -1,6 +1,7 @@
 import type { ApiResult } from '@h5/shared/api';
 import type { Page } from '@h5/shared/contract';
-import { PAGE_SIZE, emptyPaged, findInPages, nextPage, withPage } from './paging';
+import { PAGE_SIZE } from '@h5/shared/constants';
+import { emptyPaged, findInPages, nextPage, withPage } from './paging';
 
 type Row = { id: number };
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: to - i }));

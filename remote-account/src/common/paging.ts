@@ -3,9 +3,8 @@
  * next, and what the list holds once a page arrives.
  */
 import type { ApiResult } from '@h5/shared/api';
+import { PAGE_SIZE } from '@h5/shared/constants';
 import type { Page } from '@h5/shared/contract';
-
-export const PAGE_SIZE = 20;
 
 export interface Paged<T> {
   items: T[];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZE, emptyPaged, nextPage, withPage, type FetchPage, type Paged } from './paging';
+import { PAGE_SIZE } from '@h5/shared/constants';
+import { emptyPaged, nextPage, withPage, type FetchPage, type Paged } from './paging';
 
 export interface PagedList<T> extends Paged<T> {
   loading: boolean;

@@ -1,7 +1,7 @@
+import { PAGE_SIZE } from '@h5/shared/constants';
 import type { Page } from '@h5/shared/contract';
 import type { Queryable } from './database';
 
-export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** A page as the contract's `page` / `limit` fields ask for it (already checked to be positive whole numbers). */
@@ -22,7 +22,7 @@ export interface PageQuery {
 /** One page of a listing and the count of the whole; a larger limit than 100 is cut to 100. */
 export async function readPage<T>(db: Queryable, request: PageRequest, query: PageQuery): Promise<Page<T>> {
   const page = Number(request.page ?? 1);
-  const limit = Math.min(Number(request.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const limit = Math.min(Number(request.limit ?? PAGE_SIZE), MAX_PAGE_SIZE);
   const next = query.params.length + 1;
   const [list, counted] = await Promise.all([
     db.query<T>(`SELECT ${query.select} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${next} OFFSET $${next + 1}`, [

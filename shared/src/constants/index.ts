@@ -1,5 +1,6 @@
 /** Business constants and limits (spec section 9); the one place they are written down. */
 import loading from './loading.json';
+import served from './served.json';
 
 export const LANGUAGES = ['zh', 'en', 'hk', 'jp', 'kr', 'esp', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -76,6 +77,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const FUND_PASSWORD_LENGTH = 6;
 export const VERIFY_CODE_LENGTH = 6;
 export const WITHDRAWALS_PER_DAY = 3;
+/** Rows a list asks for per page; also the server's page size when none is asked for. */
+export const PAGE_SIZE = 20;
 export const CONTRACT_MIN_LOTS = 1;
 /** Spot fee as a fraction of an order's value, in the quote currency: the server charges it, the form shows it before submit. */
 export const SPOT_FEE_RATE = '0.001';
@@ -90,10 +93,11 @@ export const PAIR_AMOUNT_DECIMALS_FALLBACK = 4;
 /** Remotes the host loads, and where each is served from by default. */
 export const REMOTES = ['trading', 'wealth', 'account', 'content'] as const;
 export type RemoteName = (typeof REMOTES)[number];
-export const H5_BASE = '/h5/';
-export const STATIC_JS_BASE = '/h5/static/js/';
+/** Where the host and the remotes' scripts are served; also read by the build, hence in JSON. */
+export const H5_BASE: string = served.h5Base;
+export const STATIC_JS_BASE: string = served.staticJsBase;
 export const REMOTE_CONFIG_FILE = 'remotes.json';
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+export const REMOTE_ENTRY_FILE: string = served.remoteEntryFile;
 export const REMOTE_PAGES_MODULE = 'pages';
 export const defaultRemoteEntry = (remote: RemoteName): string =>
   `${STATIC_JS_BASE}${remote}/${REMOTE_ENTRY_FILE}`;

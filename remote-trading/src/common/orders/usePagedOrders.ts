@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { ApiResult } from '@h5/shared/api';
+import { PAGE_SIZE } from '@h5/shared/constants';
 import type { Page } from '@h5/shared/contract';
-
-export const PAGE_SIZE = 20;
 
 export interface PagedOrders<T> {
   /** Null until the first page arrives. */

@@ -7,7 +7,7 @@
 import type { Candle } from '@h5/shared/contract';
 
 /** Candles asked for per page. */
-export const PAGE_SIZE = 500;
+export const CANDLES_PER_PAGE = 500;
 /** A page is asked for once the first visible bar is closer than this to the oldest one. */
 export const NEAR_START_BARS = 40;
 

@@ -3,7 +3,7 @@ import { subscribe as kernelSubscribe, subscriptionCounts } from '@h5/shared/mar
 import { FakeChartView } from '../../../test/fakeChartView';
 import { deferred, flush, type Deferred } from '../../../test/async';
 import { candle, minutes } from '../../../test/klineFixtures';
-import { PAGE_SIZE } from './historyPager';
+import { CANDLES_PER_PAGE } from './historyPager';
 import { KlineSession, type CandleRequest, type ChartStatus, type SubscribeFn } from './klineSession';
 import { createLegendStore } from './legendStore';
 import { readTheme } from './theme';
@@ -52,7 +52,7 @@ describe('KlineSession', () => {
     session.start();
     expect(view.mode).toEqual({ line: false, intraday: true });
     expect(subscriptionCounts()['kline:BTC/USDT:1min']).toBe(1);
-    expect(requests.map(({ answer, ...r }) => r)).toEqual([{ symbol: 'BTC/USDT', period: '1min', limit: PAGE_SIZE }]);
+    expect(requests.map(({ answer, ...r }) => r)).toEqual([{ symbol: 'BTC/USDT', period: '1min', limit: CANDLES_PER_PAGE }]);
     expect(statuses.at(-1)).toEqual({ phase: 'loading', older: false });
 
     requests[0]?.answer.resolve(minutes(T0, 300));
@@ -111,7 +111,7 @@ describe('KlineSession', () => {
   it('pages older history in as the view nears the start, once per `before`, until the server has none', async () => {
     const { view, requests, statuses, session } = setUp();
     session.start();
-    requests[0]?.answer.resolve(minutes(T0, PAGE_SIZE));
+    requests[0]?.answer.resolve(minutes(T0, CANDLES_PER_PAGE));
     await flush();
     expect(requests).toHaveLength(1);
 
@@ -121,18 +121,18 @@ describe('KlineSession', () => {
     view.scrollTo(5);
     view.scrollTo(0);
     expect(requests.map((r) => r.before)).toEqual([undefined, T0]);
-    expect(requests[1]?.limit).toBe(PAGE_SIZE);
+    expect(requests[1]?.limit).toBe(CANDLES_PER_PAGE);
     expect(statuses.at(-1)).toEqual({ phase: 'ready', older: true });
 
-    view.firstVisible = 0 + PAGE_SIZE; // the library keeps the view on the same bars
-    requests[1]?.answer.resolve(minutes(T0 - PAGE_SIZE * 60, PAGE_SIZE, 0));
+    view.firstVisible = 0 + CANDLES_PER_PAGE; // the library keeps the view on the same bars
+    requests[1]?.answer.resolve(minutes(T0 - CANDLES_PER_PAGE * 60, CANDLES_PER_PAGE, 0));
     await flush();
-    expect(view.shownBars).toBe(2 * PAGE_SIZE);
+    expect(view.shownBars).toBe(2 * CANDLES_PER_PAGE);
     expect(view.freshSets).toBe(1); // the page did not reset the view
     expect(statuses.at(-1)).toEqual({ phase: 'ready', older: false });
 
     view.scrollTo(3);
-    expect(requests.map((r) => r.before)).toEqual([undefined, T0, T0 - PAGE_SIZE * 60]);
+    expect(requests.map((r) => r.before)).toEqual([undefined, T0, T0 - CANDLES_PER_PAGE * 60]);
     requests[2]?.answer.resolve([]);
     await flush();
     view.scrollTo(0);

@@ -7,7 +7,7 @@
 import { klineChannel, type ChartPeriod } from '@h5/shared/constants';
 import type { Candle } from '@h5/shared/contract';
 import { isIntraday, timeShift, type VolumeColors } from './candles';
-import { failed, mergeCandles, nextBefore, PAGE_SIZE, pagerOver, received, requested, type PagerState } from './historyPager';
+import { failed, mergeCandles, nextBefore, CANDLES_PER_PAGE, pagerOver, received, requested, type PagerState } from './historyPager';
 import { KlineData, type LiveChange } from './klineData';
 import type { LegendStore } from './legendStore';
 
@@ -93,7 +93,7 @@ export class KlineSession {
   }
 
   private async loadNewest(): Promise<void> {
-    const page = await this.deps.load({ symbol: this.symbol, period: this.period, limit: PAGE_SIZE });
+    const page = await this.deps.load({ symbol: this.symbol, period: this.period, limit: CANDLES_PER_PAGE });
     if (this.stopped) return;
     if (!page) {
       this.setStatus({ phase: 'error', older: false });
@@ -150,7 +150,7 @@ export class KlineSession {
     this.pager = requested(this.pager, before);
     this.setStatus({ ...this.status, older: true });
     const generation = this.generation;
-    void this.deps.load({ symbol: this.symbol, period: this.period, before, limit: PAGE_SIZE }).then((page) => {
+    void this.deps.load({ symbol: this.symbol, period: this.period, before, limit: CANDLES_PER_PAGE }).then((page) => {
       if (this.stopped || generation !== this.generation) return;
       if (!page) {
         this.pager = failed(this.pager, before);
