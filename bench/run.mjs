@@ -1,16 +1,21 @@
 /**
- * Runs a benchmark written in TypeScript (`node bench/run.mjs first-visit`): compiles it with
- * esbuild next to the e2e package, whose browser tooling it uses, and runs it.
+ * Runs benchmarks written in TypeScript, one after the other: those named
+ * (`node bench/run.mjs first-visit kline`), or with no name every `bench/*.ts` (`npm run bench`).
+ * Each is compiled with esbuild next to the e2e package, whose browser tooling it uses, and run.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
 
-const name = process.argv[2];
-if (!name) {
-  console.error('usage: node bench/run.mjs <benchmark>   (e.g. first-visit)');
+const all = readdirSync(join(root, 'bench'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+  .map((file) => file.slice(0, -'.ts'.length));
+const names = process.argv.length > 2 ? process.argv.slice(2) : all;
+const unknown = names.filter((name) => !all.includes(name));
+if (unknown.length) {
+  console.error(`no benchmark ${unknown.join(', ')}; there are: ${all.join(', ')}`);
   process.exit(2);
 }
 ensureInstalled();
@@ -20,17 +25,20 @@ const esbuild = createRequire(join(root, 'server/package.json'))('esbuild');
 // Two folders below the repo, like the e2e helpers it bundles (they find the repo from __dirname).
 const outDir = join(root, 'e2e/.bench');
 mkdirSync(outDir, { recursive: true });
-// CommonJS, like the e2e helpers it bundles (they use __dirname).
-const outfile = join(outDir, `${name}.cjs`);
-await esbuild.build({
-  entryPoints: [join(root, 'bench', `${name}.ts`)],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const { main } = await import(pathToFileURL(outfile).href);
-await main();
+for (const name of names) {
+  console.log(`\n== ${name}`);
+  // CommonJS, like the e2e helpers it bundles (they use __dirname).
+  const outfile = join(outDir, `${name}.cjs`);
+  await esbuild.build({
+    entryPoints: [join(root, 'bench', `${name}.ts`)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { main } = await import(pathToFileURL(outfile).href);
+  await main();
+}

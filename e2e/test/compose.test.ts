@@ -6,7 +6,9 @@
  * picks a location, so removing a service, a route or a header fails a test.
  * COMPOSE_TEST_ROOT points the checks at another copy of the files.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -150,8 +152,13 @@ function seconds(value: string): number {
 
 // ---- compose ----
 
+interface Build {
+  context?: string;
+  dockerfile?: string;
+  args?: Record<string, string> | string[];
+}
 interface Service {
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | Build;
   image?: string;
   environment?: Record<string, string | number> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
@@ -181,12 +188,18 @@ const dependsOn = (s: Service): Record<string, string> =>
     ? Object.fromEntries(s.depends_on.map((n) => [n, 'service_started']))
     : Object.fromEntries(Object.entries(s.depends_on ?? {}).map(([n, v]) => [n, v.condition ?? 'service_started']));
 
-/** The static apps: compose service, package folder, URL prefix served (= gateway route). */
+const argsOf = (build: Build): Record<string, string> =>
+  Array.isArray(build.args)
+    ? Object.fromEntries(build.args.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]))
+    : { ...build.args };
+
+/** The static apps: compose service, package folder, URL prefix served (= gateway route), health-check file. */
 const REMOTES = ['trading', 'wealth', 'account', 'content'] as const;
 const STATIC = [
-  { name: 'host', dir: 'host', prefix: '/h5/' },
-  ...REMOTES.map((r) => ({ name: r, dir: `remote-${r}`, prefix: `/h5/static/js/${r}/` })),
+  { name: 'host', dir: 'host', prefix: '/h5/', probe: 'index.html' },
+  ...REMOTES.map((r) => ({ name: r, dir: `remote-${r}`, prefix: `/h5/static/js/${r}/`, probe: 'remoteEntry.js' })),
 ];
+const APP_DOCKERFILE = 'deploy/app.Dockerfile';
 const ALL = ['gateway', ...STATIC.map((s) => s.name), 'server', 'postgres'];
 
 describe('docker-compose.yml', () => {
@@ -194,19 +207,58 @@ describe('docker-compose.yml', () => {
     expect(service(name).restart).toMatch(/^(always|unless-stopped|on-failure)/);
   });
 
-  it.each(STATIC)('$name builds from the repo root with $dir/Dockerfile', ({ name, dir, prefix }) => {
+  it.each(STATIC)('$name builds from the repo root with the one app Dockerfile, APP=$dir', ({ name, dir }) => {
     const build = service(name).build;
     expect(typeof build).toBe('object');
-    const { context = '.', dockerfile } = build as { context?: string; dockerfile?: string };
+    const { context = '.', dockerfile } = build as Build;
     expect(path.resolve(ROOT, context)).toBe(path.resolve(ROOT));
-    expect(dockerfile).toBe(`${dir}/Dockerfile`);
-    const docker = read(`${dir}/Dockerfile`);
-    expect(docker).toMatch(new RegExp(`pnpm --filter ${dir} build`));
+    expect(dockerfile).toBe(APP_DOCKERFILE);
+    expect(argsOf(build as Build).APP).toBe(dir);
+    // No copy of it is left beside the app.
+    expect(fs.existsSync(path.join(ROOT, dir, 'Dockerfile'))).toBe(false);
+  });
+
+  it('the app Dockerfile builds APP and serves it with nginx, laid out by deploy/app-site.mjs', () => {
+    const docker = read(APP_DOCKERFILE);
+    expect(docker).toMatch(/^ARG APP\b/m);
+    expect(docker).toMatch(/pnpm install [^\n]*--filter "\$\{APP\}\.\.\."/);
+    expect(docker).toMatch(/pnpm --filter "\$\{APP\}" build/);
+    expect(docker).toMatch(/^RUN node deploy\/app-site\.mjs "\$\{APP\}" (\S+)$/m);
+    const site = /^RUN node deploy\/app-site\.mjs "\$\{APP\}" (\S+)$/m.exec(docker)![1]!;
     expect(docker).toMatch(/^FROM nginx:1\.27-alpine/m);
-    // Serves its dist under the prefix the gateway routes to it.
-    expect(docker).toMatch(new RegExp(`^ENV H5_PREFIX=${prefix}$`, 'm'));
-    expect(docker).toMatch(new RegExp(`COPY --from=\\w+ \\S*/${dir}/dist /usr/share/nginx/html${prefix}$`, 'm'));
-    expect(docker).toMatch(/COPY deploy\/remote\/nginx\.conf \/etc\/nginx\/templates\/\S+\.template/);
+    expect(docker).toContain(`COPY --from=build ${site}/default.conf /etc/nginx/conf.d/default.conf`);
+    expect(docker).toContain(`COPY --from=build ${site}/html/ /usr/share/nginx/html/`);
+    expect(docker).toMatch(new RegExp(`COPY --from=build ${site}/health (\\S+)\n[^]*HEALTHCHECK [^\\n]*wget -q --spider "http://127\\.0\\.0\\.1\\$\\(cat \\1\\)"`));
+  });
+
+  describe.each(STATIC)('deploy/app-site.mjs for $dir', ({ dir, prefix, probe }) => {
+    // Run on a stand-in dist, as the Dockerfile runs it after the build.
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'app-site-'));
+    afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(work, dir, 'dist/assets'), { recursive: true });
+    fs.writeFileSync(path.join(work, dir, 'dist', probe), 'probe');
+    fs.writeFileSync(path.join(work, dir, 'dist/assets/logo.1a2b3c4d.svg'), 'svg');
+    execFileSync(process.execPath, [path.join(ROOT, 'deploy/app-site.mjs'), dir, 'site'], { cwd: work, stdio: 'pipe' });
+    const site = (file: string) => path.join(work, 'site', file);
+
+    it(`puts dist under ${prefix}, where the gateway routes`, () => {
+      expect(fs.readFileSync(site(`html${prefix}${probe}`), 'utf8')).toBe('probe');
+      expect(fs.readFileSync(site(`html${prefix}assets/logo.1a2b3c4d.svg`), 'utf8')).toBe('svg');
+    });
+
+    it('fills the nginx template in with that prefix', () => {
+      expect(fs.readFileSync(site('default.conf'), 'utf8')).toBe(read('deploy/remote/nginx.conf').replaceAll('${H5_PREFIX}', prefix));
+    });
+
+    it(`health-checks ${probe}`, () => {
+      expect(fs.readFileSync(site('health'), 'utf8')).toBe(`${prefix}${probe}`);
+    });
+  });
+
+  it('deploy/app-site.mjs refuses an app that is not host or remote-<name>', () => {
+    expect(() => execFileSync(process.execPath, [path.join(ROOT, 'deploy/app-site.mjs'), 'server', os.tmpdir()], { stdio: 'pipe' })).toThrow(
+      /usage: node deploy\/app-site\.mjs/,
+    );
   });
 
   it('server builds from server/Dockerfile, runs as non-root on 8080', () => {
