@@ -1,7 +1,7 @@
 /**
- * `npm test`: install what is missing (Chromium and fonts included), then typecheck, unit
- * tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the build and
- * the browser journeys.
+ * `npm test`: install what is missing (Chromium and fonts included), then typecheck, the
+ * import direction, unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set), the build and the browser journeys.
  */
 import { ensureBrowser } from './browser.mjs';
 import { ensureBuilt, ensureInstalled, run, step } from './lib.mjs';
@@ -12,6 +12,9 @@ ensureBrowser();
 
 step('Typecheck');
 run(process.execPath, ['scripts/typecheck.mjs']);
+
+step('Import direction');
+run(process.execPath, ['scripts/imports.mjs']);
 
 step('Unit tests (kernel, host, remotes)');
 run(process.execPath, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.cjs']);

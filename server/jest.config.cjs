@@ -1,4 +1,4 @@
-const preset = require('../shared/build/jest.cjs')({ rootDir: __dirname });
+const preset = require('@h5/shared/build/jest')({ rootDir: __dirname });
 
 module.exports = {
   ...preset,

@@ -1,0 +1,73 @@
+/**
+ * Which way imports may run (README "Layout", docs/remote-guide.md), checked by
+ * dependency-cruiser in `npm test` (scripts/imports.mjs): the host and the remotes reach the
+ * kernel only as `@h5/shared/<subpath>` and never each other; the server reaches only the
+ * kernel's framework-free modules, and those import no UI library.
+ */
+const APPS = '^(host|remote-[a-z]+)/';
+/** Kernel modules the server may import: no React, no browser, no UI library. */
+const FRAMEWORK_FREE = [
+  '^shared/src/(constants|contract|validation|format|money|routes)/',
+  '^shared/src/i18n/(messages|types)\\.ts$',
+  '^shared/src/i18n/common/',
+];
+const UI_LIBRARIES =
+  '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|i18next|antd-mobile|zustand|axios|socket\\.io-client|@tanstack/[^/]+|swr)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'app-to-other-app',
+      comment: 'The host and the remotes never import each other: the host reaches remotes through the federation runtime, remotes share through @h5/shared.',
+      severity: 'error',
+      from: { path: APPS },
+      to: { path: APPS, pathNot: '^$1/' },
+    },
+    {
+      name: 'relative-out-of-package',
+      comment: 'A relative import stays inside its package; the kernel is imported as @h5/shared/<subpath>.',
+      severity: 'error',
+      from: { path: '^(host|remote-[a-z]+|shared|server)/' },
+      to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+    },
+    {
+      name: 'kernel-to-app',
+      comment: 'The kernel knows no app and no server.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(host|remote-[a-z]+|server)/' },
+    },
+    {
+      name: 'server-to-framework-kernel',
+      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, i18n/messages).',
+      severity: 'error',
+      // Its Jest config (tooling, not server code) takes the kernel's Jest preset.
+      from: { path: '^server/', pathNot: '^server/jest\\.config\\.cjs$' },
+      to: { path: '^(shared|host|remote-[a-z]+)/', pathNot: FRAMEWORK_FREE },
+    },
+    {
+      name: 'framework-free-kernel-to-framework',
+      comment: 'The kernel modules the server imports stay free of UI code, so the server never pulls it in.',
+      severity: 'error',
+      from: { path: FRAMEWORK_FREE },
+      to: { path: [UI_LIBRARIES, '^shared/'], pathNot: FRAMEWORK_FREE },
+    },
+    {
+      name: 'unresolvable',
+      comment: 'Every import resolves (a kernel file not listed in shared/package.json "exports" does not).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json', '.d.ts'],
+    },
+  },
+};
