@@ -3,7 +3,8 @@
  *
  * Static checks of the container deployment (Docker cannot run here): docker-compose.yml is
  * parsed as YAML, the nginx files with a small parser, and routes are resolved the way nginx
- * picks a location, so removing a service, a route or a header fails a test.
+ * picks a location, so removing a service, a route or a header fails a test. The step of the
+ * app Dockerfile that lays out what nginx serves (deploy/app-site.mjs) runs on a stand-in dist.
  * COMPOSE_TEST_ROOT points the checks at another copy of the files.
  */
 import { execFileSync } from 'node:child_process';
