@@ -1,15 +1,18 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const federatedApp = require('@h5/shared/build/federation');
 
-/** Copies the default remote locations beside index.html; a deploy may overwrite the file. */
-class RemoteConfigPlugin {
+/** Copies src/public (the default remote locations, the icon) beside index.html; a deploy may overwrite remotes.json. */
+class PublicFilesPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteConfigPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RemoteConfigPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        const file = path.join(__dirname, 'src/public/remotes.json');
-        compilation.fileDependencies.add(file);
-        compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(require('node:fs').readFileSync(file)));
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const dir = path.join(__dirname, 'src/public');
+        compilation.contextDependencies.add(dir);
+        for (const name of fs.readdirSync(dir)) {
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(dir, name))));
+        }
       });
     });
   }
@@ -22,7 +25,7 @@ module.exports = federatedApp({
   extra: {
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), scriptLoading: 'defer', minify: { collapseWhitespace: true, minifyCSS: true, removeComments: true } }),
-      new RemoteConfigPlugin(),
+      new PublicFilesPlugin(),
     ],
   },
 });

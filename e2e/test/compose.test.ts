@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@h5/shared/security';
 
 const ROOT = process.env.COMPOSE_TEST_ROOT ?? path.resolve(__dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -129,6 +130,25 @@ const effective = (chain: Directive[], name: string) => effectiveAll(chain, name
 
 function headerOf(chain: Directive[], directive: string, header: string): string | undefined {
   return effectiveAll(chain, directive).find((d) => d.args[0]?.toLowerCase() === header.toLowerCase())?.args[1];
+}
+
+/** What a `map $uri $name { ... }` block gives `uri` (exact keys first, then regexes in order). */
+function mapValue(conf: Directive[], variable: string, uri: string): string | undefined {
+  const map = conf.find((d) => d.name === 'map' && d.args[1] === variable);
+  if (!map) return undefined;
+  const entries = map.block ?? [];
+  const exact = entries.find((e) => e.name === uri);
+  const regex = entries.find((e) => e.name.startsWith('~') && new RegExp(e.name.replace(/^~\*?/, ''), e.name.startsWith('~*') ? 'i' : '').test(uri));
+  return (exact ?? regex ?? entries.find((e) => e.name === 'default'))?.args[0];
+}
+
+/** Fails unless every reply of `chain` carries the kernel's security headers, on errors too (`always`). */
+function expectSecurityHeaders(chain: Directive[], uri: string): void {
+  const sent = effectiveAll(chain, 'add_header');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const header = sent.find((d) => d.args[0]?.toLowerCase() === name);
+    expect([uri, name, header?.args.slice(1)]).toEqual([uri, name, [value, 'always']]);
+  }
 }
 
 /** The host a location proxies to, `set` variables resolved; fails unless the URL has no URI part. */
@@ -353,6 +373,17 @@ describe('gateway nginx.conf', () => {
     expect(seconds(effective(chain, 'proxy_read_timeout')?.[0] ?? '60s')).toBeGreaterThanOrEqual(300);
   });
 
+  it.each(['/', '/h5/', '/h5/static/js/trading/remoteEntry.js', '/api/user/login', '/socket.io/', '/elsewhere'])(
+    '%s leaves with the security headers and HSTS, and only the gateway\'s copy of them',
+    (uri) => {
+      const chain = route(server, uri);
+      expectSecurityHeaders(chain, uri);
+      expect(headerOf(chain, 'add_header', 'Strict-Transport-Security')).toBe(STRICT_TRANSPORT_SECURITY);
+      const hidden = effectiveAll(chain, 'proxy_hide_header').map((d) => d.args[0]?.toLowerCase());
+      expect(hidden).toEqual(expect.arrayContaining(Object.keys(SECURITY_HEADERS)));
+    },
+  );
+
   it('/ redirects to /h5/', () => {
     const chain = route(server, '/');
     expect(effective(chain, 'return')).toEqual([expect.stringMatching(/^30[1278]$/), '/h5/']);
@@ -380,7 +411,10 @@ describe('static nginx template (host and remotes)', () => {
     const conf = parseNginx(template.replaceAll('${H5_PREFIX}', prefix));
     const server = findBlock(conf, 'server');
     if (!server) throw new Error('template has no server block');
-    const cache = (file: string) => headerOf(route(server, prefix + file), 'add_header', 'Cache-Control');
+    const cache = (file: string) => {
+      const value = headerOf(route(server, prefix + file), 'add_header', 'Cache-Control');
+      return value?.startsWith('$') ? mapValue(conf, value, prefix + file) : value;
+    };
 
     it.each(['main.c77f8be7.js', '8507.a4c8cc09.css', 'static/js/host/4693.6fbe024f.js', 'src_pages_ts.0a1b2c3d.js'])(
       'hashed %s is immutable for a year',
@@ -394,6 +428,14 @@ describe('static nginx template (host and remotes)', () => {
     it('does not cache unhashed or wrongly hashed names for long', () => {
       expect(cache('main.js')).not.toBe(IMMUTABLE);
       expect(cache('main.c77f8be.js')).not.toBe(IMMUTABLE);
+    });
+
+    it.each(['', 'index.html', 'main.c77f8be7.js', 'remoteEntry.js'])('sends the security headers with %s', (file) => {
+      expectSecurityHeaders(route(server, prefix + file), prefix + file);
+    });
+
+    it('sends them with its 404 outside the prefix too', () => {
+      expectSecurityHeaders(route(server, '/elsewhere'), '/elsewhere');
     });
 
     it('serves the prefix from the root the Dockerfile copies dist into, with gzip', () => {

@@ -15,6 +15,7 @@ import { composeModules } from './modules';
 import { clientErrorHandler, installErrorHandling } from './plugins/envelope';
 import { installMultipart } from './plugins/multipart';
 import { installRateLimit } from './plugins/rate-limit';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installStaticFiles } from './plugins/static-files';
 
 export interface BuiltApp {
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await installMultipart(app, config.uploads.maxBytes);
   await installRateLimit(app);
   installErrorHandling(app);
+  installSecurityHeaders(app);
   await installStaticFiles(app, config.staticRoot);
 
   // A new token each start, written (0600) where the ops CLI looks once the port is known.

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, AUTH_HEADER } from '@h5/shared/constants';
+import { AUTHENTICATED_CACHE_CONTROL, SECURITY_HEADERS } from '@h5/shared/security';
+
+/**
+ * The kernel's security headers on every reply (pages, files, API, errors), and no caching of
+ * what a signed-in request gets back. A hook, not @fastify/helmet: the values are the kernel's
+ * list, which the nginx configs send too, and a hook sends exactly that list.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.headers[AUTH_HEADER] && request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', AUTHENTICATED_CACHE_CONTROL);
+    return payload;
+  });
+}
