@@ -27,13 +27,14 @@ export interface ConfirmOptions {
 
 /**
  * A question with Cancel and a way forward, true when the user takes it. antd-mobile's own
- * button words follow its locale, not the reader's language, so ours are always given.
+ * button words follow its locale, not the reader's language, so ours are always given; and
+ * the dialog is named by its question (a dialog needs an accessible name).
  */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const { t } = useTranslation('common');
   return useCallback(
     ({ content, confirmText }: ConfirmOptions) =>
-      Dialog.confirm({ content, confirmText: confirmText ?? t('action.ok'), cancelText: t('action.cancel') }),
+      Dialog.confirm({ content, 'aria-label': content, confirmText: confirmText ?? t('action.ok'), cancelText: t('action.cancel') }),
     [t],
   );
 }

@@ -23,6 +23,6 @@ describe('chart theme', () => {
   });
 
   it("falls back to the host theme's colours where a variable is missing", () => {
-    expect(readTheme(document.body)).toMatchObject({ up: '#0ecb81', down: '#f6465d', background: '#0e1117', line: '#eaecef' });
+    expect(readTheme(document.body)).toMatchObject({ up: '#0ecb81', down: '#f95f75', background: '#0e1117', line: '#eaecef' });
   });
 });

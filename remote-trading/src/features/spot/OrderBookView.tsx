@@ -35,6 +35,7 @@ export function OrderBookView({ symbol, ticker, onPick }: OrderBookViewProps) {
   const shownPlaces = Math.max(0, places);
   const [base = '', quote = ''] = symbol.split('/');
 
+  // The name starts with the row's visible text (label in name), so voice control finds it.
   const row = (side: 'ask' | 'bid', level: DepthRow) => (
     <li key={level.price}>
       <button
@@ -47,7 +48,7 @@ export function OrderBookView({ symbol, ticker, onPick }: OrderBookViewProps) {
         })}
         onClick={() => onPick(level.price)}
       >
-        <span className="tr-book__price">{formatAmount(level.price, shownPlaces)}</span>
+        <span className="tr-book__price">{formatAmount(level.price, shownPlaces)}</span>{' '}
         <span className="tr-book__amount">{formatAmount(level.amount, amountDecimals)}</span>
       </button>
     </li>
