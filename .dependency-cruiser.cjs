@@ -7,7 +7,7 @@
 const APPS = '^(host|remote-[a-z]+)/';
 /** Kernel modules the server may import: no React, no browser, no UI library. */
 const FRAMEWORK_FREE = [
-  '^shared/src/(constants|contract|validation|format|money|routes)/',
+  '^shared/src/(constants|contract|validation|format|money|routes|security)/',
   '^shared/src/i18n/(messages|types)\\.ts$',
   '^shared/src/i18n/common/',
 ];
@@ -39,7 +39,7 @@ module.exports = {
     },
     {
       name: 'server-to-framework-kernel',
-      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, i18n/messages).',
+      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages).',
       severity: 'error',
       // Its Jest config (tooling, not server code) takes the kernel's Jest preset.
       from: { path: '^server/', pathNot: '^server/jest\\.config\\.cjs$' },
