@@ -10,7 +10,9 @@ import { AUTHENTICATED_CACHE_CONTROL, SECURITY_HEADERS } from '@h5/shared/securi
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
-    if (request.headers[AUTH_HEADER] && request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', AUTHENTICATED_CACHE_CONTROL);
+    // A route that already forbids storing (a private file: "private, no-store") keeps its own.
+    const storable = !String(reply.getHeader('cache-control') ?? '').includes('no-store');
+    if (storable && request.headers[AUTH_HEADER] && request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', AUTHENTICATED_CACHE_CONTROL);
     return payload;
   });
 }
