@@ -1,6 +1,7 @@
 /**
  * The Jest set-up every package uses: TypeScript through SWC, the kernel's subpaths mapped to
- * its sources, style files stubbed, and (in jsdom) any console error failing the test.
+ * its sources, style files stubbed, and (in jsdom) any console error failing the test and
+ * nothing loaded kept from one test to the next.
  */
 const path = require('node:path');
 
@@ -13,7 +14,9 @@ module.exports = function jestConfig({ environment = 'node', rootDir, setupFiles
     testEnvironment: environment,
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-fail-on-console-error.cjs')] : []),
+      ...(environment === 'jsdom'
+        ? [path.join(__dirname, 'jest-fail-on-console-error.cjs'), path.join(__dirname, 'jest-forget-data.cjs')]
+        : []),
       ...setupFilesAfterEnv,
     ],
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],

@@ -53,9 +53,6 @@ const en = {
     noMatch: 'No matching country or region',
   },
   list: {
-    more: 'Load more',
-    failedRetry: 'Loading failed, tap to retry',
-    end: 'No more records',
     noMatch: 'Nothing matches',
   },
   status: {

@@ -55,9 +55,6 @@ const esp: Translation<AccountMessages> = {
     noMatch: 'Ningún país o región coincide',
   },
   list: {
-    more: 'Cargar más',
-    failedRetry: 'No se pudo cargar, toca para reintentar',
-    end: 'No hay más registros',
     noMatch: 'No hay coincidencias',
   },
   status: {

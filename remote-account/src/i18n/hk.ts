@@ -53,9 +53,6 @@ const hk: Translation<AccountMessages> = {
     noMatch: '沒有相符的國家或地區',
   },
   list: {
-    more: '載入更多',
-    failedRetry: '載入失敗，點擊重試',
-    end: '沒有更多記錄了',
     noMatch: '沒有相符項目',
   },
   status: {

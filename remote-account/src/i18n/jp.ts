@@ -54,9 +54,6 @@ const jp: Translation<AccountMessages> = {
     noMatch: '該当する国・地域がありません',
   },
   list: {
-    more: 'さらに読み込む',
-    failedRetry: '読み込みに失敗しました。タップして再試行',
-    end: 'これ以上の記録はありません',
     noMatch: '該当するものはありません',
   },
   status: {

@@ -55,9 +55,6 @@ const kr: Translation<AccountMessages> = {
     noMatch: '일치하는 국가 또는 지역이 없습니다',
   },
   list: {
-    more: '더 보기',
-    failedRetry: '불러오지 못했습니다. 눌러서 다시 시도',
-    end: '더 이상 기록이 없습니다',
     noMatch: '일치하는 항목이 없습니다',
   },
   status: {

@@ -55,9 +55,6 @@ const th: Translation<AccountMessages> = {
     noMatch: 'ไม่พบประเทศหรือภูมิภาคที่ตรงกัน',
   },
   list: {
-    more: 'โหลดเพิ่ม',
-    failedRetry: 'โหลดไม่สำเร็จ แตะเพื่อลองใหม่',
-    end: 'ไม่มีรายการเพิ่มเติม',
     noMatch: 'ไม่พบรายการที่ตรงกัน',
   },
   status: {

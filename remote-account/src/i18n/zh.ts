@@ -53,9 +53,6 @@ const zh: Translation<AccountMessages> = {
     noMatch: '没有匹配的国家或地区',
   },
   list: {
-    more: '加载更多',
-    failedRetry: '加载失败，点击重试',
-    end: '没有更多记录了',
     noMatch: '没有匹配项',
   },
   status: {

@@ -110,6 +110,12 @@ const en = {
     refreshing: 'Refreshing…',
     complete: 'Refreshed',
   },
+  load: {
+    failed: 'Loading failed',
+    more: 'Load more',
+    failedRetry: 'Loading failed, tap to retry',
+    end: 'No more records',
+  },
   funds: {
     insufficientBalance: 'Insufficient balance',
     insufficientSellable: 'Insufficient sellable balance',

@@ -112,6 +112,12 @@ const esp: Translation<CommonMessages> = {
     refreshing: 'Actualizando…',
     complete: 'Actualizado',
   },
+  load: {
+    failed: 'No se pudo cargar',
+    more: 'Cargar más',
+    failedRetry: 'No se pudo cargar, toca para reintentar',
+    end: 'No hay más registros',
+  },
   funds: {
     insufficientBalance: 'Saldo insuficiente',
     insufficientSellable: 'Saldo disponible para vender insuficiente',

@@ -112,6 +112,12 @@ const hk: Translation<CommonMessages> = {
     refreshing: '刷新中…',
     complete: '刷新完成',
   },
+  load: {
+    failed: '載入失敗',
+    more: '載入更多',
+    failedRetry: '載入失敗，點擊重試',
+    end: '沒有更多記錄了',
+  },
   funds: {
     insufficientBalance: '餘額不足',
     insufficientSellable: '可賣餘額不足',

@@ -112,6 +112,12 @@ const jp: Translation<CommonMessages> = {
     refreshing: '更新中…',
     complete: '更新しました',
   },
+  load: {
+    failed: '読み込みに失敗しました',
+    more: 'さらに読み込む',
+    failedRetry: '読み込みに失敗しました。タップして再試行',
+    end: 'これ以上の記録はありません',
+  },
   funds: {
     insufficientBalance: '残高が不足しています',
     insufficientSellable: '売却可能な残高が不足しています',

@@ -112,6 +112,12 @@ const kr: Translation<CommonMessages> = {
     refreshing: '새로고침 중…',
     complete: '새로고침 완료',
   },
+  load: {
+    failed: '불러오지 못했습니다',
+    more: '더 보기',
+    failedRetry: '불러오지 못했습니다. 눌러서 다시 시도',
+    end: '더 이상 기록이 없습니다',
+  },
   funds: {
     insufficientBalance: '잔액이 부족합니다',
     insufficientSellable: '매도 가능 잔액이 부족합니다',

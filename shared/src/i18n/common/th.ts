@@ -112,6 +112,12 @@ const th: Translation<CommonMessages> = {
     refreshing: 'กำลังรีเฟรช…',
     complete: 'รีเฟรชแล้ว',
   },
+  load: {
+    failed: 'โหลดไม่สำเร็จ',
+    more: 'โหลดเพิ่ม',
+    failedRetry: 'โหลดไม่สำเร็จ แตะเพื่อลองใหม่',
+    end: 'ไม่มีรายการเพิ่มเติม',
+  },
   funds: {
     insufficientBalance: 'ยอดคงเหลือไม่เพียงพอ',
     insufficientSellable: 'ยอดคงเหลือที่ขายได้ไม่เพียงพอ',

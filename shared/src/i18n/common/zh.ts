@@ -112,6 +112,12 @@ const zh: Translation<CommonMessages> = {
     refreshing: '刷新中…',
     complete: '刷新完成',
   },
+  load: {
+    failed: '加载失败',
+    more: '加载更多',
+    failedRetry: '加载失败，点击重试',
+    end: '没有更多记录了',
+  },
   funds: {
     insufficientBalance: '余额不足',
     insufficientSellable: '可卖余额不足',

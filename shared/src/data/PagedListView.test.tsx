@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ApiResult } from '@h5/shared/api';
 import type { Page } from '@h5/shared/contract';
-import { startI18n } from '../../test/app';
-import { PagedList } from './PagedList';
+import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { PagedListView } from './PagedListView';
 import { usePagedList } from './usePagedList';
 
 type Row = { id: number };
@@ -22,17 +22,34 @@ function pages(total: number, failing: number[] = []) {
   return { asked, fetchPage };
 }
 
-function List({ fetchPage }: { fetchPage: ReturnType<typeof pages>['fetchPage'] }) {
-  const list = usePagedList(fetchPage);
-  return <PagedList list={list} label="rows" renderItem={(row) => <span>row {row.id}</span>} />;
+function List({ fetchPage, name = 'rows' }: { fetchPage: ReturnType<typeof pages>['fetchPage']; name?: string }) {
+  const list = usePagedList(['rows', name], fetchPage);
+  return (
+    <>
+      <PagedListView list={list} label="rows" renderItem={(row) => <span>row {row.id}</span>} />
+      <button type="button" onClick={() => void list.refresh()}>
+        refresh
+      </button>
+    </>
+  );
 }
 
-beforeAll(() => startI18n('en'));
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
 
 describe('paged list', () => {
   it('says No data for an empty list', async () => {
     render(<List fetchPage={pages(0).fetchPage} />);
     expect(await screen.findByText('No data')).toBeTruthy();
+  });
+
+  it('shows a skeleton until the first page arrives', async () => {
+    render(<List fetchPage={pages(5).fetchPage} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(await screen.findByText('row 5')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('loads page after page until the end (a button where the scroll cannot be watched)', async () => {
@@ -60,7 +77,33 @@ describe('paged list', () => {
 
   it('offers a retry when the first page failed', async () => {
     render(<List fetchPage={pages(5, [1]).fetchPage} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('row 5')).toBeTruthy();
+  });
+
+  it('refreshes the pages shown, keeping them on screen meanwhile', async () => {
+    const { asked, fetchPage } = pages(30);
+    render(<List fetchPage={fetchPage} />);
+    await screen.findByText('row 30');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('row 1');
+    fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(screen.getAllByText(/^row /)).toHaveLength(30);
+    await screen.findByText('No more records');
+    expect(asked).toEqual([1, 2, 1, 2]);
+    expect(screen.getAllByText(/^row /)).toHaveLength(30);
+  });
+
+  it('loads a list once for every view that shows it', async () => {
+    const { asked, fetchPage } = pages(3);
+    render(
+      <>
+        <List fetchPage={fetchPage} name="shared" />
+        <List fetchPage={fetchPage} name="shared" />
+      </>,
+    );
+    expect(await screen.findAllByText('row 3')).toHaveLength(2);
+    expect(asked).toEqual([1]);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * The page's one cache of loaded data, on TanStack Query (caching, de-duplication, infinite
+ * queries, refetch on reconnect). Chosen over SWR by measured bytes, min+gzip of what we use:
+ * TanStack 10.3 KB, SWR 7.3 KB, and 0 KB of either on the first visit to home, which loads
+ * nothing through this module; the 3 KB buy a list whose failed next page is known apart from
+ * a failed first one, and one client the kernel passes to every hook (no provider in the host).
+ * The kernel is a page singleton, so this client is one per page too.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { useSession } from '@h5/shared/session';
+
+export const dataClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The API client says why a call failed (a toast or, when silent, the page); the
+      // load-state view offers Retry, so the library does not repeat the failure on its own.
+      retry: false,
+      // Always ask: offline, the call fails at once with "network error" rather than a page
+      // that waits in silence; coming back online refetches what is on screen.
+      networkMode: 'always',
+      refetchOnReconnect: true,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Forgets everything loaded: what is on screen loads again, the rest is dropped. */
+export function forgetLoadedData(): void {
+  dataClient.removeQueries({ type: 'inactive' });
+  void dataClient.resetQueries({ type: 'active' });
+}
+
+// One user's data never shows to the next: a session that starts or ends forgets it all.
+useSession.subscribe((state, prev) => {
+  if (state.token !== prev.token) forgetLoadedData();
+});
