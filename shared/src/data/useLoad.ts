@@ -18,6 +18,8 @@ export interface Load<T> {
 export interface LoadOptions {
   /** Nothing is fetched while false (a guest, a tab not shown yet); what was loaded stays. */
   enabled?: boolean;
+  /** How long a reply stays fresh (ms): until then a new view shows it without asking again. */
+  freshFor?: number;
 }
 
 /** A failed reply, thrown so the library counts the load as failed. */
@@ -39,8 +41,8 @@ export async function dataOf<T>(reply: Promise<ApiResult<T>>): Promise<T> {
  * reply between components), fetched again on `reload` and on reconnecting. A new key starts
  * from nothing; a reply to an older key never shows under the new one.
  */
-export function useLoad<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, { enabled = true }: LoadOptions = {}): Load<T> {
-  const query = useQuery({ queryKey: key, queryFn: () => dataOf(load()), enabled }, dataClient);
+export function useLoad<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, { enabled = true, freshFor = 0 }: LoadOptions = {}): Load<T> {
+  const query = useQuery({ queryKey: key, queryFn: () => dataOf(load()), enabled, staleTime: freshFor }, dataClient);
   const { refetch } = query;
   const reload = useCallback(async () => {
     await refetch();
@@ -60,7 +62,7 @@ export const callKey = (spec: CallSpec, params?: unknown): QueryKey => [spec.met
 export function useCall<C extends CallSpec>(
   spec: C,
   params?: RequestOf<C>,
-  { enabled, ...options }: LoadOptions & CallOptions = {},
+  { enabled, freshFor, ...options }: LoadOptions & CallOptions = {},
 ): Load<ReplyOf<C>> {
-  return useLoad(callKey(spec, params), () => call(spec, params, options), { enabled });
+  return useLoad(callKey(spec, params), () => call(spec, params, options), { enabled, freshFor });
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { Spinner } from '@h5/shared/ui';
-import { LoadFailed } from '../../common/LoadFailed';
-import { Loaded } from '../../common/Loaded';
+import { LoadState, Loaded } from '@h5/shared/data';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
 import { useFundPassword } from '../../common/useFundPassword';
@@ -30,7 +28,7 @@ export default function AddressCreatePage() {
                 action={{ label: tc('action.setNow'), onClick: () => navigate(pathOf('changePayPassword')) }}
               />
             );
-          if (!currencies) return failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+          if (!currencies) return <LoadState failed={failed} onRetry={() => void reload()} />;
           return <AddressForm currencies={currencies} initial={currencies.find((c) => c.id === wanted)} />;
         }}
       </Loaded>

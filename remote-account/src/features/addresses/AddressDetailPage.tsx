@@ -1,12 +1,10 @@
-import { call } from '@h5/shared/api';
 import { contract, type WithdrawalAddress } from '@h5/shared/contract';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
+import { Loaded, useCall } from '@h5/shared/data';
 import { InfoList } from '../../common/InfoList';
-import { Loaded } from '../../common/Loaded';
 import { Page } from '../../common/Page';
-import { useLoad } from '../../common/useLoad';
 import { useLeave } from '../../common/useLeave';
 import { useDeleteAddress } from './useDeleteAddress';
 import './addresses.css';
@@ -18,7 +16,7 @@ export default function AddressDetailPage() {
   const leave = useLeave('addresses');
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
-  const addresses = useLoad(() => call(contract.wallet.addresses, {}), []);
+  const addresses = useCall(contract.wallet.addresses);
   const remove = useDeleteAddress();
   const removeAndLeave = async (address: WithdrawalAddress) => {
     if (await remove(address)) leave();

@@ -1,11 +1,9 @@
-import { call } from '@h5/shared/api';
 import { contract, type WithdrawalAddress } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { Loaded } from '../../common/Loaded';
 import { Page } from '../../common/Page';
-import { useLoad } from '../../common/useLoad';
+import { Loaded, useCall } from '@h5/shared/data';
 import { useDeleteAddress } from './useDeleteAddress';
 import './addresses.css';
 
@@ -14,7 +12,7 @@ export default function AddressesPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const addresses = useLoad(() => call(contract.wallet.addresses, {}), []);
+  const addresses = useCall(contract.wallet.addresses);
   const remove = useDeleteAddress();
   const removeAndReload = async (address: WithdrawalAddress) => {
     if (await remove(address)) await addresses.reload();

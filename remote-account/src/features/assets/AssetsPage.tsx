@@ -3,9 +3,8 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { Spinner } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
-import { LoadFailed } from '../../common/LoadFailed';
+import { LoadState } from '@h5/shared/data';
 import { AccountCard } from './AccountCard';
 import { QuickActions } from './QuickActions';
 import { TotalCard } from './TotalCard';
@@ -44,7 +43,7 @@ export default function AssetsPage() {
       </>
     );
   } else {
-    body = failed ? <LoadFailed text={t('assets.loadFailed')} onRetry={() => void reload()} /> : <Spinner />;
+    body = <LoadState failed={failed} failedText={t('assets.loadFailed')} onRetry={() => void reload()} />;
   }
 
   return (

@@ -5,8 +5,8 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { EmptyState, Spinner } from '@h5/shared/ui';
-import { LoadFailed } from '../../common/LoadFailed';
+import { EmptyState } from '@h5/shared/ui';
+import { LoadState } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { accountTypeOf } from '../../common/accounts';
 import { BalanceCells } from './BalanceCells';
@@ -27,7 +27,7 @@ export default function TradeAccountPage() {
   const account = accounts?.find((a) => a.type === type);
 
   let body;
-  if (!account) body = failed ? <LoadFailed text={t('assets.loadFailed')} onRetry={() => void reload()} /> : <Spinner />;
+  if (!account) body = <LoadState failed={failed} failedText={t('assets.loadFailed')} onRetry={() => void reload()} />;
   else
     body = (
       <>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { contract } from '@h5/shared/contract';
+import { callKey, dataClient } from '@h5/shared/data';
 import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
 import ChooseAreaCodePage from './ChooseAreaCodePage';
 import LoginPage from './LoginPage';
-import { resetAuthStore, useAuthStore } from './authStore';
+import { resetAuthStore } from './authStore';
 
 const LOGIN = '/pages/user/login/login';
 const CHOOSE = '/pages/user/login/choose';
@@ -15,13 +17,11 @@ beforeEach(() => {
 
 const pages = { [LOGIN]: LoginPage, [CHOOSE]: ChooseAreaCodePage };
 const seedCodes = () =>
-  useAuthStore.setState({
-    areaCodes: [
-      { iso: 'CN', code: '86' },
-      { iso: 'JP', code: '81' },
-      { iso: 'US', code: '1' },
-    ],
-  });
+  dataClient.setQueryData(callKey(contract.user.areaCode, {}), [
+    { iso: 'CN', code: '86' },
+    { iso: 'JP', code: '81' },
+    { iso: 'US', code: '1' },
+  ]);
 
 describe('area code', () => {
   beforeAll(() => startI18n('en'));

@@ -1,37 +1,26 @@
-import { useEffect, useMemo, useState } from 'react';
-import { call } from '@h5/shared/api';
+import { useMemo, useState } from 'react';
 import { contract } from '@h5/shared/contract';
+import { LoadState, useCall } from '@h5/shared/data';
 import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useGoBack } from '@h5/shared/router';
-import { EmptyState, Spinner } from '@h5/shared/ui';
+import { EmptyState } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
-import { LoadFailed } from '../../common/LoadFailed';
 import { Menu, MenuRow } from '../../common/Menu';
 import { TextInput } from '../../common/TextInput';
 import { filterAreaCodes, nameAreaCodes } from './areaCodes';
 import { useAuthStore } from './authStore';
 import './auth.css';
 
-async function loadAreaCodes(): Promise<boolean> {
-  const result = await call(contract.user.areaCode);
-  if (result.ok) useAuthStore.setState({ areaCodes: result.data });
-  return result.ok;
-}
-
 /** The calling codes, searchable; choosing one sets it on the form and goes back there. */
 export default function ChooseAreaCodePage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const goBack = useGoBack();
-  const codes = useAuthStore((s) => s.areaCodes);
+  // The list does not change: fetched once per visit.
+  const load = useCall(contract.user.areaCode, {}, { freshFor: Infinity });
+  const codes = load.data;
   const chosen = useAuthStore((s) => s.area);
   const [query, setQuery] = useState('');
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!codes) void loadAreaCodes().then((ok) => setFailed(!ok));
-  }, [codes, attempt]);
 
   // The translation hooks re-render this page on a language change, so the names follow it.
   const localeTag = LOCALE_TAGS[currentLanguage()];
@@ -39,16 +28,7 @@ export default function ChooseAreaCodePage() {
   const shown = filterAreaCodes(named, query);
 
   let body;
-  if (!codes && failed)
-    body = (
-      <LoadFailed
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  else if (!codes) body = <Spinner />;
+  if (!codes) body = <LoadState failed={load.failed} onRetry={() => void load.reload()} />;
   else if (!shown.length) body = <EmptyState text={t('area.noMatch')} />;
   else
     body = (

@@ -16,16 +16,11 @@ export interface Credentials {
   email: string;
 }
 
-interface AuthState extends Credentials {
-  /** The area-code list, fetched once per visit (it does not change). */
-  areaCodes: AreaCode[] | null;
-}
-
 export const DEFAULT_AREA: AreaCode = { iso: 'CN', code: DEFAULT_AREA_CODE };
 
-const initial: AuthState = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '', areaCodes: null };
+const initial: Credentials = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '' };
 
-export const useAuthStore = create<AuthState>()(() => initial);
+export const useAuthStore = create<Credentials>()(() => initial);
 
 export const resetAuthStore = (): void => useAuthStore.setState(initial);
 

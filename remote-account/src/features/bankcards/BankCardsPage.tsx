@@ -1,16 +1,14 @@
 import '../../common/common.css';
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
-import { call } from '@h5/shared/api';
 import { contract, type BankCard } from '@h5/shared/contract';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
+import { Loaded, useCall } from '@h5/shared/data';
 import { InfoList } from '../../common/InfoList';
-import { Loaded } from '../../common/Loaded';
 import { Page } from '../../common/Page';
-import { useLoad } from '../../common/useLoad';
 import { BANK_CARD_FIELDS, maskCardNumber } from './bankCard';
 import './bankcards.css';
 
@@ -43,7 +41,7 @@ export default function BankCardsPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const cards = useLoad(() => call(contract.user.cashInfo, {}), []);
+  const cards = useCall(contract.user.cashInfo);
   const [open, setOpen] = useState<BankCard | null>(null);
 
   return (

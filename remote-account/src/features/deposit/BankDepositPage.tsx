@@ -1,15 +1,13 @@
-import { call } from '@h5/shared/api';
 import { contract, type Currency } from '@h5/shared/contract';
+import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { InfoList } from '../../common/InfoList';
-import { Loaded } from '../../common/Loaded';
-import { useLoad } from '../../common/useLoad';
 import { DepositShell } from './DepositShell';
 
 /** The platform's bank account, each detail copyable, and the reference the transfer must carry. */
 function BankDetails({ currency }: { currency: Currency }) {
   const { t } = useTranslation('account');
-  const target = useLoad(() => call(contract.wallet.depositAddress, { currency_id: currency.id, kind: 'bank' }), [currency.id]);
+  const target = useCall(contract.wallet.depositAddress, { currency_id: currency.id, kind: 'bank' });
   return (
     <Loaded load={target}>
       {(data) =>

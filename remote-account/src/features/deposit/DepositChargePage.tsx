@@ -1,10 +1,8 @@
-import { call } from '@h5/shared/api';
 import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { copyText } from '@h5/shared/ui';
-import { Loaded } from '../../common/Loaded';
-import { useLoad } from '../../common/useLoad';
 import { plainAmount } from '@h5/shared/format';
+import { Loaded, useCall } from '@h5/shared/data';
 import { DepositShell } from './DepositShell';
 import { QrCode } from './QrCode';
 
@@ -12,7 +10,7 @@ import { QrCode } from './QrCode';
 function ChainAddress({ currency }: { currency: Currency }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const target = useLoad(() => call(contract.wallet.depositAddress, { currency_id: currency.id, kind: 'chain' }), [currency.id]);
+  const target = useCall(contract.wallet.depositAddress, { currency_id: currency.id, kind: 'chain' });
   return (
     <Loaded load={target}>
       {(data) =>

@@ -3,8 +3,8 @@ import { BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { EmptyState, Spinner } from '@h5/shared/ui';
-import { LoadFailed } from '../../common/LoadFailed';
+import { EmptyState } from '@h5/shared/ui';
+import { LoadState } from '@h5/shared/data';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
 import './deposit.css';
@@ -21,7 +21,7 @@ export default function DepositPage() {
   const currency = currencies ? currencyOf(currencies, chosen ?? search.get('currency_id')) : undefined;
 
   let body;
-  if (!currencies) body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+  if (!currencies) body = <LoadState failed={failed} onRetry={() => void reload()} />;
   else if (!currencies.length) body = <EmptyState />;
   else
     body = (

@@ -4,8 +4,8 @@ import type { Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { EmptyState, Spinner } from '@h5/shared/ui';
-import { LoadFailed } from '../../common/LoadFailed';
+import { EmptyState } from '@h5/shared/ui';
+import { LoadState } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { DepositForm } from './DepositForm';
 import type { DepositKind } from './depositForm';
@@ -41,7 +41,7 @@ export function DepositShell({ kind, title, target }: DepositShellProps) {
       </>
     );
   else if (currencies) body = <EmptyState />;
-  else body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+  else body = <LoadState failed={failed} onRetry={() => void reload()} />;
 
   return (
     <Page

@@ -1,15 +1,13 @@
 import '../../common/common.css';
-import { useCallback } from 'react';
 import { Tabs } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
+import { PagedListView, usePagedList } from '@h5/shared/data';
 import { Page } from '../../common/Page';
-import { PagedList } from '../../common/PagedList';
 import { isAccountType } from '../../common/accounts';
-import { usePagedList } from '../../common/usePagedList';
 import { DepositRow, LedgerRow, WithdrawalRow } from './RecordRows';
 import { RECORD_TABS, recordTabOf } from './tabs';
 import './records.css';
@@ -31,11 +29,12 @@ export default function RecordsPage() {
   const { currencies } = useCurrencies();
 
   const lists = {
-    deposit: usePagedList(useCallback((page: number, limit: number) => call(contract.wallet.depositLog, { page, limit }), []), tab === 'deposit'),
-    withdraw: usePagedList(useCallback((page: number, limit: number) => call(contract.wallet.withdrawLog, { page, limit }), []), tab === 'withdraw'),
+    deposit: usePagedList(['records', 'deposit'], (page, limit) => call(contract.wallet.depositLog, { page, limit }), { enabled: tab === 'deposit' }),
+    withdraw: usePagedList(['records', 'withdraw'], (page, limit) => call(contract.wallet.withdrawLog, { page, limit }), { enabled: tab === 'withdraw' }),
     ledger: usePagedList(
-      useCallback((page: number, limit: number) => call(contract.wallet.legalLog, { page, limit, ...(account ? { account } : {}) }), [account]),
-      tab === 'ledger',
+      ['records', 'ledger', account],
+      (page, limit) => call(contract.wallet.legalLog, { page, limit, ...(account ? { account } : {}) }),
+      { enabled: tab === 'ledger' },
     ),
   };
   const decimals = (currency: string) => decimalsOf(currencies, currency);
@@ -52,14 +51,16 @@ export default function RecordsPage() {
         ))}
       </Tabs>
       {tab === 'deposit' && (
-        <PagedList
+        <PagedListView
+          className="ac-list"
           list={lists.deposit}
           label={t('records.deposit')}
           renderItem={(record) => <DepositRow record={record} decimals={decimals(record.currency)} />}
         />
       )}
       {tab === 'withdraw' && (
-        <PagedList
+        <PagedListView
+          className="ac-list"
           list={lists.withdraw}
           label={t('records.withdraw')}
           renderItem={(record) => (
@@ -81,7 +82,8 @@ export default function RecordsPage() {
               </button>
             </div>
           )}
-          <PagedList
+          <PagedListView
+          className="ac-list"
             list={lists.ledger}
             label={t('records.ledger')}
             renderItem={(entry) => <LedgerRow entry={entry} decimals={decimals(entry.currency)} />}

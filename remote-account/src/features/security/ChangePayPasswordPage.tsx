@@ -3,7 +3,7 @@ import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
-import { Loaded } from '../../common/Loaded';
+import { Loaded } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { useFundPassword } from '../../common/useFundPassword';
 import { useLeave } from '../../common/useLeave';

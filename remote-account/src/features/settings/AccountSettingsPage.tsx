@@ -1,24 +1,22 @@
 import { useEffect } from 'react';
-import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
+import { Loaded, useCall } from '@h5/shared/data';
 import { InfoList } from '../../common/InfoList';
-import { Loaded } from '../../common/Loaded';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
 import { verificationLook } from '../../common/statuses';
-import { useLoad } from '../../common/useLoad';
 
 /** The account as the server has it now: names, phone, email, verification and the invite code. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const profile = useLoad(() => call(contract.user.center), []);
+  const profile = useCall(contract.user.center);
 
   // The session's copy of the profile follows what the server says.
   useEffect(() => {

@@ -6,11 +6,10 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { EmptyState, Spinner } from '@h5/shared/ui';
-import { LoadFailed } from '../../common/LoadFailed';
+import { EmptyState } from '@h5/shared/ui';
+import { LoadState, useCall } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { accountTypeOf, isAccountType } from '../../common/accounts';
-import { useLoad } from '../../common/useLoad';
 import { AmountField } from '../../common/form/AmountField';
 import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
@@ -33,7 +32,7 @@ export function TransferForm({ currencies, from, to }: { currencies: readonly Cu
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors<TransferField>();
   const currency = currencyOf(currencies, currencyId);
-  const balance = useLoad(() => call(contract.wallet.detail, { account: pair.from, currency_id: currencyId }), [pair.from, currencyId]);
+  const balance = useCall(contract.wallet.detail, { account: pair.from, currency_id: currencyId });
   const available = balance.data?.available;
 
   const accountChoices = ACCOUNT_TYPES.map((type) => ({ value: type, label: tc(`account.${type}`) }));
@@ -137,7 +136,7 @@ export default function TransferPage() {
 
   let body;
   if (currencies) body = <TransferForm currencies={currencies} from={accountTypeOf(search.get('from'))} to={toAccount} />;
-  else body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+  else body = <LoadState failed={failed} onRetry={() => void reload()} />;
 
   return (
     <Page

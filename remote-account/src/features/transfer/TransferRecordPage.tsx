@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type TransferRecord } from '@h5/shared/contract';
 import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { PagedListView, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { Page } from '../../common/Page';
-import { PagedList } from '../../common/PagedList';
-import { usePagedList } from '../../common/usePagedList';
 import './transfer.css';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 
@@ -30,10 +28,11 @@ function TransferRow({ record, decimals }: { record: TransferRecord; decimals: n
 export default function TransferRecordPage() {
   const { t: tc } = useTranslation('common');
   const { currencies } = useCurrencies();
-  const list = usePagedList(useCallback((page: number, limit: number) => call(contract.wallet.transferHistory, { page, limit }), []));
+  const list = usePagedList(['transfers'], (page, limit) => call(contract.wallet.transferHistory, { page, limit }));
   return (
     <Page title={tc('page.transferRecord')}>
-      <PagedList
+      <PagedListView
+        className="ac-list"
         list={list}
         label={tc('page.transferRecord')}
         renderItem={(record) => <TransferRow record={record} decimals={decimalsOf(currencies, record.currency)} />}

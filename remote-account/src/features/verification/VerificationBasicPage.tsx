@@ -5,7 +5,7 @@ import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { Loaded } from '../../common/Loaded';
+import { Loaded } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';

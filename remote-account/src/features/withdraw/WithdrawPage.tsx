@@ -5,12 +5,9 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { Spinner } from '@h5/shared/ui';
-import { LoadFailed } from '../../common/LoadFailed';
-import { Loaded } from '../../common/Loaded';
+import { LoadState, Loaded, useLoad } from '@h5/shared/data';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
-import { useLoad } from '../../common/useLoad';
 import { SelectField } from '../../common/form/SelectField';
 import { WAYS_FORWARD, withdrawBlocker } from './blockers';
 import { useWayForward } from './useWayForward';
@@ -30,7 +27,7 @@ async function loadWithdrawal(currencyId: number) {
 
 function Withdrawal({ currency }: { currency: Currency }) {
   const { t: tc } = useTranslation('common');
-  const load = useLoad(() => loadWithdrawal(currency.id), [currency.id]);
+  const load = useLoad(['withdrawInfo', currency.id], () => loadWithdrawal(currency.id));
   const wayForward = useWayForward(currency.id);
   const asked = useRef<WithdrawInfo | null>(null);
   const info = load.data?.info;
@@ -86,7 +83,7 @@ export default function WithdrawPage() {
   const currency = currencies ? currencyOf(currencies, search.get('currency_id')) : undefined;
 
   let body;
-  if (!currency) body = failed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner />;
+  if (!currency) body = <LoadState failed={failed} onRetry={() => void reload()} />;
   else
     body = (
       <>
