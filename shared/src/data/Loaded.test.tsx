@@ -63,6 +63,29 @@ describe('useLoad and Loaded', () => {
     await changeLanguage('en');
   });
 
+  it('says what did not load in the page’s own words, when it has them', async () => {
+    function Products() {
+      const products = useLoad(['products'], replies<string[]>(failed).load);
+      return (
+        <Loaded load={products} failedText="The list could not be loaded">
+          {(list) => <p>{list.join(', ')}</p>}
+        </Loaded>
+      );
+    }
+    render(<Products />);
+    expect(await screen.findByText('The list could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says No data by default for what counts as empty', async () => {
+    function Empty() {
+      const products = useLoad(['empty'], replies(ok<string[]>([])).load);
+      return <Loaded load={products} isEmpty={(list) => list.length === 0}>{(list) => <p>{list.join(', ')}</p>}</Loaded>;
+    }
+    render(<Empty />);
+    expect(await screen.findByText('No data')).toBeTruthy();
+  });
+
   it('keeps the data on screen while it reloads on demand', async () => {
     let answer = ok(['Ann']);
     let release: () => void = () => undefined;
