@@ -1,5 +1,5 @@
 import type { WalletList } from '@h5/shared/contract';
-import type { Load } from '../src/common/useLoad';
+import type { Load } from '@h5/shared/data';
 
 /** Balances as `wallet/list` gives them, for the forms' "available" figures. */
 export function walletWith(balances: Partial<Record<'coin' | 'option' | 'contract', Record<string, string>>>): Load<WalletList> {
@@ -13,8 +13,8 @@ export function walletWith(balances: Partial<Record<'coin' | 'option' | 'contrac
       total: available,
     })),
   }));
-  return { data: { accounts }, failed: false, reload: async () => undefined };
+  return { data: { accounts }, loading: false, failed: false, reload: async () => undefined };
 }
 
 /** Loaded data that does not change (a fixed reply of a read). */
-export const loaded = <T,>(data: T): Load<T> => ({ data, failed: false, reload: async () => undefined });
+export const loaded = <T,>(data: T): Load<T> => ({ data, loading: false, failed: false, reload: async () => undefined });

@@ -118,7 +118,6 @@ const en = {
     tickPrice: 'Tick price',
     guest: 'Log in to see your orders.',
     failed: 'Your orders could not be loaded.',
-    retryMore: 'Loading failed, tap to retry',
   },
   funds: {
     transferIn: 'Transfer funds to the {{account}}',

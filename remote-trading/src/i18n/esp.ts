@@ -120,7 +120,6 @@ const esp: Translation<TradingMessages> = {
     tickPrice: 'Precio del tick',
     guest: 'Inicia sesión para ver tus órdenes.',
     failed: 'No se pudieron cargar tus órdenes.',
-    retryMore: 'Error al cargar, toca para reintentar',
   },
   funds: {
     transferIn: 'Transferir fondos a la {{account}}',

@@ -120,7 +120,6 @@ const hk: Translation<TradingMessages> = {
     tickPrice: '行情價格',
     guest: '登入後查看您的委託',
     failed: '委託載入失敗',
-    retryMore: '載入失敗，輕按重試',
   },
   funds: {
     transferIn: '劃轉資金到{{account}}',

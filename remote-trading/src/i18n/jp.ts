@@ -120,7 +120,6 @@ const jp: Translation<TradingMessages> = {
     tickPrice: 'ティック価格',
     guest: 'ログインすると注文を確認できます。',
     failed: '注文を読み込めませんでした。',
-    retryMore: '読み込みに失敗しました。タップで再試行',
   },
   funds: {
     transferIn: '{{account}}へ資金を振替',

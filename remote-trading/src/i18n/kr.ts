@@ -120,7 +120,6 @@ const kr: Translation<TradingMessages> = {
     tickPrice: '틱 가격',
     guest: '로그인하면 주문을 볼 수 있습니다.',
     failed: '주문을 불러오지 못했습니다.',
-    retryMore: '불러오기 실패, 탭하여 다시 시도',
   },
   funds: {
     transferIn: '{{account}}(으)로 자금 이체',

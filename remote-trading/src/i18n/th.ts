@@ -120,7 +120,6 @@ const th: Translation<TradingMessages> = {
     tickPrice: 'ราคา ณ ขณะนั้น',
     guest: 'เข้าสู่ระบบเพื่อดูคำสั่งของคุณ',
     failed: 'โหลดคำสั่งของคุณไม่สำเร็จ',
-    retryMore: 'โหลดไม่สำเร็จ แตะเพื่อลองใหม่',
   },
   funds: {
     transferIn: 'โอนเงินเข้า{{account}}',

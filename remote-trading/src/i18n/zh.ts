@@ -120,7 +120,6 @@ const zh: Translation<TradingMessages> = {
     tickPrice: '行情价格',
     guest: '登录后查看您的委托',
     failed: '委托加载失败',
-    retryMore: '加载失败，点按重试',
   },
   funds: {
     transferIn: '划转资金到{{account}}',

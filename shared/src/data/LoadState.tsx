@@ -24,7 +24,7 @@ export function LoadState({ failed, failedText, onRetry, lines = 3 }: LoadStateP
     );
   }
   return (
-    <div className="h5-load-failed" role="status">
+    <div className="h5-load-failed">
       <p>{failedText ?? t('load.failed')}</p>
       <button type="button" className="h5-load-failed__retry" onClick={onRetry}>
         {t('action.retry')}

@@ -165,12 +165,13 @@ describe('useLoad and Loaded', () => {
       const detail = useCall(contract.wallet.detail, { account: 'coin', currency_id: 1 });
       return <Loaded load={detail}>{(data) => <p>available {data.available}</p>}</Loaded>;
     }
-    render(<Balance />);
+    const { unmount } = render(<Balance />);
     expect(await screen.findByText('available 10')).toBeTruthy();
     balance = '0';
-    act(() => useSession.setState({ token: 'two' }));
+    await act(async () => useSession.setState({ token: 'two' }));
     expect(await screen.findByText('available 0')).toBeTruthy();
     expect(sent).toEqual([contract.wallet.detail.path, contract.wallet.detail.path]);
+    unmount();
     useSession.setState({ token: '', user: null });
   });
 });

@@ -6,8 +6,12 @@
  * a failed first one, and one client the kernel passes to every hook (no provider in the host).
  * The kernel is a page singleton, so this client is one per page too.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, notifyManager } from '@tanstack/react-query';
 import { useSession } from '@h5/shared/session';
+
+// A reply reaches the page in the task it arrived in (the library's default waits for the next
+// one): no extra frame of skeleton, and a test that lets one task pass sees it.
+notifyManager.setScheduler(queueMicrotask);
 
 export const dataClient = new QueryClient({
   defaultOptions: {

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
-import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
+import { useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, TickerStats, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
 import { useChanges } from '../../common/useChanges';
-import { useLoad } from '../../common/useLoad';
-import { rememberContractSize } from './contractSizes';
 import { LeverForm } from './LeverForm';
 import { LeverOrders } from './LeverOrders';
 import '../../common/trade.css';
@@ -23,12 +20,8 @@ export default function ContractsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
   const signedIn = useSignedIn();
-  const config = useLoad(() => call(contract.trade.leverConfig, { symbol }, { silent: true }), [symbol], signedIn);
+  const config = useCall(contract.trade.leverConfig, { symbol }, { silent: true, enabled: signedIn });
   const { version, changed } = useChanges(config.reload);
-
-  useEffect(() => {
-    if (config.data) rememberContractSize(config.data.symbol, config.data.contract_size);
-  }, [config.data]);
 
   return (
     <PageFrame

@@ -11,7 +11,7 @@ import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
-import type { Load } from '../../common/useLoad';
+import { type Load } from '@h5/shared/data';
 import { checkLeverOrder, leverFigures, type LeverDraft, type LeverField, type LeverType } from './leverForm';
 import type { LeverSide } from './leverMath';
 import { StopFields } from './StopFields';

@@ -1,21 +1,18 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { call, type ApiResult } from '@h5/shared/api';
-import { contract, type LeverPosition, type Page } from '@h5/shared/contract';
+import { contract, type LeverPosition } from '@h5/shared/contract';
+import { LoadState, PagedListView, useLoad, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney, formatSigned, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, usePairDecimals, useTicker } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
 import { Segmented } from '../../common/form/Segmented';
-import { OrderList } from '../../common/orders/OrderList';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
 import { TickLine } from '../../common/orders/TickLine';
-import { LoadState } from '../../common/LoadState';
-import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useTriggerWatch } from '../../common/orders/useTriggerWatch';
 import { useConfirm } from '@h5/shared/ui/confirm';
-import { useLoad } from '../../common/useLoad';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { useContractSize } from './contractSizes';
 import { leverTriggerReached } from './leverWatch';
@@ -208,14 +205,13 @@ export function LeverOrders({ signedIn, refreshKey, onChanged }: LeverOrdersProp
   const [past, setPast] = useState<Past>('closed');
   const [stopsFor, setStopsFor] = useState<LeverPosition | null>(null);
 
-  const positions = useLoad(openPositions, [], signedIn && view === 'positions');
+  const positions = useLoad(['leverPositions', 'open'], openPositions, { enabled: signedIn && view === 'positions' });
   const { reload } = positions;
-  const fetchPast = useCallback(
-    (page: number, limit: number): Promise<ApiResult<Page<LeverPosition>>> =>
-      call(contract.trade.leverPositions, { status: past, page, limit }, { silent: true }),
-    [past],
+  const history = usePagedList(
+    ['leverPositions', past],
+    (page, limit) => call(contract.trade.leverPositions, { status: past, page, limit }, { silent: true }),
+    { enabled: signedIn && view === 'history' },
   );
-  const history = usePagedOrders<LeverPosition>(fetchPast, [past], signedIn && view === 'history');
   const { refresh: refreshHistory } = history;
 
   const refreshBoth = useCallback(() => {
@@ -274,7 +270,14 @@ export function LeverOrders({ signedIn, refreshKey, onChanged }: LeverOrdersProp
             ]}
           />
         </div>
-        <OrderList<LeverPosition> orders={history} label={t(`lever.status.${past}`)} renderItem={(p) => <PastRow position={p} />} />
+        <PagedListView
+          list={history}
+          label={t(`lever.status.${past}`)}
+          failedText={t('orders.failed')}
+          className="tr-orders"
+          itemClassName="tr-order"
+          renderItem={(p) => <PastRow position={p} />}
+        />
       </>
     );
 

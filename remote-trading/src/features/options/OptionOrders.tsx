@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
+import { PagedListView, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney, formatSigned, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
-import { OrderList } from '../../common/orders/OrderList';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
 import { TickLine } from '../../common/orders/TickLine';
-import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { elapsedShare, formatCountdown, outcomeAt, secondsLeft, toneOf } from './countdown';
 import { formatDuration } from './duration';
@@ -149,16 +148,16 @@ interface OptionOrdersProps {
 export function OptionOrders({ signedIn, refreshKey, onChanged }: OptionOrdersProps) {
   const { t } = useTranslation('trading');
   const [status, setStatus] = useState<Status>('waiting');
-  const fetchPage = useCallback(
-    (page: number, limit: number) => call(contract.trade.optionOrders, { status, page, limit }, { silent: true }),
-    [status],
+  const orders = usePagedList(
+    ['optionOrders', status],
+    (page, limit) => call(contract.trade.optionOrders, { status, page, limit }, { silent: true }),
+    { enabled: signedIn },
   );
-  const orders = usePagedOrders<OptionOrder>(fetchPage, [status], signedIn);
   const { refresh } = orders;
 
   useOnNewKey(refreshKey, refresh);
 
-  const waiting = status === 'waiting' ? (orders.items ?? []) : [];
+  const waiting = status === 'waiting' ? orders.items : [];
   const now = useNow(waiting.length > 0);
   // Once one is due, ask again every couple of seconds until the server has delivered it.
   const due = waiting.some((order) => secondsLeft(order.delivers_at, now) === 0);
@@ -181,9 +180,12 @@ export function OptionOrders({ signedIn, refreshKey, onChanged }: OptionOrdersPr
       ]}
       signedIn={signedIn}
     >
-      <OrderList<OptionOrder>
-        orders={orders}
+      <PagedListView
+        list={orders}
         label={t(`options.tab.${status}`)}
+        failedText={t('orders.failed')}
+        className="tr-orders"
+        itemClassName="tr-order"
         renderItem={(order) => (status === 'waiting' ? <WaitingOption order={order} now={now} /> : <DeliveredOption order={order} />)}
       />
     </OrdersSection>

@@ -1,12 +1,11 @@
-import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
+import { useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
 import { useChanges } from '../../common/useChanges';
-import { useLoad } from '../../common/useLoad';
 import { useWallet } from '../../common/wallet';
 import { OptionForm } from './OptionForm';
 import { OptionOrders } from './OptionOrders';
@@ -18,8 +17,8 @@ export default function OptionsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
   const signedIn = useSignedIn();
-  const terms = useLoad(() => call(contract.trade.optionSeconds, {}, { silent: true }), []);
-  const currencies = useLoad(() => call(contract.trade.optionCurrencies, {}, { silent: true }), []);
+  const terms = useCall(contract.trade.optionSeconds, {}, { silent: true });
+  const currencies = useCall(contract.trade.optionCurrencies, {}, { silent: true });
   const wallet = useWallet();
   const { version, changed } = useChanges(wallet.reload);
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { formatAmount, trendOf } from '@h5/shared/format';
+import { LoadState } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
-import { LoadState } from '../../common/LoadState';
 import { formatPrice } from '../../common/pair/figures';
 import { depthView, stepChoices, stepOf, type DepthRow } from './depth';
 import { useOrderBook } from './useMarketDepth';
@@ -56,7 +56,7 @@ export function OrderBookView({ symbol, ticker, onPick }: OrderBookViewProps) {
 
   let body;
   if (!view) {
-    body = <LoadState failed={book.failed} failedText={t('book.failed')} onRetry={book.retry} />;
+    body = <LoadState failed={book.failed} failedText={t('book.failed')} onRetry={() => void book.reload()} />;
   } else {
     body = (
       <>

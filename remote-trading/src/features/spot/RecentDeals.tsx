@@ -2,7 +2,7 @@ import type { Ticker } from '@h5/shared/contract';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { EmptyState } from '@h5/shared/ui';
-import { LoadState } from '../../common/LoadState';
+import { LoadState } from '@h5/shared/data';
 import { useDeals } from './useMarketDepth';
 import { pairDecimalsOf } from '@h5/shared/market';
 
@@ -22,7 +22,7 @@ export function RecentDeals({ symbol, ticker }: { symbol: string; ticker: Ticker
 
   let body;
   if (!deals.data) {
-    body = <LoadState failed={deals.failed} failedText={t('deals.failed')} onRetry={deals.retry} />;
+    body = <LoadState failed={deals.failed} failedText={t('deals.failed')} onRetry={() => void deals.reload()} />;
   } else if (deals.data.length === 0) {
     body = <EmptyState />;
   } else {

@@ -1,15 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type SpotOrder } from '@h5/shared/contract';
+import { PagedListView, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { usePairDecimals } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
-import { OrderList } from '../../common/orders/OrderList';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
 import { TickLine } from '../../common/orders/TickLine';
-import { usePagedOrders } from '../../common/orders/usePagedOrders';
 import { useTriggerWatch } from '../../common/orders/useTriggerWatch';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { useOnNewKey } from '../../common/useOnNewKey';
@@ -65,17 +64,17 @@ export function SpotOrders({ signedIn, refreshKey, onChanged }: SpotOrdersProps)
   const { t: tc } = useTranslation('common');
   const confirm = useConfirm();
   const [status, setStatus] = useState<Status>('waiting');
-  const fetchPage = useCallback(
-    (page: number, limit: number) => call(contract.trade.spotOrders, { status, page, limit }, { silent: true }),
-    [status],
+  const orders = usePagedList(
+    ['spotOrders', status],
+    (page, limit) => call(contract.trade.spotOrders, { status, page, limit }, { silent: true }),
+    { enabled: signedIn },
   );
-  const orders = usePagedOrders<SpotOrder>(fetchPage, [status], signedIn);
   const { refresh } = orders;
 
   useOnNewKey(refreshKey, refresh);
 
   useTriggerWatch({
-    items: status === 'waiting' ? (orders.items ?? []) : [],
+    items: status === 'waiting' ? orders.items : [],
     reached: limitReached,
     onReached: onChanged,
     poll: refresh,
@@ -98,9 +97,12 @@ export function SpotOrders({ signedIn, refreshKey, onChanged }: SpotOrdersProps)
       tabs={STATUSES.map((key) => ({ key, label: t(`orders.tab.${key}`) }))}
       signedIn={signedIn}
     >
-      <OrderList<SpotOrder>
-        orders={orders}
+      <PagedListView
+        list={orders}
         label={t(`orders.tab.${status}`)}
+        failedText={t('orders.failed')}
+        className="tr-orders"
+        itemClassName="tr-order"
         renderItem={(order) => <SpotOrderRow order={order} onCancel={(o) => void cancel(o)} />}
       />
     </OrdersSection>

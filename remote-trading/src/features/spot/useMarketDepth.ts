@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type Deal, type OrderBook } from '@h5/shared/contract';
+import { dataClient, useLoad, type Load } from '@h5/shared/data';
 import { subscribe } from '@h5/shared/market';
 
 export const DEALS_SHOWN = 20;
@@ -29,50 +30,30 @@ export function mergeDeals(current: readonly Deal[] | null, incoming: Deal | rea
 /** The newer of two books: a snapshot that arrives after a push must not take it back. */
 export const newerBook = (shown: OrderBook | null, incoming: OrderBook): OrderBook => (shown && shown.time > incoming.time ? shown : incoming);
 
-export interface Feed<T> {
-  data: T | null;
-  /** The snapshot failed and nothing came over the socket since. */
-  failed: boolean;
-  retry: () => void;
-}
-
 /**
- * Live market data of a pair: the REST snapshot, then every push on the socket `channel`,
- * each folded into what is shown by `merge`. Starts over when the channel changes.
+ * Live market data of a pair: the REST snapshot (loaded as any page data is), then every push
+ * on the socket `channel`, each folded into what is shown by `merge`. A snapshot that arrives
+ * after pushes is folded in too, so it never takes them back.
  */
-function useLiveFeed<T, Push>(channel: string, snapshot: () => Promise<ApiResult<T>>, merge: (shown: T | null, incoming: T | Push) => T): Feed<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    let received = false;
-    setData(null);
-    setFailed(false);
-    const stop = subscribe<T | Push>(channel, (pushed) => {
-      if (!live) return;
-      received = true;
-      setData((shown) => merge(shown, pushed));
-      setFailed(false);
-    });
-    void snapshot().then((result) => {
-      if (!live) return;
-      if (result.ok) setData((shown) => merge(shown, result.data));
-      else if (!received) setFailed(true);
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-    // `snapshot` and `merge` follow the channel.
-  }, [channel, attempt]);
-  return { data, failed, retry: () => setAttempt((n) => n + 1) };
+function useLiveFeed<T, Push>(channel: string, snapshot: () => Promise<ApiResult<T>>, merge: (shown: T | null, incoming: T | Push) => T): Load<T> {
+  const key = ['feed', channel];
+  const shown = () => dataClient.getQueryData<T>(key) ?? null;
+  const feed = useLoad(key, async () => {
+    const result = await snapshot();
+    return result.ok ? { ...result, data: merge(shown(), result.data) } : result;
+  });
+  useEffect(
+    () => subscribe<T | Push>(channel, (pushed) => dataClient.setQueryData<T>(key, merge(shown(), pushed))),
+    // `key`, `shown` and `merge` follow the channel.
+    [channel],
+  );
+  return feed;
 }
 
 /** The pair's order book: the `currency/depth` snapshot, then every `depth:<SYMBOL>` push. */
-export const useOrderBook = (symbol: string): Feed<OrderBook> =>
+export const useOrderBook = (symbol: string): Load<OrderBook> =>
   useLiveFeed<OrderBook, never>(`depth:${symbol}`, () => call(contract.market.depth, { symbol }, { silent: true }), newerBook);
 
 /** The pair's recent deals: the `currency/deal` snapshot, then every `deals:<SYMBOL>` push. */
-export const useDeals = (symbol: string): Feed<Deal[]> =>
+export const useDeals = (symbol: string): Load<Deal[]> =>
   useLiveFeed<Deal[], Deal>(`deals:${symbol}`, () => call(contract.market.deals, { symbol }, { silent: true }), mergeDeals);
