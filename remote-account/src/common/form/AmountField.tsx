@@ -1,7 +1,7 @@
 import { formatAmount, plainAmount, typedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../TextInput';
-import type { Message } from './check';
+import type { Message } from '@h5/shared/form';
 import { Field, errorProps } from './Field';
 
 export interface AmountFieldProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import type { Message } from './check';
+import type { Message } from '@h5/shared/form';
 import './form.css';
 
 /** Turns a field's message into text in the reader's language. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FUND_PASSWORD_LENGTH } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../TextInput';
-import type { Message } from './check';
+import type { Message } from '@h5/shared/form';
 import { Field, errorProps } from './Field';
 
 export interface PasswordFieldProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChoiceSheet, type Choice } from '../ChoiceSheet';
-import type { Message } from './check';
+import type { Message } from '@h5/shared/form';
 import { Field, errorProps } from './Field';
 
 export interface SelectFieldProps {

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '../TextInput';
-import type { Message } from './check';
+import type { Message } from '@h5/shared/form';
 import { Field, errorProps } from './Field';
 
 export type TextFieldProps = Omit<TextInputProps, 'id'> & {

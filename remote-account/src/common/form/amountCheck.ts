@@ -1,7 +1,7 @@
 /** The rules every amount box applies, in order, on decimal strings. */
 import { groupThousands, plainAmount } from '@h5/shared/format';
 import { amount as amountSchema } from '@h5/shared/validation';
-import { issueOf, type Message } from './check';
+import { issueOf, type Message } from '@h5/shared/form';
 import { compareDecimal } from '@h5/shared/money';
 
 export interface AmountRules {

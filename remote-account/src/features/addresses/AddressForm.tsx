@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
@@ -10,7 +9,7 @@ import { PasswordField } from '../../common/form/PasswordField';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useForm } from '@h5/shared/form';
 import { checkAddress, type AddressField, type AddressValues } from './addressForm';
 
 /** A coin's only chain is chosen for the user (USDT: TRC20). */
@@ -27,41 +26,27 @@ export function AddressForm({ currencies, initial }: AddressFormProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const leave = useLeave('addresses');
-  const [values, setValues] = useState<AddressValues>(() => ({
-    currency_id: initial ? String(initial.id) : '',
-    chain: onlyChain(initial),
-    address: '',
-    fund_password: '',
-    code: '',
-  }));
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<AddressField>();
+  const { values, errors, busy, set, change, submit } = useForm({
+    initial: (): AddressValues => ({
+      currency_id: initial ? String(initial.id) : '',
+      chain: onlyChain(initial),
+      address: '',
+      fund_password: '',
+      code: '',
+    }),
+    check: checkAddress,
+    send: (request) => call(contract.wallet.addAddress, request, { loading: true }),
+    // Back to where the address was wanted: the list, or the withdrawal that asked for it.
+    onDone: leave,
+    fieldOf: (key): AddressField => (key === 'currency_id' ? 'currency' : key),
+  });
   const currency = currencies.find((c) => String(c.id) === values.currency_id);
-  const set = (field: keyof AddressValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field === 'currency_id' ? 'currency' : field);
-  };
 
   const sendCode = async () => {
     const result = await call(contract.user.smsOtherMail, { scene: 'address' }, { loading: true });
     if (!result.ok) return null;
     toast(result.message);
     return result.data.resend_in;
-  };
-
-  const submit = async () => {
-    const checked = checkAddress(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.wallet.addAddress, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    toast(result.message || tc('status.operationSuccessful'));
-    // Back to where the address was wanted: the list, or the withdrawal that asked for it.
-    leave();
   };
 
   return (
@@ -73,12 +58,7 @@ export function AddressForm({ currencies, initial }: AddressFormProps) {
         choices={currencies.map((c) => ({ value: String(c.id), label: c.code }))}
         value={values.currency_id}
         error={errors.currency}
-        onChange={(id) => {
-          const next = currencies.find((c) => String(c.id) === id);
-          setValues((v) => ({ ...v, currency_id: id, chain: onlyChain(next) }));
-          clear('currency');
-          clear('chain');
-        }}
+        onChange={(id) => change({ currency_id: id, chain: onlyChain(currencies.find((c) => String(c.id) === id)) }, 'currency', 'chain')}
       />
       <SelectField
         id="ac-address-chain"

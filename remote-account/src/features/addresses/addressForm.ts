@@ -1,7 +1,7 @@
 /** The new withdrawal address form (spec section 5): the contract's request plus the TRC20 shape. */
 import { USDT_CHAIN } from '@h5/shared/constants';
 import { contract, type RequestOf } from '@h5/shared/contract';
-import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 export type AddressField = 'currency' | 'chain' | 'address' | 'fund_password' | 'code';
 export type AddAddressRequest = RequestOf<typeof contract.wallet.addAddress>;

@@ -17,7 +17,7 @@ import { checkAccount, checkForget, checkRegister, type Checked, type FieldError
 import { useAuthStore } from './authStore';
 import { withRedirect } from './redirect';
 import { sendCode, type CodeScene } from './sendCode';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import './auth.css';
 
 /** Either what is wrong with the form, or how to send it. */

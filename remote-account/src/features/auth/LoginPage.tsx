@@ -12,7 +12,7 @@ import { PasswordField } from '../../common/form/PasswordField';
 import { checkLogin, type Field } from './authForm';
 import { useAuthStore } from './authStore';
 import { afterLoginPath, withRedirect } from './redirect';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import './auth.css';
 
 function LanguageEntry() {

@@ -14,7 +14,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@h5/shared/validation';
-import { schemaErrors as fieldErrors, verdict, type Checked as FormChecked, type FieldErrors as FormErrors, type Schema } from '../../common/form/check';
+import { schemaErrors as fieldErrors, verdict, type Checked as FormChecked, type FieldErrors as FormErrors, type Schema } from '@h5/shared/form';
 import { accountOf, type Credentials } from './authStore';
 
 export type Field = 'account' | 'code' | 'password' | 're_password' | 'invite_code' | 'agreements';

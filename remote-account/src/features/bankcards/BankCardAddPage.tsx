@@ -8,7 +8,7 @@ import { useLeave } from '../../common/useLeave';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import { BANK_CARD_FIELDS, checkBankCard, emptyBankCard, type BankCardField, type BankCardRequest } from './bankCard';
 
 /** Fields typed on the number pad or in capitals. */

@@ -1,6 +1,6 @@
 /** Bank cards: the fields of spec section 3, their check, and the number as lists show it. */
 import { BANK_CARD_FIELDS, contract, type RequestOf } from '@h5/shared/contract';
-import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 export type BankCardRequest = RequestOf<typeof contract.user.cashSave>;
 export type BankCardField = keyof BankCardRequest;

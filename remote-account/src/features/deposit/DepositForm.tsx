@@ -10,7 +10,7 @@ import { AmountField } from '../../common/form/AmountField';
 import { useMessageText } from '../../common/form/Field';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import { plainAmount } from '@h5/shared/format';
 import { checkDeposit, type DepositField, type DepositKind } from './depositForm';
 

@@ -1,7 +1,7 @@
 /** The deposit form's checks (chain or bank): the contract's request, the coin's places and minimum. */
 import { contract, type Currency, type RequestOf } from '@h5/shared/contract';
 import { amountIssue } from '../../common/form/amountCheck';
-import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 export type DepositField = 'amount' | 'proof';
 export type DepositKind = 'chain' | 'bank';

@@ -10,7 +10,7 @@ import { CodeField } from '../../common/form/CodeField';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import { checkEmail, emailIssue, type EmailRequest } from './securityForms';
 
 /** A new email, proven by a code sent to it; the stored profile follows. */

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { toast } from '@h5/shared/toast';
 import { Page } from '../../common/Page';
 import { useLeave } from '../../common/useLeave';
 import { Form } from '../../common/form/Form';
 import { PasswordField } from '../../common/form/PasswordField';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
-import { checkLoginPassword, type PasswordField as Field, type PasswordValues } from './securityForms';
+import { useForm } from '@h5/shared/form';
+import { checkLoginPassword } from './securityForms';
 
 /**
  * Change the login password: the original, then the new one twice. The server keeps this
@@ -19,27 +17,13 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const leave = useLeave('security');
-  const [values, setValues] = useState<PasswordValues>({ old_password: '', password: '', re_password: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<Field>();
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
-
-  const submit = async () => {
-    const checked = checkLoginPassword(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.user.updatePassword, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    toast(t('security.passwordChanged'));
-    leave();
-  };
+  const { values, errors, busy, set, submit } = useForm({
+    initial: { old_password: '', password: '', re_password: '' },
+    check: checkLoginPassword,
+    send: (request) => call(contract.user.updatePassword, request, { loading: true }),
+    done: t('security.passwordChanged'),
+    onDone: leave,
+  });
 
   return (
     <Page title={tc('page.changePassword')}>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { toast } from '@h5/shared/toast';
 import { Loaded } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { useFundPassword } from '../../common/useFundPassword';
@@ -10,36 +8,22 @@ import { useLeave } from '../../common/useLeave';
 import { Form } from '../../common/form/Form';
 import { PasswordField } from '../../common/form/PasswordField';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
-import { checkFundPassword, type FundPasswordMode, type PasswordField as Field, type PasswordValues } from './securityForms';
+import { useForm } from '@h5/shared/form';
+import { checkFundPassword, type FundPasswordMode } from './securityForms';
 
 /** Six digits twice; to change one already set, the current six first. */
 export function FundPasswordForm({ mode }: { mode: FundPasswordMode }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const leave = useLeave('security');
-  const [values, setValues] = useState<PasswordValues>({ old_password: '', password: '', re_password: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<Field>();
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
-
-  const submit = async () => {
-    const checked = checkFundPassword(values, mode);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.user.setFundPassword, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    toast(t(mode === 'set' ? 'security.fundSetDone' : 'security.fundChanged'));
+  const { values, errors, busy, set, submit } = useForm({
+    initial: { old_password: '', password: '', re_password: '' },
+    check: (v) => checkFundPassword(v, mode),
+    send: (request) => call(contract.user.setFundPassword, request, { loading: true }),
+    done: t(mode === 'set' ? 'security.fundSetDone' : 'security.fundChanged'),
     // Back to what asked for it: the security centre, a withdrawal, a new address.
-    leave();
-  };
+    onDone: leave,
+  });
 
   return (
     <Form onSubmit={() => void submit()}>

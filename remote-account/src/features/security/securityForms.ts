@@ -1,7 +1,7 @@
 /** The security forms' checks: the contract's requests, plus the two entries that must match. */
 import { contract, type RequestOf } from '@h5/shared/contract';
 import { email as emailSchema, fundPassword, passwordsMatch } from '@h5/shared/validation';
-import { issueOf, schemaErrors, verdict, type Checked, type FieldErrors } from '../../common/form/check';
+import { issueOf, schemaErrors, verdict, type Checked, type FieldErrors } from '@h5/shared/form';
 
 export type PasswordField = 'old_password' | 'password' | 're_password';
 export type LoginPasswordRequest = RequestOf<typeof contract.user.updatePassword>;

@@ -14,7 +14,7 @@ import { AmountField } from '../../common/form/AmountField';
 import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import { checkTransfer, chooseAccount, type Accounts, type TransferField } from './transferForm';
 import './transfer.css';
 import { currencyOf, useCurrencies } from '@h5/shared/market';

@@ -2,7 +2,7 @@
 import type { AccountType } from '@h5/shared/constants';
 import { contract, type Currency, type RequestOf } from '@h5/shared/contract';
 import { amountIssue } from '../../common/form/amountCheck';
-import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 export type TransferField = 'from' | 'to' | 'amount';
 export type TransferRequest = RequestOf<typeof contract.wallet.transfer>;

@@ -11,7 +11,7 @@ import { Page } from '../../common/Page';
 import { useMessageText } from '../../common/form/Field';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import { LevelState } from './LevelState';
 import { advancedAccess, checkAdvanced, type AdvancedField, type AdvancedRequest } from './verification';
 import { useVerification } from './useVerification';

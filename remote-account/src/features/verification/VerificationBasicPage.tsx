@@ -11,7 +11,7 @@ import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
+import { useFieldErrors } from '@h5/shared/form';
 import { countries } from './countries';
 import { LevelState } from './LevelState';
 import { basicAccess, checkBasic, type BasicField, type BasicRequest } from './verification';

@@ -1,7 +1,7 @@
 /** What each verification level allows now, and the checks of its two forms. */
 import type { VerificationInfo, VerificationStatus } from '@h5/shared/contract';
 import { contract, type RequestOf } from '@h5/shared/contract';
-import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 /** A level can be submitted (`open`), is waiting or done, or (advanced) waits for basic. */
 export type Access = 'open' | 'pending' | 'verified' | 'needsBasic';

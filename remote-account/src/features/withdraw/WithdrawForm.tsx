@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
 import { contract, type WithdrawInfo, type WithdrawalAddress } from '@h5/shared/contract';
@@ -6,7 +5,6 @@ import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { toast } from '@h5/shared/toast';
 import { InfoList } from '../../common/InfoList';
 import { shortAddress } from '../../common/text';
 import { AmountField } from '../../common/form/AmountField';
@@ -15,8 +13,8 @@ import { PasswordField } from '../../common/form/PasswordField';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '../../common/form/useFieldErrors';
-import { checkWithdraw, maxWithdrawal, withdrawalTotal, type WithdrawField, type WithdrawValues } from './withdrawForm';
+import { useForm } from '@h5/shared/form';
+import { checkWithdraw, maxWithdrawal, withdrawalTotal, type WithdrawValues } from './withdrawForm';
 import { isDecimal } from '@h5/shared/money';
 
 export interface WithdrawFormProps {
@@ -34,31 +32,16 @@ export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawF
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const [values, setValues] = useState<WithdrawValues>(() => ({ ...EMPTY, address: addresses.length === 1 ? String(addresses[0]?.id) : '' }));
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<WithdrawField>();
-  const set = (field: WithdrawField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
+  const { values, errors, busy, set, submit } = useForm({
+    initial: (): WithdrawValues => ({ ...EMPTY, address: addresses.length === 1 ? String(addresses[0]?.id) : '' }),
+    check: (v) => checkWithdraw(v, info, decimals),
+    // Silent: the page says why, once it knows whether a blocker is the reason.
+    send: (request) => call(contract.wallet.withdraw, request, { loading: true, silent: true }),
+    done: t('withdraw.submitted'),
+    onDone: ({ id }) => navigate(pathOf('withdrawDetail', { id }), { replace: true }),
+    onRefused: ({ message }) => onRefused(message),
+  });
   const noneLeft = info.remaining_today <= 0;
-
-  const submit = async () => {
-    const checked = checkWithdraw(values, info, decimals);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.wallet.withdraw, checked.request, { loading: true, silent: true });
-    setBusy(false);
-    if (!result.ok) {
-      onRefused(result.message);
-      return;
-    }
-    toast(t('withdraw.submitted'));
-    navigate(pathOf('withdrawDetail', { id: result.data.id }), { replace: true });
-  };
 
   const amount = (value: string) => `${formatAmount(value, decimals)} ${info.currency}`;
   return (

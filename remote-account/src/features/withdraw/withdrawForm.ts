@@ -1,7 +1,7 @@
 /** The withdrawal form's checks and figures, on decimal strings. */
 import { contract, type RequestOf, type WithdrawInfo } from '@h5/shared/contract';
 import { amountIssue } from '../../common/form/amountCheck';
-import { schemaErrors, verdict, type Checked } from '../../common/form/check';
+import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 import { addDecimal, compareDecimal, isDecimal, subDecimal } from '@h5/shared/money';
 
 export type WithdrawField = 'address' | 'amount' | 'fund_password' | 'remark';

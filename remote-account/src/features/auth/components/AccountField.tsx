@@ -3,7 +3,7 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { TextInput } from '../../../common/TextInput';
 import { useAuthStore } from '../authStore';
-import type { Message } from '../../../common/form/check';
+import type { Message } from '@h5/shared/form';
 import { Field, errorProps } from '../../../common/form/Field';
 
 /**

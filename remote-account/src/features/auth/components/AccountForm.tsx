@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../common/Page';
 import { Form } from '../../../common/form/Form';
-import type { Message } from '../../../common/form/check';
+import type { Message } from '@h5/shared/form';
 import { AccountField } from './AccountField';
 import { ModeTabs } from './ModeTabs';
 

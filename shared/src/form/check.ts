@@ -1,12 +1,12 @@
 /**
- * How every form of this remote checks its values: the kernel's schemas (the ones the API
+ * How every form checks its values: the kernel's schemas (the ones the API
  * client and the server apply too) give one message per field, and a form adds only what a
  * schema cannot know (a coin's minimum, the balance, two entries that must match).
  */
 
 /**
- * What a field shows: a key of the `common` namespace (the kernel's schemas and the server
- * speak in those), alone or with the values of its placeholders.
+ * What a field shows: a translation key (of `common`, which the kernel's schemas and the
+ * server speak in, unless it names its namespace), alone or with its placeholders' values.
  */
 export type Message = string | { key: string; values: Record<string, string> };
 
@@ -49,3 +49,9 @@ export function verdict<R, F extends string>(request: R, errors: FieldErrors<F>)
   return Object.keys(faults).length ? { ok: false, errors: faults } : { ok: true, request };
 }
 
+
+/** A check that stops at its first fault: that field's message. */
+export const faultAt = <F extends string>(field: F, key: string, values?: Record<string, string>): { ok: false; errors: FieldErrors<F> } => ({
+  ok: false,
+  errors: { [field]: values ? { key, values } : key } as FieldErrors<F>,
+});
