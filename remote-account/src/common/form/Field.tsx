@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@h5/shared/i18n';
-import type { Message } from '@h5/shared/form';
+import { useMessageText, type Message } from '@h5/shared/form';
 import './form.css';
-
-/** Turns a field's message into text in the reader's language. */
-export function useMessageText(): (message: Message) => string {
-  const { t } = useTranslation('common');
-  return (message) => (typeof message === 'string' ? t(message) : t(message.key, message.values));
-}
 
 export interface FieldProps {
   /** Id of the control the label names. */

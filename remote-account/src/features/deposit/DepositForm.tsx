@@ -7,7 +7,7 @@ import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
 import { UploadField } from '@h5/shared/ui/upload';
 import { AmountField } from '../../common/form/AmountField';
-import { useMessageText } from '../../common/form/Field';
+import { useMessageText } from '@h5/shared/form';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { useFieldErrors } from '@h5/shared/form';

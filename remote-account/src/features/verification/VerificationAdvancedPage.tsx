@@ -8,7 +8,7 @@ import { toast } from '@h5/shared/toast';
 import { Loaded } from '@h5/shared/data';
 import { UploadField } from '@h5/shared/ui/upload';
 import { Page } from '../../common/Page';
-import { useMessageText } from '../../common/form/Field';
+import { useMessageText } from '@h5/shared/form';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { useFieldErrors } from '@h5/shared/form';

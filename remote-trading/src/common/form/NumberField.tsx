@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Message } from '@h5/shared/form';
 import { typedAmount } from '@h5/shared/format';
 import { FieldError } from './FieldError';
 
@@ -12,8 +13,8 @@ export interface NumberFieldProps {
   /** The unit after the number (USDT, BTC, lots). */
   unit?: ReactNode;
   placeholder?: string;
-  /** A message key already translated; shown under the box and announced. */
-  error?: string | undefined;
+  /** What is wrong, shown under the box and announced. */
+  error?: Message | undefined;
   disabled?: boolean;
   /** Below the box, before any error (a hint such as the minimum). */
   hint?: ReactNode;

@@ -4,7 +4,6 @@ import { contract, type LeverConfig, type Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { toast } from '@h5/shared/toast';
 import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
@@ -12,7 +11,8 @@ import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
-import { checkLeverOrder, leverFigures, type LeverDraft, type LeverField, type LeverType } from './leverForm';
+import { checkLeverOrder, leverFigures, type LeverDraft, type LeverType } from './leverForm';
+import { useForm } from '@h5/shared/form';
 import type { LeverSide } from './leverMath';
 import { StopFields } from './StopFields';
 import { pairDecimalsOf } from '@h5/shared/market';
@@ -34,15 +34,30 @@ const emptyDraft = (): LeverDraft => ({ side: 'long', type: 'market', price: '',
 export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverFormProps) {
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
-  const [draft, setDraft] = useState<LeverDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<LeverField, string>>>({});
   const [stopsOpen, setStopsOpen] = useState(false);
   // The balance cannot cover it: offer the way to move funds in.
   const [shortOfFunds, setShortOfFunds] = useState(false);
-  const [busy, setBusy] = useState(false);
   const settings = config.data && config.data.symbol === symbol ? config.data : null;
   const priceDecimals = pairDecimalsOf(ticker).price;
   const [base = '', quote = ''] = symbol.split('/');
+  const form = useForm({
+    initial: emptyDraft,
+    check: (d: LeverDraft) => {
+      // The form is sent only once the pair's settings are here (see onSubmit).
+      const checked = checkLeverOrder(d, settings as LeverConfig, ticker?.price, priceDecimals);
+      setShortOfFunds(!checked.ok && checked.errors.lots === INSUFFICIENT);
+      if (!checked.ok && (checked.errors.take_profit || checked.errors.stop_loss)) setStopsOpen(true);
+      return checked;
+    },
+    send: (request) => call(contract.trade.leverSubmit, request, { loading: true }),
+    onDone: () => {
+      setDraft((d) => ({ ...d, lots: '', take_profit: '', stop_loss: '' }));
+      onPlaced();
+    },
+    // The balance may have moved meanwhile (what the server answered is already shown).
+    onRefused: () => void config.reload(),
+  });
+  const { values: draft, setValues: setDraft, errors, setErrors, busy, change } = form;
 
   // A new pair starts a new order; the first multiple is chosen once the pair's are known.
   useEffect(() => {
@@ -55,35 +70,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
     }
   }, [settings, draft.multiple]);
 
-  const change = (patch: Partial<LeverDraft>, ...fields: LeverField[]) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    if (fields.length) setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
-  };
-
   const figures = leverFigures(draft, settings, ticker?.price);
-
-  const submit = async () => {
-    if (!settings) return;
-    const checked = checkLeverOrder(draft, settings, ticker?.price, priceDecimals);
-    setShortOfFunds(!checked.ok && checked.message === INSUFFICIENT);
-    if (!checked.ok) {
-      if (checked.field === 'take_profit' || checked.field === 'stop_loss') setStopsOpen(true);
-      setErrors({ [checked.field]: t(checked.message) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await call(contract.trade.leverSubmit, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) {
-      // The balance may have moved meanwhile (what the server answered is already shown).
-      void config.reload();
-      return;
-    }
-    toast(result.message || tc('status.operationSuccessful'));
-    setDraft((d) => ({ ...d, lots: '', take_profit: '', stop_loss: '' }));
-    onPlaced();
-  };
 
   const long = draft.side === 'long';
   return (
@@ -93,7 +80,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       aria-label={t('lever.form')}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (settings) void form.submit();
       }}
     >
       <Segmented<LeverSide>

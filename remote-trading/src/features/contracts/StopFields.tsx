@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { NumberField } from '../../common/form/NumberField';
 import type { LeverSide, StopField } from './leverMath';
@@ -6,7 +7,7 @@ interface StopFieldsProps {
   idBase: string;
   side: LeverSide;
   values: Record<StopField, string>;
-  errors: Partial<Record<StopField, string>>;
+  errors: FieldErrors<StopField>;
   priceDecimals: number;
   quote: string;
   onChange: (field: StopField, value: string) => void;

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
+import { faultAt, useForm } from '@h5/shared/form';
 import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useTicker } from '@h5/shared/market';
-import { toast } from '@h5/shared/toast';
 import { AntdLocale } from '../../common/AntdLocale';
-import { checkStops, type StopField } from './leverMath';
+import { checkStops } from './leverMath';
 import { StopFields } from './StopFields';
 
 interface StopSheetProps {
@@ -22,39 +21,27 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   const live = useTicker(position.symbol);
   const priceDecimals = pairDecimalsOf(live).price;
   const { t: tc } = useTranslation('common');
-  const [stops, setStops] = useState({
-    take_profit: position.take_profit ? plainAmount(position.take_profit, priceDecimals) : '',
-    stop_loss: position.stop_loss ? plainAmount(position.stop_loss, priceDecimals) : '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<StopField, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [, quote = ''] = position.symbol.split('/');
   const long = position.side === 'long';
   // New levels are checked against the live price: one already crossed would close at once.
   const reference = live?.price ?? position.price;
-
-  const save = async () => {
-    const problem = checkStops(position.side, reference, stops, priceDecimals);
-    if (problem) {
-      setErrors({ [problem.field]: t(problem.message) });
-      return;
-    }
-    setBusy(true);
-    const result = await call(
-      contract.trade.leverSetStop,
-      {
-        id: position.id,
-        ...(stops.take_profit ? { take_profit: stops.take_profit } : {}),
-        ...(stops.stop_loss ? { stop_loss: stops.stop_loss } : {}),
-      },
-      { loading: true },
-    );
-    setBusy(false);
-    if (!result.ok) return;
-    toast(result.message || tc('status.operationSuccessful'));
-    onSaved();
-    onClose();
-  };
+  const { values: stops, errors, busy, change, submit } = useForm({
+    initial: {
+      take_profit: position.take_profit ? plainAmount(position.take_profit, priceDecimals) : '',
+      stop_loss: position.stop_loss ? plainAmount(position.stop_loss, priceDecimals) : '',
+    },
+    check: (levels) => {
+      const problem = checkStops(position.side, reference, levels, priceDecimals);
+      if (problem) return faultAt(problem.field, problem.message);
+      const { take_profit, stop_loss } = levels;
+      return { ok: true, request: { id: position.id, ...(take_profit ? { take_profit } : {}), ...(stop_loss ? { stop_loss } : {}) } };
+    },
+    send: (request) => call(contract.trade.leverSetStop, request, { loading: true }),
+    onDone: () => {
+      onSaved();
+      onClose();
+    },
+  });
 
   return (
     <AntdLocale>
@@ -67,7 +54,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            void submit();
           }}
         >
           <h2 id="tr-stop-title">{t('lever.setStops')}</h2>
@@ -81,10 +68,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
             errors={errors}
             priceDecimals={priceDecimals}
             quote={quote}
-            onChange={(field, value) => {
-              setStops((s) => ({ ...s, [field]: value }));
-              setErrors((e) => ({ ...e, [field]: undefined }));
-            }}
+            onChange={(field, value) => change({ [field]: value }, field)}
           />
           <div className="tr-stop-sheet__actions">
             <button type="button" className="tr-button" onClick={onClose}>

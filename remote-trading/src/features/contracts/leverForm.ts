@@ -4,6 +4,7 @@ import { contract, type LeverConfig } from '@h5/shared/contract';
 import { firstIssue } from '@h5/shared/validation';
 import { checkStops, type LeverSide, type StopField } from './leverMath';
 import { addDecimal, compareDecimal, decimalPlaces, feeOf, isPositive, marginOf } from '@h5/shared/money';
+import { faultAt, type Checked } from '@h5/shared/form';
 
 export type LeverType = 'market' | 'limit';
 
@@ -52,21 +53,19 @@ export function leverFigures(draft: LeverDraft, config: LeverConfig | null, live
   return { price, margin, fee, cost: addDecimal(margin, fee) };
 }
 
-export type LeverCheck =
-  | {
-      ok: true;
-      request: {
-        symbol: string;
-        side: LeverSide;
-        type: LeverType;
-        price?: string;
-        lots: string;
-        multiple: string;
-        take_profit?: string;
-        stop_loss?: string;
-      };
-    }
-  | { ok: false; field: LeverField; message: string };
+export type LeverCheck = Checked<
+  {
+    symbol: string;
+    side: LeverSide;
+    type: LeverType;
+    price?: string;
+    lots: string;
+    multiple: string;
+    take_profit?: string;
+    stop_loss?: string;
+  },
+  LeverField
+>;
 
 /** The first thing wrong with the draft (in the order the form reads), or the request to send. */
 export function checkLeverOrder(
@@ -75,7 +74,7 @@ export function checkLeverOrder(
   livePrice: string | undefined,
   priceDecimals: number,
 ): LeverCheck {
-  const fail = (field: LeverField, message: string): LeverCheck => ({ ok: false, field, message });
+  const fail = (field: LeverField, message: string): LeverCheck => faultAt(field, message);
   if (draft.type === 'limit') {
     if (!draft.price) return fail('price', 'trading:lever.priceRequired');
     if (!isPositive(draft.price)) return fail('price', 'trading:spot.priceInvalid');

@@ -56,7 +56,8 @@ describe('take profit and stop loss', () => {
 describe('contract order checks', () => {
   const fails = (d: LeverDraft, live = '95000') => {
     const checked = checkLeverOrder(d, config, live, 2);
-    return checked.ok ? null : [checked.field, checked.message];
+    // The first fault, as [field, message].
+    return checked.ok ? null : Object.entries(checked.errors)[0];
   };
 
   it('takes whole lots of at least 1, by the kernel rule', () => {

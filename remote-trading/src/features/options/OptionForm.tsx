@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
 import { contract, type OptionTerm, type WalletList } from '@h5/shared/contract';
@@ -14,11 +14,12 @@ import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { LoadState, type Load } from '@h5/shared/data';
+import { useForm } from '@h5/shared/form';
 import { useSignedIn } from '../../common/session';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { availableIn } from '../../common/wallet';
 import { formatDuration } from './duration';
-import { checkOption, expectedReturnOf, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft, type OptionField } from './optionForm';
+import { checkOption, expectedReturnOf, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft } from './optionForm';
 import { useCurrencyDecimals } from '@h5/shared/market';
 
 export type PayableCurrency = { currency_id: number; currency: string };
@@ -34,6 +35,8 @@ interface OptionFormProps {
   onPlaced: () => void;
 }
 
+const INSUFFICIENT = 'common:funds.insufficientBalance';
+
 /** Buy a timed option: the time first, then the currency, the amount, and call or put. */
 export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: OptionFormProps) {
   const { t, i18n } = useTranslation('trading');
@@ -41,12 +44,33 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
   const navigate = useNavigate();
   const confirm = useConfirm();
   const signedIn = useSignedIn();
-  const [draft, setDraft] = useState<OptionDraft>({ seconds: null, currencyId: null, amount: '' });
-  const [errors, setErrors] = useState<Partial<Record<OptionField, string>>>({});
   const [short, setShort] = useState(false);
-  const [busy, setBusy] = useState<OptionDirection | null>(null);
+  // The button tapped: what the purchase is, and which button shows it is under way.
+  const [direction, setDirection] = useState<OptionDirection>('call');
+  const chosen = useRef<OptionDirection>('call');
 
   const { reload: reloadWallet } = wallet;
+  const form = useForm({
+    initial: (): OptionDraft => ({ seconds: null, currencyId: null, amount: '' }),
+    check: (d: OptionDraft) => {
+      const checked = checkOption(d, terms.data ?? [], symbol, chosen.current, currency?.currency ?? '', signedIn ? available : undefined, decimals);
+      setShort(!checked.ok && checked.errors.amount === INSUFFICIENT);
+      return checked;
+    },
+    // Silent: a refusal is said below, in the way that fits it.
+    send: (request) => call(contract.trade.optionSubmit, request, { silent: true, loading: true }),
+    onDone: () => {
+      void reloadWallet();
+      setDraft((d) => ({ ...d, amount: '' }));
+      onPlaced();
+    },
+    onRefused: (result) => {
+      void reloadWallet();
+      void sayRefusal(result);
+    },
+  });
+  const { values: draft, setValues: setDraft, errors, setErrors, change } = form;
+  const busy = form.busy ? direction : null;
 
   const open = formOpen(draft);
   const term = termOf(terms.data ?? [], draft.seconds);
@@ -67,25 +91,14 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
     setShort(false);
   };
 
-  const buy = async (direction: OptionDirection) => {
-    const checked = checkOption(draft, terms.data ?? [], symbol, direction, currency?.currency ?? '', signedIn ? available : undefined, decimals);
-    if (!checked.ok) {
-      setErrors({ [checked.field]: t(checked.message, checked.vars ?? {}) });
-      setShort(checked.message === 'common:funds.insufficientBalance');
-      return;
-    }
-    setErrors({});
-    setShort(false);
-    setBusy(direction);
-    const result = await call(contract.trade.optionSubmit, checked.request, { silent: true, loading: true });
-    setBusy(null);
-    void reloadWallet();
-    if (result.ok) {
-      toast(result.message || tc('status.operationSuccessful'));
-      setDraft((d) => ({ ...d, amount: '' }));
-      onPlaced();
-      return;
-    }
+  const buy = (tapped: OptionDirection) => {
+    if (form.busy) return;
+    chosen.current = tapped;
+    setDirection(tapped);
+    void form.submit();
+  };
+
+  async function sayRefusal(result: Parameters<typeof failureAction>[0]) {
     const action = failureAction(result, tc('funds.insufficientBalance'));
     if (action === 'verify') {
       if (await confirm({ content: tc('funds.notVerified'), confirmText: tc('action.goVerify') })) navigate(pathOf('verification'));
@@ -93,7 +106,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
       setErrors({ amount: result.message });
       setShort(true);
     } else if (action === 'toast') toast(result.message);
-  };
+  }
 
   let times;
   if (!terms.data) {
@@ -145,8 +158,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
             value={draft.currencyId === null ? null : String(draft.currencyId)}
             options={payable.map((c) => ({ value: String(c.currency_id), label: c.currency }))}
             onChange={(id) => {
-              setDraft((d) => ({ ...d, currencyId: Number(id) }));
-              setErrors((e) => ({ ...e, currency: undefined }));
+              change({ currencyId: Number(id) }, 'currency');
             }}
           />
         ) : (
@@ -164,8 +176,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         placeholder={term ? t('options.minPurchase', { range: `${plainAmount(term.min_amount, decimals)} ${currency?.currency ?? ''}`.trim() }) : undefined}
         error={errors.amount}
         onChange={(amount) => {
-          setDraft((d) => ({ ...d, amount }));
-          setErrors((e) => ({ ...e, amount: undefined }));
+          change({ amount }, 'amount');
           setShort(false);
         }}
       />
@@ -191,10 +202,10 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
       />
       {signedIn ? (
         <div className="tr-option-form__buy">
-          <button type="button" className="tr-submit tr-submit--up" disabled={!open || busy !== null} onClick={() => void buy('call')}>
+          <button type="button" className="tr-submit tr-submit--up" disabled={!open || busy !== null} onClick={() => buy('call')}>
             {t('options.call')}
           </button>
-          <button type="button" className="tr-submit tr-submit--down" disabled={!open || busy !== null} onClick={() => void buy('put')}>
+          <button type="button" className="tr-submit tr-submit--down" disabled={!open || busy !== null} onClick={() => buy('put')}>
             {t('options.put')}
           </button>
         </div>

@@ -7,6 +7,7 @@ import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionTerm } from '@h5/shared/contract';
 import { plainAmount } from '@h5/shared/format';
 import { compareDecimal, decimalPlaces, expectedReturn, isDecimal, isPositive } from '@h5/shared/money';
+import { faultAt, type Checked } from '@h5/shared/form';
 
 export type OptionDirection = 'call' | 'put';
 
@@ -32,9 +33,7 @@ export const termOf = (terms: readonly OptionTerm[], seconds: number | null): Op
 export const expectedReturnOf = (amount: string, payoutRate: string, decimals: number): string | null =>
   isPositive(amount) && isDecimal(payoutRate) ? expectedReturn(amount, payoutRate, decimals) : null;
 
-export type OptionCheck =
-  | { ok: true; request: { symbol: string; seconds: number; currency_id: number; direction: OptionDirection; amount: string } }
-  | { ok: false; field: OptionField; message: string; vars?: Record<string, string> };
+export type OptionCheck = Checked<{ symbol: string; seconds: number; currency_id: number; direction: OptionDirection; amount: string }, OptionField>;
 
 /**
  * The first thing wrong with a purchase, or the request to send. `available` is the option
@@ -49,7 +48,7 @@ export function checkOption(
   available: string | undefined,
   decimals: number,
 ): OptionCheck {
-  const fail = (field: OptionField, message: string, vars?: Record<string, string>): OptionCheck => ({ ok: false, field, message, ...(vars ? { vars } : {}) });
+  const fail = (field: OptionField, message: string, vars?: Record<string, string>): OptionCheck => faultAt(field, message, vars);
   const term = termOf(terms, draft.seconds);
   if (draft.seconds === null || !term) return fail('seconds', 'common:validation.optionTimeRequired');
   if (draft.currencyId === null) return fail('currency', 'common:validation.currencyRequired');

@@ -14,29 +14,27 @@ describe('option purchase', () => {
   it('opens nothing until a time is chosen', () => {
     expect(formOpen(draft({ seconds: null }))).toBe(false);
     expect(formOpen(draft())).toBe(true);
-    expect(check(draft({ seconds: null }))).toEqual({ ok: false, field: 'seconds', message: 'common:validation.optionTimeRequired' });
-    expect(check(draft({ seconds: 45 }))).toMatchObject({ field: 'seconds' });
+    expect(check(draft({ seconds: null }))).toEqual({ ok: false, errors: { seconds: 'common:validation.optionTimeRequired' } });
+    expect(check(draft({ seconds: 45 }))).toMatchObject({ errors: { seconds: expect.any(String) } });
   });
 
   it('then asks for the currency and the amount', () => {
-    expect(check(draft({ currencyId: null }))).toMatchObject({ field: 'currency', message: 'common:validation.currencyRequired' });
-    expect(check(draft({ amount: '' }))).toMatchObject({ field: 'amount', message: 'common:validation.amountRequired' });
-    expect(check(draft({ amount: '0' }))).toMatchObject({ field: 'amount', message: 'common:validation.amountPositive' });
-    expect(check(draft({ amount: '20.1234567' }))).toMatchObject({ field: 'amount', message: 'common:validation.amountDecimals' });
+    expect(check(draft({ currencyId: null }))).toMatchObject({ errors: { currency: 'common:validation.currencyRequired' } });
+    expect(check(draft({ amount: '' }))).toMatchObject({ errors: { amount: 'common:validation.amountRequired' } });
+    expect(check(draft({ amount: '0' }))).toMatchObject({ errors: { amount: 'common:validation.amountPositive' } });
+    expect(check(draft({ amount: '20.1234567' }))).toMatchObject({ errors: { amount: 'common:validation.amountDecimals' } });
   });
 
   it("refuses less than the time's minimum, naming it", () => {
     expect(check(draft({ amount: '19.99' }))).toEqual({
       ok: false,
-      field: 'amount',
-      message: 'trading:options.minPurchase',
-      vars: { range: '20 USDT' },
+      errors: { amount: { key: 'trading:options.minPurchase', values: { range: '20 USDT' } } },
     });
     expect(check(draft({ seconds: 30, amount: '10' })).ok).toBe(true);
   });
 
   it('needs the option account to cover the amount', () => {
-    expect(check(draft({ amount: '25' }), '24.999999')).toMatchObject({ message: 'common:funds.insufficientBalance' });
+    expect(check(draft({ amount: '25' }), '24.999999')).toMatchObject({ errors: { amount: 'common:funds.insufficientBalance' } });
     expect(check(draft({ amount: '25' }), '25')).toEqual({
       ok: true,
       request: { symbol: 'BTC/USDT', seconds: 60, currency_id: 3, direction: 'call', amount: '25' },

@@ -3,7 +3,6 @@ import { call } from '@h5/shared/api';
 import { BASE_CURRENCY_DECIMALS, SPOT_FEE_RATE } from '@h5/shared/constants';
 import { contract, type Ticker, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { toast } from '@h5/shared/toast';
 import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
@@ -11,9 +10,10 @@ import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
+import { useForm } from '@h5/shared/form';
 import { useSignedIn } from '../../common/session';
 import { availableIn } from '../../common/wallet';
-import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotField, type SpotPair, type SpotSide, type SpotType } from './spotForm';
+import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotPair, type SpotSide, type SpotType } from './spotForm';
 import { pairDecimalsOf, useCurrencyDecimals } from '@h5/shared/market';
 
 const SHARES = [25, 50, 75, 100] as const;
@@ -40,11 +40,7 @@ const emptyDraft = (side: SpotSide): SpotDraft => ({ side, type: 'limit', price:
 /** Buy or sell the chosen pair at market or at a limit, with the figures before it is sent. */
 export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: SpotOrderFormProps) {
   const { t } = useTranslation('trading');
-  const { t: tc } = useTranslation('common');
   const signedIn = useSignedIn();
-  const [draft, setDraft] = useState<SpotDraft>(() => emptyDraft('buy'));
-  const [errors, setErrors] = useState<Partial<Record<SpotField, string>>>({});
-  const [busy, setBusy] = useState(false);
   // Whether the user typed a price: until then the limit price follows the live one.
   const [priceTouched, setPriceTouched] = useState(false);
 
@@ -60,6 +56,18 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
     quoteDecimals,
     feeRate: SPOT_FEE_RATE,
   };
+  const { reload: reloadWallet } = wallet;
+  const form = useForm({
+    initial: () => emptyDraft('buy'),
+    check: (d: SpotDraft) => checkSpotOrder(d, pair, signedIn ? available : undefined),
+    send: (request) => call(contract.trade.spotPlace, request, { loading: true }),
+    onDone: () => {
+      setDraft((d) => ({ ...d, quantity: '' }));
+      onPlaced();
+    },
+    onRefused: () => void reloadWallet(),
+  });
+  const { values: draft, setValues: setDraft, errors, setErrors, busy, change } = form;
   const spends = draft.side === 'buy' ? pair.quote : pair.base;
   const available = availableIn(wallet.data, 'coin', spends);
 
@@ -80,37 +88,11 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
     if (!picked) return;
     setPriceTouched(true);
     setDraft((d) => ({ ...d, type: 'limit', price: plainAmount(picked.price, pair.priceDecimals) }));
-    setErrors((e) => ({ ...e, price: undefined }));
+    form.clear('price');
     // Only a new tap fills the price in.
   }, [picked]);
 
-  const { reload: reloadWallet } = wallet;
-
-  const change = (patch: Partial<SpotDraft>, field?: SpotField) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    if (field) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const estimate = estimateSpot(draft, pair);
-
-  const submit = async () => {
-    const checked = checkSpotOrder(draft, pair, signedIn ? available : undefined);
-    if (!checked.ok) {
-      setErrors({ [checked.field]: t(checked.message) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await call(contract.trade.spotPlace, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) {
-      void reloadWallet();
-      return;
-    }
-    toast(result.message || tc('status.operationSuccessful'));
-    setDraft((d) => ({ ...d, quantity: '' }));
-    onPlaced();
-  };
 
   const buying = draft.side === 'buy';
   return (
@@ -120,7 +102,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
       aria-label={t('spot.form')}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit();
       }}
     >
       <Segmented<SpotSide>

@@ -42,7 +42,8 @@ describe('spot order figures', () => {
 describe('spot order checks', () => {
   const fails = (d: SpotDraft, available?: string) => {
     const checked = checkSpotOrder(d, pair, available);
-    return checked.ok ? null : [checked.field, checked.message];
+    // The first fault, as [field, message].
+    return checked.ok ? null : Object.entries(checked.errors)[0];
   };
 
   it('asks for a limit price, a valid one within the pair decimals', () => {

@@ -6,6 +6,7 @@
  */
 import { plainAmount } from '@h5/shared/format';
 import { compareDecimal, decimalPlaces, isDecimal, isPositive, largestBuy, percentOf, spotAmounts, type SpotSide } from '@h5/shared/money';
+import { faultAt, type Checked } from '@h5/shared/form';
 
 export type { SpotSide };
 export type SpotType = 'market' | 'limit';
@@ -64,9 +65,7 @@ export function estimateSpot(draft: SpotDraft, pair: SpotPair): SpotEstimate | n
 
 export type SpotField = 'price' | 'quantity';
 
-export type SpotCheck =
-  | { ok: true; request: { symbol: string; side: SpotSide; type: SpotType; price?: string; quantity: string } }
-  | { ok: false; field: SpotField; message: string };
+export type SpotCheck = Checked<{ symbol: string; side: SpotSide; type: SpotType; price?: string; quantity: string }, SpotField>;
 
 /**
  * The first thing wrong with the draft, or the request to send. `available` is the balance
@@ -74,7 +73,7 @@ export type SpotCheck =
  * (undefined while it loads: the server checks again either way).
  */
 export function checkSpotOrder(draft: SpotDraft, pair: SpotPair, available: string | undefined): SpotCheck {
-  const fail = (field: SpotField, message: string): SpotCheck => ({ ok: false, field, message });
+  const fail = (field: SpotField, message: string): SpotCheck => faultAt(field, message);
   if (draft.type === 'limit') {
     if (!draft.price) return fail('price', 'trading:spot.priceRequired');
     if (!isPositive(draft.price)) return fail('price', 'trading:spot.priceInvalid');
