@@ -24,6 +24,10 @@ export const dataClient = new QueryClient({
       networkMode: 'always',
       refetchOnReconnect: true,
       refetchOnWindowFocus: false,
+      // A page shows what the server says now: a reply is kept while a view shows it (shared by
+      // every view of it), not for the next visit, where a stale one could drive a decision (a
+      // withdrawal's blockers). Data that does not change is kept longer (`freshFor`).
+      gcTime: 0,
     },
   },
 });

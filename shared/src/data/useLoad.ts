@@ -18,7 +18,7 @@ export interface Load<T> {
 export interface LoadOptions {
   /** Nothing is fetched while false (a guest, a tab not shown yet); what was loaded stays. */
   enabled?: boolean;
-  /** How long a reply stays fresh (ms): until then a new view shows it without asking again. */
+  /** How long a reply stays fresh and kept (ms): until then a new view shows it without asking again. */
   freshFor?: number;
 }
 
@@ -42,7 +42,10 @@ export async function dataOf<T>(reply: Promise<ApiResult<T>>): Promise<T> {
  * from nothing; a reply to an older key never shows under the new one.
  */
 export function useLoad<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, { enabled = true, freshFor = 0 }: LoadOptions = {}): Load<T> {
-  const query = useQuery({ queryKey: key, queryFn: () => dataOf(load()), enabled, staleTime: freshFor }, dataClient);
+  const query = useQuery(
+    { queryKey: key, queryFn: () => dataOf(load()), enabled, ...(freshFor > 0 ? { staleTime: freshFor, gcTime: freshFor } : {}) },
+    dataClient,
+  );
   const { refetch } = query;
   const reload = useCallback(async () => {
     await refetch();

@@ -16,8 +16,11 @@ beforeEach(() => {
 });
 
 const pages = { [LOGIN]: LoginPage, [CHOOSE]: ChooseAreaCodePage };
+const AREA_CODES = callKey(contract.user.areaCode, {});
+// Kept for the visit, as the page keeps the list it loaded.
+dataClient.setQueryDefaults(AREA_CODES, { gcTime: Infinity, staleTime: Infinity });
 const seedCodes = () =>
-  dataClient.setQueryData(callKey(contract.user.areaCode, {}), [
+  dataClient.setQueryData(AREA_CODES, [
     { iso: 'CN', code: '86' },
     { iso: 'JP', code: '81' },
     { iso: 'US', code: '1' },
