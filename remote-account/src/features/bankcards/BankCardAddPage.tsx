@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { useTranslation } from '@h5/shared/i18n';
-import { toast } from '@h5/shared/toast';
 import { contract } from '@h5/shared/contract';
 import { Page } from '../../common/Page';
 import { useLeave } from '../../common/useLeave';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '@h5/shared/form';
+import { useForm } from '@h5/shared/form';
 import { BANK_CARD_FIELDS, checkBankCard, emptyBankCard, type BankCardField, type BankCardRequest } from './bankCard';
 
 /** Fields typed on the number pad or in capitals. */
@@ -23,28 +22,18 @@ export default function BankCardAddPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const leave = useLeave('bankCards');
-  const [values, setValues] = useState<BankCardRequest>(emptyBankCard);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors<BankCardField>();
-
-  const submit = async () => {
-    const checked = checkBankCard(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    setRefusal('');
-    const result = await call(contract.user.cashSave, checked.request, { loading: true, silent: true });
-    setBusy(false);
-    if (!result.ok) {
-      setRefusal(result.message);
-      return;
-    }
-    toast(result.message || tc('status.operationSuccessful'));
-    leave();
-  };
+  const { values, errors, busy, set, submit } = useForm({
+    initial: emptyBankCard,
+    check: checkBankCard,
+    // Silent: a refusal is said under the form, after "Binding failed".
+    send: (request: BankCardRequest) => {
+      setRefusal('');
+      return call(contract.user.cashSave, request, { loading: true, silent: true });
+    },
+    onDone: leave,
+    onRefused: ({ message }) => setRefusal(message),
+  });
 
   return (
     <Page title={tc('page.bankCardAdd')}>
@@ -59,10 +48,7 @@ export default function BankCardAddPage() {
             {...INPUT_HINTS[field]}
             value={values[field]}
             error={errors[field]}
-            onChange={(value) => {
-              setValues((v) => ({ ...v, [field]: value }));
-              clear(field);
-            }}
+            onChange={set(field)}
           />
         ))}
         {refusal && (

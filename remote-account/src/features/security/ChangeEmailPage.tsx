@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
@@ -10,8 +9,19 @@ import { CodeField } from '../../common/form/CodeField';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '@h5/shared/form';
+import { useForm } from '@h5/shared/form';
 import { checkEmail, emailIssue, type EmailRequest } from './securityForms';
+
+/** Changes the email; once it is changed, the session's copy of the profile follows. */
+async function changeEmail(request: EmailRequest) {
+  const result = await call(contract.user.changeEmail, request, { loading: true });
+  if (result.ok) {
+    // The session keeps a copy of the profile: refresh it so every page shows the new email.
+    const profile = await call(contract.user.center, {}, { silent: true });
+    if (profile.ok) useSession.getState().setUser(profile.data);
+  }
+  return result;
+}
 
 /** A new email, proven by a code sent to it; the stored profile follows. */
 export default function ChangeEmailPage() {
@@ -19,13 +29,13 @@ export default function ChangeEmailPage() {
   const { t: tc } = useTranslation('common');
   const leave = useLeave('security');
   const current = useSession((s) => s.user?.email ?? '');
-  const [values, setValues] = useState<EmailRequest>({ email: '', code: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<keyof EmailRequest>();
-  const set = (field: keyof EmailRequest) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
+  const { values, errors, setErrors, busy, set, submit } = useForm({
+    initial: { email: '', code: '' },
+    check: checkEmail,
+    send: changeEmail,
+    done: t('security.emailChanged'),
+    onDone: leave,
+  });
 
   const sendCode = async () => {
     const issue = emailIssue(values.email);
@@ -37,25 +47,6 @@ export default function ChangeEmailPage() {
     if (!result.ok) return null;
     toast(result.message);
     return result.data.resend_in;
-  };
-
-  const submit = async () => {
-    const checked = checkEmail(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.user.changeEmail, checked.request, { loading: true });
-    if (result.ok) {
-      // The session keeps a copy of the profile: refresh it so every page shows the new email.
-      const profile = await call(contract.user.center, {}, { silent: true });
-      if (profile.ok) useSession.getState().setUser(profile.data);
-    }
-    setBusy(false);
-    if (!result.ok) return;
-    toast(t('security.emailChanged'));
-    leave();
   };
 
   return (

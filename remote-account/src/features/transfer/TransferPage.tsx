@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { ACCOUNT_TYPES, BASE_CURRENCY_ID, type AccountType } from '@h5/shared/constants';
 import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
 import { LoadState, useCall } from '@h5/shared/data';
 import { Page } from '../../common/Page';
@@ -14,50 +12,42 @@ import { AmountField } from '../../common/form/AmountField';
 import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '@h5/shared/form';
-import { checkTransfer, chooseAccount, type Accounts, type TransferField } from './transferForm';
+import { useForm } from '@h5/shared/form';
+import { checkTransfer, chooseAccount, type Accounts } from './transferForm';
 import './transfer.css';
 import { currencyOf, useCurrencies } from '@h5/shared/market';
 
 /** The first account after `from`, as the other side of a new transfer. */
 const otherThan = (from: AccountType): AccountType => ACCOUNT_TYPES.find((type) => type !== from) ?? 'option';
 
+interface TransferValues {
+  pair: Accounts;
+  currencyId: number;
+  amount: string;
+}
+
 /** The two accounts, the currency and the amount, checked against the first account's balance. */
 export function TransferForm({ currencies, from, to }: { currencies: readonly Currency[]; from: AccountType; to?: AccountType | null }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const [pair, setPair] = useState<Accounts>({ from, to: to && to !== from ? to : otherThan(from) });
-  const [currencyId, setCurrencyId] = useState(BASE_CURRENCY_ID);
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<TransferField>();
+  const { values, setValues, errors, busy, change, set, submit } = useForm({
+    initial: (): TransferValues => ({ pair: { from, to: to && to !== from ? to : otherThan(from) }, currencyId: BASE_CURRENCY_ID, amount: '' }),
+    // The form is shown only with a currency (below).
+    check: (v: TransferValues): ReturnType<typeof checkTransfer> => checkTransfer(v.pair, currency as Currency, v.amount, available),
+    send: (request) => call(contract.wallet.transfer, request, { loading: true }),
+    onDone: () => {
+      setValues((v) => ({ ...v, amount: '' }));
+      void balance.reload();
+    },
+  });
+  const { pair, currencyId, amount } = values;
   const currency = currencyOf(currencies, currencyId);
   const balance = useCall(contract.wallet.detail, { account: pair.from, currency_id: currencyId });
   const available = balance.data?.available;
 
   const accountChoices = ACCOUNT_TYPES.map((type) => ({ value: type, label: tc(`account.${type}`) }));
-  const choose = (side: keyof Accounts) => (value: string) => {
-    setPair((p) => chooseAccount(p, side, accountTypeOf(value)));
-    clear('from');
-    clear('to');
-    clear('amount');
-  };
-
-  const submit = async () => {
-    if (!currency) return;
-    const checked = checkTransfer(pair, currency, amount, available);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.wallet.transfer, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    toast(result.message || tc('status.operationSuccessful'));
-    setAmount('');
-    await balance.reload();
-  };
+  const choose = (side: keyof Accounts) => (value: string) =>
+    change({ pair: chooseAccount(pair, side, accountTypeOf(value)) }, 'from', 'to', 'amount');
 
   if (!currency) return <EmptyState />;
   return (
@@ -87,7 +77,7 @@ export function TransferForm({ currencies, from, to }: { currencies: readonly Cu
           type="button"
           className="ac-transfer-pair__swap"
           aria-label={t('transfer.swap')}
-          onClick={() => setPair((p) => ({ from: p.to, to: p.from }))}
+          onClick={() => change({ pair: { from: pair.to, to: pair.from } })}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M8 4v16m0 0l-4-4m4 4l4-4M16 20V4m0 0l-4 4m4-4l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -100,11 +90,7 @@ export function TransferForm({ currencies, from, to }: { currencies: readonly Cu
         placeholder={t('form.chooseCoin')}
         choices={currencies.map((c) => ({ value: String(c.id), label: c.code }))}
         value={String(currency.id)}
-        onChange={(id) => {
-          setCurrencyId(Number(id));
-          setAmount('');
-          clear('amount');
-        }}
+        onChange={(id) => change({ currencyId: Number(id), amount: '' }, 'amount')}
       />
       <AmountField
         id="ac-transfer-amount"
@@ -115,10 +101,7 @@ export function TransferForm({ currencies, from, to }: { currencies: readonly Cu
         available={available}
         value={amount}
         error={errors.amount}
-        onChange={(value) => {
-          setAmount(value);
-          clear('amount');
-        }}
+        onChange={set('amount')}
       />
       <SubmitButton busy={busy}>{tc('page.transfer')}</SubmitButton>
     </Form>
