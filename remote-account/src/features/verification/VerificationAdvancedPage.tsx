@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { toast } from '@h5/shared/toast';
 import { Loaded } from '@h5/shared/data';
 import { UploadField } from '@h5/shared/ui/upload';
 import { Page } from '../../common/Page';
-import { useMessageText } from '@h5/shared/form';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
-import { useFieldErrors } from '@h5/shared/form';
+import { useForm, useMessageText } from '@h5/shared/form';
 import { LevelState } from './LevelState';
 import { advancedAccess, checkAdvanced, type AdvancedField, type AdvancedRequest } from './verification';
 import { useVerification } from './useVerification';
@@ -24,23 +21,13 @@ export function AdvancedForm() {
   const { t: tc } = useTranslation('common');
   const text = useMessageText();
   const navigate = useNavigate();
-  const [values, setValues] = useState<AdvancedRequest>({ front: '', back: '', hand: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<AdvancedField>();
-
-  const submit = async () => {
-    const checked = checkAdvanced(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.user.realName2, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    toast(t('verify.submitted'));
-    navigate(pathOf('verification'), { replace: true });
-  };
+  const { values, errors, busy, set, submit } = useForm({
+    initial: (): AdvancedRequest => ({ front: '', back: '', hand: '' }),
+    check: checkAdvanced,
+    send: (request) => call(contract.user.realName2, request, { loading: true }),
+    done: t('verify.submitted'),
+    onDone: () => navigate(pathOf('verification'), { replace: true }),
+  });
 
   return (
     <Form onSubmit={() => void submit()}>
@@ -55,10 +42,7 @@ export function AdvancedForm() {
             purpose="kyc"
             value={values[photo]}
             error={error && text(error)}
-            onChange={(id) => {
-              setValues((v) => ({ ...v, [photo]: id }));
-              clear(photo);
-            }}
+            onChange={set(photo)}
           />
         );
       })}

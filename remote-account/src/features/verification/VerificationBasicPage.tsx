@@ -1,20 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { toast } from '@h5/shared/toast';
 import { Loaded } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
-import { useFieldErrors } from '@h5/shared/form';
+import { useForm } from '@h5/shared/form';
 import { countries } from './countries';
 import { LevelState } from './LevelState';
-import { basicAccess, checkBasic, type BasicField, type BasicRequest } from './verification';
+import { basicAccess, checkBasic, type BasicRequest } from './verification';
 import { useVerification } from './useVerification';
 
 /** Country, name, ID number and contact address, sent for review. */
@@ -22,30 +21,16 @@ export function BasicForm() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const [values, setValues] = useState<BasicRequest>({ country: '', name: '', id_number: '', address: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors<BasicField>();
+  const { values, errors, busy, set, submit } = useForm({
+    initial: (): BasicRequest => ({ country: '', name: '', id_number: '', address: '' }),
+    check: checkBasic,
+    send: (request) => call(contract.user.realName, request, { loading: true }),
+    done: t('verify.submitted'),
+    onDone: () => navigate(pathOf('verification'), { replace: true }),
+  });
   // The translation hooks re-render the form on a language change, so the names follow it.
   const localeTag = LOCALE_TAGS[currentLanguage()];
   const choices = useMemo(() => countries(localeTag).map((c) => ({ value: c.iso, label: c.name })), [localeTag]);
-  const set = (field: BasicField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
-
-  const submit = async () => {
-    const checked = checkBasic(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.user.realName, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    toast(t('verify.submitted'));
-    navigate(pathOf('verification'), { replace: true });
-  };
 
   return (
     <Form onSubmit={() => void submit()}>
