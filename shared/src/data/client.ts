@@ -1,6 +1,6 @@
 /**
- * The page's one cache of loaded data, on TanStack Query (caching, de-duplication, infinite
- * queries, refetch on reconnect). Chosen over SWR by measured bytes, min+gzip of what we use:
+ * The page's one cache of loaded data, on TanStack Query (one request and one reply for every
+ * view of the same thing, infinite queries, refetch on reconnect, replies in order). Chosen over SWR by measured bytes, min+gzip of what we use:
  * TanStack 10.3 KB, SWR 7.3 KB, and 0 KB of either on the first visit to home, which loads
  * nothing through this module; the 3 KB buy a list whose failed next page is known apart from
  * a failed first one, and one client the kernel passes to every hook (no provider in the host).
