@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { http, type ApiResult } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
@@ -114,6 +114,25 @@ describe('useLoad and Loaded', () => {
     );
     expect(await screen.findAllByText('Ann')).toHaveLength(2);
     expect(asked()).toBe(1);
+  });
+
+  it('shows a view opened later what the server says now, not what an earlier view loaded', async () => {
+    let answer = ok(['Ann']);
+    const load = async () => answer;
+    const { rerender } = render(<Names load={load} id="later" />);
+    expect(await screen.findByText('Ann')).toBeTruthy();
+    answer = ok(['Bo']);
+    rerender(
+      <>
+        <Names load={load} id="later" />
+        <section aria-label="later view">
+          <Names load={load} id="later" />
+        </section>
+      </>,
+    );
+    const later = within(screen.getByRole('region', { name: 'later view' }));
+    expect(later.queryByText('Ann')).toBeNull();
+    expect(await later.findByText('Bo')).toBeTruthy();
   });
 
   it('starts from nothing under a new key, and never shows an older key’s late reply', async () => {

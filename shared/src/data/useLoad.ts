@@ -50,9 +50,12 @@ export function useLoad<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, { e
   const reload = useCallback(async () => {
     await refetch();
   }, [refetch]);
+  // What an earlier view left is not shown: the page waits for the server's word now (a
+  // withdrawal's blockers, a review just sent), unless the data is marked fresh for a while.
+  const data = freshFor > 0 || query.isFetchedAfterMount ? query.data : undefined;
   return {
-    data: query.data,
-    loading: query.data === undefined && query.isFetching,
+    data,
+    loading: data === undefined && query.isFetching,
     failed: query.isError && !query.isFetching,
     reload,
   };

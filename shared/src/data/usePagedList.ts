@@ -37,7 +37,9 @@ export function usePagedList<T extends { id: number }>(
     },
     dataClient,
   );
-  const { data, isFetching, isError, hasNextPage, fetchNextPage, refetch } = query;
+  const { isFetching, isError, hasNextPage, fetchNextPage, refetch } = query;
+  // Pages an earlier view left are not shown: the list starts from what the server says now.
+  const data = query.isFetchedAfterMount ? query.data : undefined;
   const paged = useMemo(() => merged(data?.pages ?? []), [data]);
 
   const loadMore = useCallback(async () => {
