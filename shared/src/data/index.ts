@@ -6,7 +6,7 @@
 export { dataClient, forgetLoadedData } from './client';
 export { useCall, useLoad, callKey, dataOf, LoadError, type Load, type LoadOptions } from './useLoad';
 export { usePagedList, type PagedList } from './usePagedList';
-export { PAGE_SIZE, emptyPaged, nextPage, withPage, findInPages, type FetchPage, type Paged } from './paging';
+export { emptyPaged, nextPage, withPage, findInPages, type FetchPage, type Paged } from './paging';
 export { LoadState } from './LoadState';
 export { Loaded, type LoadedProps } from './Loaded';
 export { PagedListView, type PagedListViewProps } from './PagedListView';

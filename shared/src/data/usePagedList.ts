@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { dataClient } from './client';
-import { PAGE_SIZE, emptyPaged, withPage, type FetchPage, type Paged } from './paging';
+import { emptyPaged, withPage, type FetchPage, type Paged } from './paging';
 import { dataOf, type LoadOptions } from './useLoad';
+import { PAGE_SIZE } from '@h5/shared/constants';
 import type { Page } from '@h5/shared/contract';
 
 export interface PagedList<T> extends Paged<T> {
