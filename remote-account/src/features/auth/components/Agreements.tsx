@@ -2,8 +2,7 @@ import '../../../common/common.css';
 import { useState } from 'react';
 import { Button, Checkbox, Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
-import type { Message } from '@h5/shared/form';
-import { useMessageText } from '@h5/shared/form';
+import { useMessageText, type Message } from '@h5/shared/form';
 
 export type Agreement = 'user' | 'privacy';
 export type AgreementTicks = Record<Agreement, boolean>;
