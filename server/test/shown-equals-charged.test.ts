@@ -16,6 +16,7 @@ import {
   divideTo,
   expectedReturn,
   feeOf,
+  formatUnits,
   liquidationPrice,
   marginOf,
   mulDecimal,
@@ -27,6 +28,7 @@ import {
   roundTo,
   spotAmounts,
   subDecimal,
+  toUnits,
   type LeverSide,
   type SpotSide,
 } from '@h5/shared/money';
@@ -49,25 +51,17 @@ interface Grid {
   amountDecimals: number;
 }
 
-/** `value` in units of its last of `places` places ("123.45", 2 -> 12345n). */
-function unitsOf(value: string, places: number): bigint {
-  const [whole = '0', fraction = ''] = roundTo(value, places, 'floor').split('.');
-  return BigInt(whole + fraction.padEnd(places, '0'));
-}
-/** `units` as a decimal with `places` places (12345n, 2 -> "123.45"). */
-function onGrid(units: bigint, places: number): string {
-  const digits = units.toString().padStart(places + 1, '0');
-  return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
-}
+/** `value` in whole units of its last of `places` places ("123.45", 2 -> 12345). */
+const unitsOf = (value: string, places: number): number => toUnits(roundTo(value, places, 'floor'), places);
 /** A price on the pair's grid between `low` and `high` per cent of its start price. */
 const priceOn = (grid: Grid, low: number, high: number) => {
   const start = unitsOf(grid.start, grid.priceDecimals);
-  return fc.bigInt((start * BigInt(low)) / 100n, (start * BigInt(high)) / 100n).map((units) => onGrid(units, grid.priceDecimals));
+  return fc.integer({ min: Math.floor((start * low) / 100), max: Math.floor((start * high) / 100) }).map((units) => formatUnits(units, grid.priceDecimals));
 };
 /** A quantity on the pair's grid, from one unit of its last place up to about `usdt` worth. */
 const quantityOn = (grid: Grid, usdt: string) => {
   const most = unitsOf(divideTo(usdt, grid.start, grid.amountDecimals, 'floor'), grid.amountDecimals);
-  return fc.bigInt(1n, most > 1n ? most : 1n).map((units) => onGrid(units, grid.amountDecimals));
+  return fc.integer({ min: 1, max: Math.max(1, most) }).map((units) => formatUnits(units, grid.amountDecimals));
 };
 
 /** Every item of a paged listing, a hundred (the most a page holds) at a time. */
@@ -274,7 +268,7 @@ describe.each(databases)('shown equals charged on $name', (database) => {
             fc.constant(grid),
             fc.constantFrom(...terms),
             fc.constantFrom<'call' | 'put'>('call', 'put'),
-            fc.bigInt(10n ** BigInt(usdtDecimals) * 100n, 10n ** BigInt(usdtDecimals) * 100_000n).map((units) => onGrid(units, usdtDecimals)),
+            fc.integer({ min: 100 * 10 ** usdtDecimals, max: 100_000 * 10 ** usdtDecimals }).map((units) => formatUnits(units, usdtDecimals)),
             priceOn(grid, 90, 110),
             fc.integer({ min: -2, max: 2 }),
           ),
@@ -285,7 +279,7 @@ describe.each(databases)('shown equals charged on $name', (database) => {
           const before = await usdtIn(who, 'option');
           const { id } = await post<{ id: number }>(who, 'microtrade/submit', { symbol: grid.symbol, seconds: term.seconds, currency_id: USDT, direction, amount });
           server.clock.advance(term.seconds * 1000);
-          const delivery = onGrid(unitsOf(purchase, grid.priceDecimals) + BigInt(ticksMoved), grid.priceDecimals);
+          const delivery = formatUnits(unitsOf(purchase, grid.priceDecimals) + ticksMoved, grid.priceDecimals);
           await setPrice(server, grid.symbol, delivery);
           const orders = await ok(call<Page<OptionOrder>>(server, 'microtrade/lists', { query: { status: 'delivered', limit: 100 }, token: who.token }));
           const order = orders.list.find((candidate) => candidate.id === id) as OptionOrder;
