@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { call, http } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { changeLanguage, initI18n } from '@h5/shared/i18n';
-import { currentToast } from '@h5/shared/toast';
+import { currentToast, toast } from '@h5/shared/toast';
 import { schemaErrors, verdict } from './check';
 import { useForm, type FormOptions } from './useForm';
 
@@ -85,6 +85,16 @@ describe('useForm', () => {
     const plain = passwordForm({ initial: { old_password: 'a', password: 'secret1', re_password: 'secret1' } });
     await act(() => plain.result.current.submit());
     expect(currentToast()).toBe('Operation successful');
+  });
+
+  it('says nothing when the page moves on instead (a login), and hands it the reply', async () => {
+    server({ type: 'ok', code: 1, message: 'Welcome back', data: null });
+    const onDone = jest.fn();
+    const quiet = passwordForm({ initial: { old_password: 'a', password: 'secret1', re_password: 'secret1' }, done: false, onDone });
+    toast('before');
+    expect(await act(() => quiet.result.current.submit())).toBe(true);
+    expect(currentToast()).toBe('before');
+    expect(onDone).toHaveBeenCalledWith(null, { old_password: 'a', password: 'secret1', re_password: 'secret1' });
   });
 
   it("shows a refusal's message (the API client's toast), hands it to the page and is ready again", async () => {

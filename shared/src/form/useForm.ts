@@ -20,8 +20,8 @@ export interface FormOptions<V, F extends string, R, T> {
   check: (values: V) => Checked<R, F>;
   /** Sends the request, as a rule with the API client's `call` (which shows a refusal's message). */
   send: (request: R) => Promise<ApiResult<T>>;
-  /** What the user is told when it went through; by default the API's message. */
-  done?: string;
+  /** What the user is told when it went through: by default the API's message; `false` when the page moves on instead (a login). */
+  done?: string | false;
   onDone?: (data: T, request: R) => void;
   onRefused?: (refusal: Refusal) => void;
   /** The field whose message a value's edit clears, where their names differ. */
@@ -93,7 +93,7 @@ export function useForm<V, F extends string, R, T>({
       onRefused?.(result);
       return false;
     }
-    toast(done ?? (result.message || i18n.t('status.operationSuccessful', { ns: 'common' })));
+    if (done !== false) toast(done ?? (result.message || i18n.t('status.operationSuccessful', { ns: 'common' })));
     onDone?.(result.data, checked.request);
     return true;
   };

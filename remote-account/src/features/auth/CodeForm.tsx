@@ -1,35 +1,41 @@
 import '../../common/common.css';
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type CallSpec, type RequestOf } from '@h5/shared/contract';
+import { useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { LOGIN_PATH } from '@h5/shared/routes';
-import { toast } from '@h5/shared/toast';
 import { TextInput } from '../../common/TextInput';
 import { AccountForm } from './components/AccountForm';
 import { Agreements, type AgreementTicks } from './components/Agreements';
 import { CodeField } from '../../common/form/CodeField';
 import { Field, errorProps } from '../../common/form/Field';
 import { PasswordField } from '../../common/form/PasswordField';
-import { checkAccount, checkForget, checkRegister, type Checked, type FieldErrors, type Field as FormField, type RegisterValues } from './authForm';
+import { checkAccount, checkForget, checkRegister, type Checked, type Field as FormField, type RegisterValues } from './authForm';
 import { useAuthStore } from './authStore';
 import { withRedirect } from './redirect';
 import { sendCode, type CodeScene } from './sendCode';
-import { useFieldErrors } from '@h5/shared/form';
 import './auth.css';
 
-/** Either what is wrong with the form, or how to send it. */
-type Submission = { errors: FieldErrors } | { send: () => Promise<ApiResult<unknown>> };
+/** How a checked form is sent: each scene has its own call. */
+type Send = () => Promise<ApiResult<unknown>>;
 
-const submission = <C extends CallSpec>(checked: Checked<RequestOf<C>>, spec: C): Submission =>
-  checked.ok ? { send: () => call(spec, checked.request, { loading: true }) } : { errors: checked.errors };
+const sendable = <C extends CallSpec>(checked: Checked<RequestOf<C>>, spec: C): Checked<Send> =>
+  checked.ok ? { ok: true, request: () => call(spec, checked.request, { loading: true }) } : checked;
 
-const submissions: Record<CodeScene, (values: RegisterValues) => Submission> = {
-  register: (values) => submission(checkRegister(values), contract.user.register),
-  forget: (values) => submission(checkForget(values), contract.user.forget),
+const scenes: Record<CodeScene, (values: RegisterValues) => Checked<Send>> = {
+  register: (values) => sendable(checkRegister(values), contract.user.register),
+  forget: (values) => sendable(checkForget(values), contract.user.forget),
 };
+
+interface CodeValues {
+  code: string;
+  password: string;
+  re_password: string;
+  invite_code: string;
+  agreements: AgreementTicks;
+}
 
 /**
  * Sign-up and password reset: the account, a code sent to it and a new password typed twice;
@@ -41,15 +47,18 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
-  const [invite, setInvite] = useState('');
-  const [agreements, setAgreements] = useState<AgreementTicks>({ user: false, privacy: false });
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, clearAll } = useFieldErrors<FormField>();
   const isRegister = scene === 'register';
   const loginPath = withRedirect(LOGIN_PATH, search);
+  // The account itself lives in the auth store, shared with login.
+  const form = useForm<CodeValues, FormField, Send, unknown>({
+    initial: { code: '', password: '', re_password: '', invite_code: '', agreements: { user: false, privacy: false } },
+    check: ({ agreements, ...values }) =>
+      // Reset has no agreements to tick.
+      scenes[scene]({ ...useAuthStore.getState(), ...values, agreed: !isRegister || (agreements.user && agreements.privacy) }),
+    send: (send) => send(),
+    onDone: () => navigate(loginPath, { replace: true }),
+  });
+  const { values, errors, setErrors, clear, set } = form;
 
   const requestCode = async () => {
     const credentials = useAuthStore.getState();
@@ -61,70 +70,38 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
     return sendCode(credentials, scene);
   };
 
-  const submit = async () => {
-    const values = {
-      ...useAuthStore.getState(),
-      code,
-      password,
-      re_password: rePassword,
-      invite_code: invite,
-      // Reset has no agreements to tick.
-      agreed: !isRegister || (agreements.user && agreements.privacy),
-    };
-    const prepared = submissions[scene](values);
-    if ('errors' in prepared) {
-      setErrors(prepared.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await prepared.send();
-    setBusy(false);
-    if (!result.ok) return;
-    toast(result.message || tc('status.operationSuccessful'));
-    navigate(loginPath, { replace: true });
-  };
-
   return (
     <AccountForm
       title={tc(isRegister ? 'page.register' : 'page.forgetPassword')}
       heading={t(isRegister ? 'auth.registerTitle' : 'auth.forgetTitle')}
       accountError={errors.account}
       onAccountEdit={() => clear('account')}
-      onModeSwitch={clearAll}
-      onSubmit={() => void submit()}
+      onModeSwitch={() => setErrors({})}
+      onSubmit={() => void form.submit()}
     >
       <CodeField
-        value={code}
+        value={values.code}
         error={errors.code}
         onSend={requestCode}
-        onChange={(value) => {
-          setCode(value);
-          clear('code');
-        }}
+        onChange={set('code')}
       />
       <PasswordField
         id="ac-password"
         label={t(isRegister ? 'auth.password' : 'auth.newPassword')}
         placeholder={t('auth.newPasswordPlaceholder')}
         autoComplete="new-password"
-        value={password}
+        value={values.password}
         error={errors.password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
+        onChange={set('password')}
       />
       <PasswordField
         id="ac-re-password"
         label={t('auth.confirmPassword')}
         placeholder={t('auth.confirmPlaceholder')}
         autoComplete="new-password"
-        value={rePassword}
+        value={values.re_password}
         error={errors.re_password}
-        onChange={(value) => {
-          setRePassword(value);
-          clear('re_password');
-        }}
+        onChange={set('re_password')}
       />
       {isRegister && (
         <>
@@ -135,25 +112,19 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
               autoComplete="off"
               autoCapitalize="characters"
               placeholder={t('auth.invitePlaceholder')}
-              value={invite}
+              value={values.invite_code}
               {...errorProps('ac-invite', errors.invite_code)}
-              onChange={(value) => {
-                setInvite(value);
-                clear('invite_code');
-              }}
+              onChange={set('invite_code')}
             />
           </Field>
           <Agreements
-            value={agreements}
+            value={values.agreements}
             error={errors.agreements}
-            onChange={(value) => {
-              setAgreements(value);
-              clear('agreements');
-            }}
+            onChange={set('agreements')}
           />
         </>
       )}
-      <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
+      <Button block type="submit" color="primary" size="large" loading={form.busy} className="ac-form__submit">
         {isRegister ? tc('action.signUp') : t('auth.resetPassword')}
       </Button>
       <p className="ac-form__switch">

@@ -1,18 +1,18 @@
 import '../../common/common.css';
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
-import { contract } from '@h5/shared/contract';
+import { contract, type LoginReply } from '@h5/shared/contract';
+import { useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
+import type { LoginRequest } from '@h5/shared/validation';
 import { AccountForm } from './components/AccountForm';
 import { PasswordField } from '../../common/form/PasswordField';
 import { checkLogin, type Field } from './authForm';
 import { useAuthStore } from './authStore';
 import { afterLoginPath, withRedirect } from './redirect';
-import { useFieldErrors } from '@h5/shared/form';
 import './auth.css';
 
 function LanguageEntry() {
@@ -33,23 +33,18 @@ export default function LoginPage() {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear, clearAll } = useFieldErrors<Field>();
-
-  const submit = async () => {
-    const checked = checkLogin({ ...useAuthStore.getState(), password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    const result = await call(contract.user.login, checked.request, { loading: true });
-    setBusy(false);
-    if (!result.ok) return;
-    useSession.getState().signIn(result.data.token, result.data.user);
-    navigate(afterLoginPath(search), { replace: true });
-  };
+  // The account itself lives in the auth store, shared with sign-up and reset.
+  const form = useForm<{ password: string }, Field, LoginRequest, LoginReply>({
+    initial: { password: '' },
+    check: ({ password }) => checkLogin({ ...useAuthStore.getState(), password }),
+    send: (request) => call(contract.user.login, request, { loading: true }),
+    done: false,
+    onDone: (data) => {
+      useSession.getState().signIn(data.token, data.user);
+      navigate(afterLoginPath(search), { replace: true });
+    },
+  });
+  const { errors, clear } = form;
 
   return (
     <AccountForm
@@ -58,27 +53,24 @@ export default function LoginPage() {
       right={<LanguageEntry />}
       accountError={errors.account}
       onAccountEdit={() => clear('account')}
-      onModeSwitch={clearAll}
-      onSubmit={() => void submit()}
+      onModeSwitch={() => form.setErrors({})}
+      onSubmit={() => void form.submit()}
     >
       <PasswordField
         id="ac-password"
         label={t('auth.password')}
         placeholder={t('auth.passwordPlaceholder')}
         autoComplete="current-password"
-        value={password}
+        value={form.values.password}
         error={errors.password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
+        onChange={form.set('password')}
       />
       <div className="ac-form__aside">
         <Link to={withRedirect(pathOf('forgetPassword'), search)} className="ac-link">
           {t('auth.forgotLink')}
         </Link>
       </div>
-      <Button block type="submit" color="primary" size="large" loading={busy} className="ac-form__submit">
+      <Button block type="submit" color="primary" size="large" loading={form.busy} className="ac-form__submit">
         {tc('action.logIn')}
       </Button>
       <p className="ac-form__switch">
