@@ -80,6 +80,8 @@ export const WITHDRAWALS_PER_DAY = 3;
 /** Rows a list asks for per page; also the server's page size when none is asked for. */
 export const PAGE_SIZE = 20;
 export const CONTRACT_MIN_LOTS = 1;
+/** Contract multiples above this are shown with a warning before submit. */
+export const HIGH_LEVERAGE_ABOVE = 20;
 /** Spot fee as a fraction of an order's value, in the quote currency: the server charges it, the form shows it before submit. */
 export const SPOT_FEE_RATE = '0.001';
 export const REFERRAL_TOP = 10;

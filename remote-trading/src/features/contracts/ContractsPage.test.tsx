@@ -9,7 +9,7 @@ import ContractsPage from './ContractsPage';
 
 const CONFIG: LeverConfig = {
   symbol: 'BTC/USDT',
-  multiples: [5, 10, 20],
+  multiples: [5, 10, 20, 50],
   contract_size: '0.01',
   fee_rate: '0.0005',
   maintenance_rate: '0.005',
@@ -97,6 +97,22 @@ describe('ContractsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
     expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
+  });
+
+  it('shows the position value and the liquidation estimate before submit, and warns above 20x', async () => {
+    serve();
+    signIn();
+    renderInApp(<ContractsPage />);
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.00 USDT'));
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
+    expect(figure('lever-value')).toBe('1,344.691356 USDT');
+    // (1,344.691356 − 268.938272) / (0.02 × 0.995), floored to the pair's places.
+    expect(figure('lever-liquidation')).toBe('54,057.94 USDT');
+    expect(screen.queryByTestId('lever-high-leverage')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '50x' }));
+    expect(screen.getByTestId('lever-high-leverage').textContent).toBe('Above 20x a small move against you can liquidate the position');
+    fireEvent.click(screen.getByRole('radio', { name: '20x' }));
+    expect(screen.queryByTestId('lever-high-leverage')).toBeNull();
   });
 
   it('takes whole lots only and checks take profit against the side before sending', async () => {

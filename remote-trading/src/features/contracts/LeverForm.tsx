@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
+import { BASE_CURRENCY_DECIMALS, HIGH_LEVERAGE_ABOVE } from '@h5/shared/constants';
 import { contract, type LeverConfig, type Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
+import { formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { type Load } from '@h5/shared/data';
+import { useForm } from '@h5/shared/form';
+import { pairDecimalsOf } from '@h5/shared/market';
 import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
-import { type Load } from '@h5/shared/data';
 import { checkLeverOrder, leverFigures, type LeverDraft, type LeverType } from './leverForm';
-import { useForm } from '@h5/shared/form';
 import type { LeverSide } from './leverMath';
 import { StopFields } from './StopFields';
-import { pairDecimalsOf } from '@h5/shared/market';
 
 interface LeverFormProps {
   symbol: string;
@@ -70,7 +71,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
     }
   }, [settings, draft.multiple]);
 
-  const figures = leverFigures(draft, settings, ticker?.price);
+  const figures = leverFigures(draft, settings, ticker?.price, priceDecimals);
 
   const long = draft.side === 'long';
   return (
@@ -130,6 +131,11 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
           <div className="tr-field__box tr-field__box--static">{signedIn && !config.failed ? tc('status.loading') : '--'}</div>
         )}
         <FieldError message={errors.multiple} />
+        {draft.multiple !== null && draft.multiple > HIGH_LEVERAGE_ABOVE ? (
+          <p className="tr-field__warning" role="note" data-testid="lever-high-leverage">
+            {t('lever.highLeverage', { max: HIGH_LEVERAGE_ABOVE })}
+          </p>
+        ) : null}
       </div>
       <NumberField
         id="tr-lever-lots"
@@ -175,15 +181,21 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       ) : null}
       <Figures
         items={[
-          { label: t('lever.margin'), value: `${figures ? formatMoney(figures.margin, 6) : '--'} ${quote}`, testId: 'lever-margin' },
+          { label: t('lever.positionValue'), value: `${figures ? formatMoney(figures.value, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`, testId: 'lever-value' },
+          { label: t('lever.margin'), value: `${figures ? formatMoney(figures.margin, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`, testId: 'lever-margin' },
           {
             label: t('lever.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : '--' }),
-            value: `${figures ? formatMoney(figures.fee, 6) : '--'} ${quote}`,
+            value: `${figures ? formatMoney(figures.fee, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`,
             testId: 'lever-fee',
           },
           {
+            label: t('lever.liquidationEstimate'),
+            value: figures?.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : '--',
+            testId: 'lever-liquidation',
+          },
+          {
             label: t('lever.balance'),
-            value: `${settings ? formatMoney(settings.balance, 6) : '--'} ${quote}`,
+            value: `${settings ? formatMoney(settings.balance, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`,
             testId: 'lever-balance',
           },
         ]}

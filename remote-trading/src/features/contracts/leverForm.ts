@@ -3,7 +3,7 @@ import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
 import { contract, type LeverConfig } from '@h5/shared/contract';
 import { firstIssue } from '@h5/shared/validation';
 import { checkStops, type LeverSide, type StopField } from './leverMath';
-import { addDecimal, compareDecimal, decimalPlaces, feeOf, isPositive, marginOf } from '@h5/shared/money';
+import { addDecimal, compareDecimal, decimalPlaces, feeOf, isPositive, liquidationPrice, marginOf, positionValue } from '@h5/shared/money';
 import { faultAt, type Checked } from '@h5/shared/form';
 
 export type LeverType = 'market' | 'limit';
@@ -23,10 +23,14 @@ export type LeverField = 'price' | 'lots' | 'multiple' | StopField;
 
 export interface LeverFigures {
   price: string;
+  /** lots × contract size × price. */
+  value: string;
   margin: string;
   fee: string;
   /** margin + fee: what opening takes from the contract account. */
   cost: string;
+  /** Where the position would be liquidated, as the server sets it at opening; null when no price can. */
+  liquidation: string | null;
 }
 
 const lotsSchema = contract.trade.leverSubmit.request.shape.lots;
@@ -43,14 +47,28 @@ export function leverPrice(draft: LeverDraft, livePrice: string | undefined): st
   return price !== undefined && isPositive(price) ? price : null;
 }
 
-/** Margin, fee and their sum for the draft as it stands; null until it can be reckoned. */
-export function leverFigures(draft: LeverDraft, config: LeverConfig | null, livePrice: string | undefined): LeverFigures | null {
+/** Value, margin, fee, their cost and the liquidation estimate for the draft as it stands; null until it can be reckoned. */
+export function leverFigures(draft: LeverDraft, config: LeverConfig | null, livePrice: string | undefined, priceDecimals: number): LeverFigures | null {
   const price = leverPrice(draft, livePrice);
   if (!config || !price || !draft.multiple || lotsProblem(draft.lots)) return null;
-  const terms = { lots: draft.lots.trim(), contractSize: config.contract_size, multiple: draft.multiple, feeRate: config.fee_rate };
+  const terms = {
+    side: draft.side,
+    lots: draft.lots.trim(),
+    contractSize: config.contract_size,
+    multiple: draft.multiple,
+    feeRate: config.fee_rate,
+    maintenanceRate: config.maintenance_rate,
+  };
   const margin = marginOf(terms, price, BASE_CURRENCY_DECIMALS);
   const fee = feeOf(terms, price, BASE_CURRENCY_DECIMALS);
-  return { price, margin, fee, cost: addDecimal(margin, fee) };
+  return {
+    price,
+    value: positionValue(terms, price),
+    margin,
+    fee,
+    cost: addDecimal(margin, fee),
+    liquidation: liquidationPrice(terms, price, margin, priceDecimals),
+  };
 }
 
 export type LeverCheck = Checked<
@@ -87,7 +105,7 @@ export function checkLeverOrder(
   if (!price) return fail('price', 'trading:spot.noPrice');
   const stops = checkStops(draft.side, price, draft, priceDecimals);
   if (stops) return fail(stops.field, stops.message);
-  const figures = leverFigures(draft, config, livePrice);
+  const figures = leverFigures(draft, config, livePrice, priceDecimals);
   if (figures && compareDecimal(figures.cost, config.balance) > 0) return fail('lots', 'common:funds.insufficientBalance');
   return {
     ok: true,

@@ -24,10 +24,19 @@ const draft = (overrides: Partial<LeverDraft> = {}): LeverDraft => ({
 
 describe('contract figures', () => {
   it('shows margin, fee and their sum before submit, at the live price or the limit price', () => {
-    expect(leverFigures(draft(), config, '95000.55')).toEqual({ price: '95000.55', margin: '190.0011', fee: '0.950006', cost: '190.951106' });
-    expect(leverFigures(draft({ type: 'limit', price: '90000' }), config, '95000.55')?.margin).toBe('180');
-    expect(leverFigures(draft({ lots: '' }), config, '95000')).toBeNull();
-    expect(leverFigures(draft(), null, '95000')).toBeNull();
+    // Long 2 lots (0.02 BTC) at x10: liquidated at (1900.011 - 190.0011) / (0.02 x 0.995), floored to the pair's places.
+    expect(leverFigures(draft(), config, '95000.55', 2)).toEqual({
+      price: '95000.55',
+      value: '1900.011',
+      margin: '190.0011',
+      fee: '0.950006',
+      cost: '190.951106',
+      liquidation: '85930.14',
+    });
+    expect(leverFigures(draft({ type: 'limit', price: '90000' }), config, '95000.55', 2)?.margin).toBe('180');
+    expect(leverFigures(draft({ side: 'short', multiple: 100 }), config, '95000', 2)?.liquidation).toBe('95472.64');
+    expect(leverFigures(draft({ lots: '' }), config, '95000', 2)).toBeNull();
+    expect(leverFigures(draft(), null, '95000', 2)).toBeNull();
   });
 });
 
