@@ -336,6 +336,12 @@ export interface LeverPosition {
   closed_at: string | null;
 }
 
+/** A currency options can be paid in (`microtrade/payable_currencies`). */
+export interface PayableCurrency {
+  currency_id: number;
+  currency: string;
+}
+
 export interface OptionTerm {
   seconds: number;
   min_amount: Decimal;

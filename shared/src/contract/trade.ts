@@ -3,7 +3,7 @@ import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
 import { symbolSchema } from './market';
 import type { Page } from './define';
-import type { LeverConfig, LeverPosition, OptionOrder, OptionTerm, SpotOrder } from './models';
+import type { LeverConfig, LeverPosition, OptionOrder, OptionTerm, PayableCurrency, SpotOrder } from './models';
 
 const side = z.enum(['buy', 'sell'], { error: 'validation.sideInvalid' });
 const priceType = z.enum(['market', 'limit'], { error: 'validation.priceTypeInvalid' });
@@ -68,7 +68,7 @@ export const tradeCalls = {
     }),
   }),
   optionSeconds: defineCall<OptionTerm[]>()({ method: 'GET', path: 'microtrade/seconds', auth: false, request: z.object({}) }),
-  optionCurrencies: defineCall<Array<{ currency_id: number; currency: string }>>()({ method: 'GET', path: 'microtrade/payable_currencies', auth: false, request: z.object({}) }),
+  optionCurrencies: defineCall<PayableCurrency[]>()({ method: 'GET', path: 'microtrade/payable_currencies', auth: false, request: z.object({}) }),
   optionSubmit: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'microtrade/submit',

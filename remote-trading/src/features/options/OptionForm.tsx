@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
-import { contract, type OptionTerm, type WalletList } from '@h5/shared/contract';
+import { contract, type OptionTerm, type PayableCurrency, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -19,10 +19,9 @@ import { useSignedIn } from '../../common/session';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { availableIn } from '../../common/wallet';
 import { formatDuration } from './duration';
-import { checkOption, expectedReturnOf, failureAction, formOpen, termOf, type OptionDirection, type OptionDraft } from './optionForm';
+import { checkOption, expectedReturnOf, failureAction, formOpen, payCurrencyFor, termOf, type OptionDirection, type OptionDraft } from './optionForm';
 import { useCurrencyDecimals } from '@h5/shared/market';
 
-export type PayableCurrency = { currency_id: number; currency: string };
 
 interface OptionFormProps {
   symbol: string;
@@ -84,8 +83,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
     setDraft((d) => ({
       ...d,
       seconds,
-      // The only currency there is needs no choosing.
-      currencyId: d.currencyId ?? (payable.length === 1 ? (payable[0]?.currency_id ?? null) : null),
+      currencyId: d.currencyId ?? payCurrencyFor(payable, wallet.data),
     }));
     setErrors({});
     setShort(false);

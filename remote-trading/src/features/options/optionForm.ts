@@ -4,10 +4,11 @@
  */
 import type { ApiResult } from '@h5/shared/api';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
-import type { OptionTerm } from '@h5/shared/contract';
+import type { OptionTerm, PayableCurrency, WalletList } from '@h5/shared/contract';
 import { plainAmount } from '@h5/shared/format';
 import { compareDecimal, decimalPlaces, expectedReturn, isDecimal, isPositive } from '@h5/shared/money';
 import { faultAt, type Checked } from '@h5/shared/form';
+import { availableIn } from '../../common/wallet';
 
 export type OptionDirection = 'call' | 'put';
 
@@ -28,6 +29,15 @@ export const formOpen = (draft: OptionDraft): boolean => draft.seconds !== null;
 /** The chosen time's terms. */
 export const termOf = (terms: readonly OptionTerm[], seconds: number | null): OptionTerm | undefined =>
   terms.find((term) => term.seconds === seconds);
+
+/**
+ * The currency a purchase is paid in until the user picks one: the first payable one the option
+ * account holds some of, else the first payable one (so the balance shown is never "--").
+ */
+export function payCurrencyFor(payable: readonly PayableCurrency[], wallet: WalletList | undefined): number | null {
+  const funded = payable.find((c) => isPositive(availableIn(wallet, 'option', c.currency) ?? '0'));
+  return (funded ?? payable[0])?.currency_id ?? null;
+}
 
 /** What a win pays on top of the stake, as the server pays it (the kernel's `expectedReturn`); null until there is a stake. */
 export const expectedReturnOf = (amount: string, payoutRate: string, decimals: number): string | null =>

@@ -1,7 +1,7 @@
-import type { OptionTerm } from '@h5/shared/contract';
+import type { OptionTerm, WalletList } from '@h5/shared/contract';
 import { elapsedShare, formatCountdown, outcomeAt, secondsLeft, toneOf } from './countdown';
 import { formatDuration } from './duration';
-import { checkOption, expectedReturnOf, failureAction, formOpen, type OptionDraft } from './optionForm';
+import { checkOption, expectedReturnOf, failureAction, formOpen, payCurrencyFor, type OptionDraft } from './optionForm';
 
 const terms: OptionTerm[] = [
   { seconds: 30, min_amount: '10', payout_rate: '0.8' },
@@ -54,6 +54,30 @@ describe('option purchase', () => {
     expect(failureAction(refused(0, 'Insufficient balance'), 'Insufficient balance')).toBe('transfer');
     expect(failureAction(refused(0, 'Market closed'), 'Insufficient balance')).toBe('toast');
     expect(failureAction({ ok: false, reason: 'session', message: '' }, 'Insufficient balance')).toBe('none');
+  });
+});
+
+describe('pay currency', () => {
+  const payable = [
+    { currency_id: 3, currency: 'USDT' },
+    { currency_id: 7, currency: 'USDC' },
+  ];
+  const optionAccount = (balances: Record<string, string>): WalletList => ({
+    accounts: [
+      { type: 'coin', balances: [{ currency_id: 3, currency: 'USDT', available: '500', frozen: '0', total: '500' }] },
+      {
+        type: 'option',
+        balances: Object.entries(balances).map(([currency, available], i) => ({ currency_id: i, currency, available, frozen: '0', total: available })),
+      },
+    ],
+  });
+
+  it('is the first payable one the option account holds some of, else the first', () => {
+    expect(payCurrencyFor(payable, optionAccount({ USDT: '0', USDC: '12.5' }))).toBe(7);
+    expect(payCurrencyFor(payable, optionAccount({ USDT: '3', USDC: '12.5' }))).toBe(3);
+    expect(payCurrencyFor(payable, optionAccount({}))).toBe(3);
+    expect(payCurrencyFor(payable, undefined)).toBe(3);
+    expect(payCurrencyFor([], undefined)).toBeNull();
   });
 });
 
