@@ -127,7 +127,6 @@ const en = {
     side: 'Long or short',
     long: 'Long',
     short: 'Short',
-    best: 'Best price',
     priceRequired: 'Please enter the price',
     multiple: 'Leverage',
     lots: 'Lots',

@@ -129,7 +129,6 @@ const esp: Translation<TradingMessages> = {
     side: 'Largo o corto',
     long: 'Largo',
     short: 'Corto',
-    best: 'Mejor precio',
     priceRequired: 'Introduce el precio',
     multiple: 'Apalancamiento',
     lots: 'Lotes',

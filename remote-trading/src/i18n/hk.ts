@@ -129,7 +129,6 @@ const hk: Translation<TradingMessages> = {
     side: '做多或做空',
     long: '做多',
     short: '做空',
-    best: '市價',
     priceRequired: '請輸入價格',
     multiple: '槓桿倍數',
     lots: '手數',

@@ -129,7 +129,6 @@ const jp: Translation<TradingMessages> = {
     side: 'ロングかショート',
     long: 'ロング',
     short: 'ショート',
-    best: '成行',
     priceRequired: '価格を入力してください',
     multiple: 'レバレッジ',
     lots: 'ロット数',

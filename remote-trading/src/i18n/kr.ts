@@ -129,7 +129,6 @@ const kr: Translation<TradingMessages> = {
     side: '롱 또는 숏',
     long: '롱',
     short: '숏',
-    best: '시장가',
     priceRequired: '가격을 입력하세요',
     multiple: '레버리지',
     lots: '계약 수',

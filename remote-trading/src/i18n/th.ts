@@ -129,7 +129,6 @@ const th: Translation<TradingMessages> = {
     side: 'ลองหรือชอร์ต',
     long: 'ลอง',
     short: 'ชอร์ต',
-    best: 'ราคาดีที่สุด',
     priceRequired: 'กรุณากรอกราคา',
     multiple: 'เลเวอเรจ',
     lots: 'จำนวนล็อต',

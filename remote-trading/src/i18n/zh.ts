@@ -129,7 +129,6 @@ const zh: Translation<TradingMessages> = {
     side: '做多或做空',
     long: '做多',
     short: '做空',
-    best: '市价',
     priceRequired: '请输入价格',
     multiple: '杠杆倍数',
     lots: '手数',

@@ -97,7 +97,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
         label={t('spot.type')}
         value={draft.type}
         options={[
-          { value: 'market', label: t('lever.best') },
+          { value: 'market', label: t('spot.market') },
           { value: 'limit', label: t('spot.limit') },
         ]}
         onChange={(type) => change({ type, price: type === 'limit' && !draft.price && ticker ? plainAmount(ticker.price, priceDecimals) : draft.price }, 'price')}
