@@ -16,6 +16,7 @@ import { clientErrorHandler, installErrorHandling } from './plugins/envelope';
 import { installMultipart } from './plugins/multipart';
 import { installRateLimit } from './plugins/rate-limit';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installSocketAdapter } from './plugins/socket-adapter';
 import { installStaticFiles } from './plugins/static-files';
 
 export interface BuiltApp {
@@ -55,7 +56,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.ready();
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, transports: ['websocket', 'polling'] });
+  const closeAdapter = installSocketAdapter(io, config, app.log);
   const stopPublishing = publishMarket(io, modules.feed);
+  modules.live.attach(io);
   await modules.start();
 
   return {
@@ -75,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       stopPublishing();
       // Ends every engine.io connection, long-polling requests included, and stops the listener.
       await io.close();
+      await closeAdapter();
       await app.close();
       await removeOpsAccess(config.opsAccessFile);
       await db.close();

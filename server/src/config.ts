@@ -46,6 +46,8 @@ export interface AppConfig {
   databaseSchema: string | null;
   /** Connections in the PostgreSQL pool. */
   databasePoolSize: number;
+  /** A Redis URL: socket.io's processes then meet through Redis instead of PostgreSQL. */
+  redisUrl: string | null;
   mode: AppMode;
   /** The repo root holding `host/dist` and `remote-<name>/dist`. */
   staticRoot: string;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseSchema: env.DATABASE_SCHEMA || null,
     databasePoolSize: poolSize > 0 ? poolSize : DEFAULT_POOL_SIZE,
+    redisUrl: env.REDIS_URL || null,
     mode,
     staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
     logLevel: env.LOG_LEVEL || 'info',

@@ -14,6 +14,9 @@ import { registerLeverRoutes } from './modules/lever/routes';
 import { createLeverService } from './modules/lever/service';
 import type { DrivenFeed } from './modules/market/feed';
 import { registerMarketRoutes } from './modules/market/routes';
+import { createLiveChannel, type LiveChannel } from './modules/notification/live';
+import { registerNotificationRoutes } from './modules/notification/routes';
+import { createNotifier } from './modules/notification/service';
 import { createSimulatedFeed } from './modules/market/simulator';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerOptionRoutes } from './modules/option/routes';
@@ -54,6 +57,8 @@ export interface Modules {
   feed: DrivenFeed;
   /** The shared price the trading jobs run on. */
   prices: SharedPrices;
+  /** The private account events, served on the app's socket once it exists. */
+  live: LiveChannel;
   /** Starts the jobs: publishing (or mirroring) the shared price, and the auto-approver when on. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -66,7 +71,11 @@ export interface Modules {
 export async function composeModules(deps: { app: FastifyInstance; db: Database; config: AppConfig; opsToken: string }): Promise<Modules> {
   const { app, db, config, opsToken } = deps;
   const { clock, limits } = config;
-  const sessions = createSessionService(db, clock);
+  // The live channel needs the sessions to admit sockets, and hears from them when sessions end.
+  let live: LiveChannel | null = null;
+  const sessions = createSessionService(db, clock, (ended) => live?.sessionsEnded(ended));
+  live = createLiveChannel(sessions);
+  const notifier = createNotifier(db, clock, live);
   const register = callRegistrar(app, sessions);
   const limit = limiterFactory(app);
   const outbox = config.mode === 'embedded' ? new DevOutbox() : null;
@@ -75,9 +84,9 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const fundPasswords = createFundPasswords(db, clock);
   const uploads = createUploadService(db, clock, createFileStore(config.uploads.dir));
   const depositSecret = await serverSecret(db, 'deposit_address');
-  const deposits = createDepositService({ db, clock, uploads, secret: depositSecret, bank: config.platformBank });
-  const withdrawals = createWithdrawalService({ db, clock, fundPasswords });
-  const identity = createIdentityService({ db, clock, uploads });
+  const deposits = createDepositService({ db, clock, uploads, secret: depositSecret, bank: config.platformBank, notifier });
+  const withdrawals = createWithdrawalService({ db, clock, fundPasswords, notifier });
+  const identity = createIdentityService({ db, clock, uploads, notifier });
 
   registerUserRoutes({ register, limit, limits, users: createUserService({ db, codes, sessions }) });
   registerSecurityRoutes({
@@ -89,12 +98,13 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerIdentityRoutes(register, identity);
   registerBankCardRoutes(register, createBankCardService(db, clock));
   registerUploadRoutes({ app, register, sessions, uploads, limits: [limit(limits.uploadsPerIp, byIp)] });
-  registerWalletRoutes(register, createWalletService(db, clock));
+  registerWalletRoutes(register, createWalletService(db, clock, notifier));
   registerDepositRoutes(register, deposits);
   registerWithdrawalRoutes(register, withdrawals);
   registerAddressRoutes(register, createAddressService({ db, clock, codes, fundPasswords }));
   registerWealthRoutes(register, createWealthService(db));
   registerMarketRoutes(register, feed);
+  registerNotificationRoutes(register, notifier);
   if (outbox) registerDevOutboxRoutes(register, outbox);
 
   // Spot, contracts and options on the one shared price: each job runs on every shared tick, one
@@ -110,7 +120,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
       for (const job of jobs) await job(ticks);
     },
   });
-  const ctx = await createTradingContext({ db, clock, config: config.trading, feed, prices });
+  const ctx = await createTradingContext({ db, clock, config: config.trading, feed, prices, notifier });
   const spot = createSpotService(ctx);
   registerSpotRoutes(register, spot);
   const lever = createLeverService(ctx);
@@ -126,6 +136,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   return {
     feed,
     prices,
+    live,
     async start() {
       // Starts the feed's own walk when this process publishes the shared price, else mirrors it.
       await prices.start();

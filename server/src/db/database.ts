@@ -19,10 +19,19 @@ export interface ReservedConnection extends Queryable {
   release(): Promise<void>;
 }
 
+/** A transaction's connection, and what it does once it has committed. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `work` after the commit (never on a rollback): telling users what the transaction did
+   * must not tell them of something that did not happen. Work that throws is logged, not rethrown.
+   */
+  afterCommit(work: () => void): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** A connection of its own (PGlite has only one, so it is that one). */
   reserve(): Promise<ReservedConnection>;
   close(): Promise<void>;
@@ -51,6 +60,26 @@ export function isCheckViolation(error: unknown, table: string): boolean {
  */
 export type IsoTime = string;
 export const isoTime = (ms: number): IsoTime => new Date(ms).toISOString();
+
+/**
+ * A driver's transaction (`run`) with after-commit work: `fn` gets the driver's connection plus
+ * `afterCommit`, and the work it queued runs once `run` has resolved, that is, committed.
+ */
+export async function withAfterCommit<T>(
+  run: (body: (tx: Queryable) => Promise<T>) => Promise<T>,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const queued: Array<() => void> = [];
+  const result = await run((tx) => fn({ query: tx.query, exec: tx.exec, afterCommit: (work) => void queued.push(work) }));
+  for (const work of queued) {
+    try {
+      work();
+    } catch (error) {
+      console.error('after-commit work failed', error);
+    }
+  }
+  return result;
+}
 
 const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 

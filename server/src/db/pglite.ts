@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { checkedSchema, type Database, type Queryable, type Row } from './database';
+import { checkedSchema, type Database, type Queryable, type Row, withAfterCommit } from './database';
 
 const MEMORY = 'memory://';
 
@@ -23,7 +23,7 @@ export async function openPglite(dataDir: string, schema: string | null): Promis
   return {
     kind: 'pglite',
     ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    transaction: (fn) => withAfterCommit((body) => pg.transaction((tx) => body(queryable(tx))), fn),
     // One process, one connection: never lost while open, and closed with the database.
     reserve: async () => ({ ...queryable(pg), lost: new Promise<void>(() => undefined), release: async () => undefined }),
     close: () => pg.close(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { checkedSchema, type Database, type Queryable, type ReservedConnection, type Row } from './database';
+import { checkedSchema, type Database, type Queryable, type ReservedConnection, type Row, withAfterCommit } from './database';
 
 /**
  * Every parameterised statement is a named prepared statement: each connection parses and plans
@@ -40,11 +40,11 @@ export function openPostgres(url: string, schema: string | null, poolSize = 10):
   return {
     kind: 'postgres',
     ...queryable(pool),
-    async transaction(fn) {
+    transaction: (fn) => withAfterCommit(async (body) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await body(queryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -53,7 +53,7 @@ export function openPostgres(url: string, schema: string | null, poolSize = 10):
       } finally {
         client.release();
       }
-    },
+    }, fn),
     async reserve(): Promise<ReservedConnection> {
       // A connection of its own, outside the pool: the pool's size is for requests.
       const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${checkedSchema(schema)}` } : {}) });

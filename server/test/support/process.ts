@@ -54,7 +54,7 @@ async function portOf(accessFile: string, child: ChildProcess, output: () => str
 }
 
 /** A second server in a process of its own, on the same PostgreSQL database and schema. */
-export async function startServerProcess(databaseUrl: string, schema: string): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string, schema: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const main = await bundle();
   const dir = await mkdtemp(path.join(tmpdir(), 'h5-server-process-'));
   const accessFile = path.join(dir, 'ops-access.json');
@@ -71,6 +71,7 @@ export async function startServerProcess(databaseUrl: string, schema: string): P
       OPS_ACCESS_FILE: accessFile,
       UPLOAD_DIR: path.join(dir, 'uploads'),
       STATIC_ROOT: dir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,11 +100,11 @@ export interface ProcessPair {
   stop(): Promise<void>;
 }
 
-/** Two servers on one fresh PostgreSQL schema, both running the settlement jobs on every shared tick. */
-export async function startProcessPair(database: TestDatabase & { url: string }): Promise<ProcessPair> {
+/** Two servers on one fresh PostgreSQL schema, both running the settlement jobs on every shared tick (their sockets meeting through Redis when given). */
+export async function startProcessPair(database: TestDatabase & { url: string }, { redisUrl }: { redisUrl?: string } = {}): Promise<ProcessPair> {
   const schema = freshSchema();
-  const publisher = await startServerProcess(database.url, schema);
-  const mirror = await startServer(database, { databaseSchema: schema });
+  const publisher = await startServerProcess(database.url, schema, redisUrl ? { REDIS_URL: redisUrl } : {});
+  const mirror = await startServer(database, { databaseSchema: schema, ...(redisUrl ? { redisUrl } : {}) });
   return {
     publisher,
     mirror,

@@ -68,6 +68,7 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     dataDir: 'memory://',
     databaseSchema: database.url ? freshSchema() : null,
     databasePoolSize: 4,
+    redisUrl: null,
     mode: 'embedded',
     staticRoot: '/nonexistent-static-root',
     logLevel: 'silent',

@@ -104,6 +104,10 @@ export const REMOTE_PAGES_MODULE = 'pages';
 export const defaultRemoteEntry = (remote: RemoteName): string =>
   `${STATIC_JS_BASE}${remote}/${REMOTE_ENTRY_FILE}`;
 
+/** The socket's private account events (one per event), and whether the socket is signed in. */
+export const ACCOUNT_SOCKET_EVENT = 'account';
+export const ACCOUNT_STATE_EVENT = 'account:state';
+
 /** Socket channels the market feed publishes. */
 export const MARKET_CHANNEL_ALL = 'tickers';
 export const marketChannel = (symbol: string): string => `ticker:${symbol}`;

@@ -3,6 +3,7 @@
  * make calls and by the server to register and validate its routes.
  */
 import { contentCalls } from './content';
+import { notificationCalls } from './events';
 import { marketCalls } from './market';
 import { tradeCalls } from './trade';
 import { userCalls } from './user';
@@ -17,6 +18,7 @@ export const contract = {
   trade: tradeCalls,
   wealth: wealthCalls,
   content: contentCalls,
+  notification: notificationCalls,
 } as const;
 
 /** Every call, flat, for whoever needs to walk them all (the server, the contract test). */
@@ -28,3 +30,4 @@ export { BANK_CARD_FIELDS } from './user';
 export { symbolSchema } from './market';
 export * from './define';
 export * from './models';
+export * from './events';

@@ -147,6 +147,9 @@ export interface Article {
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
+/** A position closed by hand, by its take-profit or stop-loss, or by liquidation. */
+export type CloseReason = 'manual' | 'take_profit' | 'stop_loss' | 'liquidation';
+
 /** One balance change as the ledger wrote it (the assets record page lists them). */
 export interface LedgerEntry {
   id: number;
@@ -328,7 +331,7 @@ export interface LeverPosition {
   liquidation_price: Decimal | null;
   status: 'waiting' | 'holding' | 'closed' | 'cancelled';
   close_price: Decimal | null;
-  close_reason: 'manual' | 'take_profit' | 'stop_loss' | 'liquidation' | null;
+  close_reason: CloseReason | null;
   profit: Decimal | null;
   open_tick: PriceTick | null;
   close_tick: PriceTick | null;

@@ -5,10 +5,11 @@ import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
+import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { refusal } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/ledger';
-import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
+import { fundsReviewed, reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
 import type { UploadService } from '../upload/service';
 import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
 import { insertDeposit, listDeposits, listDepositsForReview } from './queries';
@@ -40,9 +41,10 @@ export interface DepositDeps {
   /** Seed of the users' deposit addresses. */
   secret: string;
   bank: PlatformBank;
+  notifier: Notifier;
 }
 
-export function createDepositService({ db, clock, uploads, secret, bank }: DepositDeps): DepositService {
+export function createDepositService({ db, clock, uploads, secret, bank, notifier }: DepositDeps): DepositService {
   /** The currency and its chain; bank transfers are taken in the base currency only. */
   async function currencyFor(currencyId: string, kind: 'chain' | 'bank') {
     const currency = await findCurrency(db, currencyId);
@@ -77,11 +79,13 @@ export function createDepositService({ db, clock, uploads, secret, bank }: Depos
 
     records: (userId, page) => listDeposits(db, userId, page),
 
-    desk: reviewDesk<{ id: number; user_id: number; currency_id: number; amount: Decimal }>({
+    desk: reviewDesk<{ id: number; user_id: number; currency_id: number; currency: string; amount: Decimal }>({
       db,
       clock,
       table: 'deposits',
-      returning: `id, user_id, currency_id, ${moneyText('amount')} AS amount`,
+      returning: `id, user_id, currency_id, (SELECT code FROM currencies c WHERE c.id = currency_id) AS currency, ${moneyText('amount')} AS amount`,
+      notifier,
+      told: fundsReviewed('deposit.reviewed'),
       list: (status) => listDepositsForReview(db, status),
       onApprove: (tx, deposit, at) =>
         applyBalanceChanges(

@@ -1,6 +1,7 @@
 import type { VerificationInfo } from '@h5/shared/contract';
 import { isoTime, type Database, type Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { Notifier } from '../notification/service';
 import { allWithin } from '../../lib/text';
 import { AppError, notLoggedIn } from '../../plugins/envelope';
 import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
@@ -34,8 +35,8 @@ export interface IdentityService {
   desk: ReviewDesk & AutoApprovable;
 }
 
-export function createIdentityService(deps: { db: Database; clock: Clock; uploads: UploadService }): IdentityService {
-  const { db, clock, uploads } = deps;
+export function createIdentityService(deps: { db: Database; clock: Clock; uploads: UploadService; notifier: Notifier }): IdentityService {
+  const { db, clock, uploads, notifier } = deps;
 
   /** Claims the level for review, or says why not: under review already, or verified already. */
   async function claim(tx: Queryable, userId: number, level: KycLevel): Promise<void> {
@@ -82,11 +83,18 @@ export function createIdentityService(deps: { db: Database; clock: Clock; upload
       });
     },
 
-    desk: reviewDesk<{ user_id: number; level: KycLevel }>({
+    desk: reviewDesk<{ id: number; user_id: number; level: KycLevel }>({
       db,
       clock,
       table: 'kyc_reviews',
-      returning: 'user_id, level',
+      returning: 'id, user_id, level',
+      notifier,
+      told: (request, { status, reason }) => ({
+        userId: request.user_id,
+        kind: 'identity.reviewed',
+        ref: request.id,
+        data: { status, reason, level: request.level },
+      }),
       list: (status) => listKycForReview(db, status),
       onApprove: (tx, request) => setLevelStatus(tx, request.user_id, request.level, 'verified'),
       onReject: (tx, request) => setLevelStatus(tx, request.user_id, request.level, 'rejected'),

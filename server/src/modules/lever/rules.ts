@@ -3,12 +3,12 @@
  * position on a tick, and the ledger moves. Margin, fee, P/L, liquidation price and payout come
  * from the kernel's formulas (`@h5/shared/money`), the ones the order form shows them with.
  */
-import type { Decimal } from '@h5/shared/contract';
+import type { CloseReason, Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, misplacedStop, negateDecimal, type LeverSide } from '@h5/shared/money';
 import { refusal } from '../../plugins/envelope';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 
-export type CloseReason = 'manual' | 'take_profit' | 'stop_loss' | 'liquidation';
+export type { CloseReason };
 
 /** Base currency per lot, by base coin: a lot is worth roughly 100 to 1 000 USDT. */
 const CONTRACT_SIZES: Readonly<Record<string, Decimal>> = {

@@ -1,5 +1,6 @@
 import type { contract, Decimal, LeverConfig, LeverPosition, Page, ParsedRequestOf } from '@h5/shared/contract';
-import { isoTime, type IsoTime, type Queryable } from '../../db/database';
+import { isoTime, type IsoTime, type Queryable, type Transaction } from '../../db/database';
+import type { NewAccountEvent } from '../notification/queries';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/ledger';
@@ -38,8 +39,16 @@ function closingAt(row: PositionRow, tick: { time: number; price: Decimal }, rea
   return { id: row.id, tickTime: tick.time, price: tick.price, reason, payout, profit: subDecimal(payout, row.margin) };
 }
 
+/** What a position that opened tells its user. */
+const openedEvent = (row: Pick<PositionRow, 'id' | 'user_id' | 'symbol' | 'side' | 'lots' | 'price' | 'margin'>, tickTime: number): NewAccountEvent => ({
+  userId: row.user_id,
+  kind: 'position.opened',
+  ref: row.id,
+  data: { symbol: row.symbol, side: row.side, lots: row.lots, price: row.price, margin: row.margin, tick_time: tickTime },
+});
+
 export function createLeverService(ctx: TradingContext): LeverService {
-  const { db, clock } = ctx;
+  const { db, clock, notifier } = ctx;
   const { multiples, feeRate, maintenanceRate } = ctx.config.lever;
 
   function termsFor(pair: TradePair, form: LeverForm): PositionTerms & { lots: number; multiple: number } {
@@ -76,9 +85,18 @@ export function createLeverService(ctx: TradingContext): LeverService {
   }
 
   /** Closes holding positions (inside `tx`, locked) and pays each its margin + P/L. */
-  async function closeHolding(tx: Queryable, rows: ReadonlyArray<{ row: PositionRow; closing: Closing }>, at: IsoTime): Promise<void> {
+  async function closeHolding(tx: Transaction, rows: ReadonlyArray<{ row: PositionRow; closing: Closing }>, at: IsoTime): Promise<void> {
     await closePositions(tx, rows.map((entry) => entry.closing), at);
     await applyBalanceChanges(tx, rows.flatMap((entry) => closeChanges(moneyOf(entry.row), entry.closing.payout)), at);
+    await notifier.record(
+      tx,
+      rows.map(({ row, closing }) => ({
+        userId: row.user_id,
+        kind: 'position.closed',
+        ref: row.id,
+        data: { symbol: row.symbol, side: row.side, reason: closing.reason, price: closing.price, profit: closing.profit, tick_time: closing.tickTime },
+      })),
+    );
   }
 
   return {
@@ -120,7 +138,9 @@ export function createLeverService(ctx: TradingContext): LeverService {
         openTickTime: tick ? tick.time : null,
         at,
       };
-      return { id: await placePosition(db, position, tick ? openChanges(money) : freezeChanges(money)) };
+      const id = await placePosition(db, position, tick ? openChanges(money) : freezeChanges(money));
+      if (tick) await notifier.recordCommitted(db, [openedEvent({ id, user_id: userId, symbol: pair.symbol, side: form.side, lots: terms.lots, price, margin }, tick.time)]);
+      return { id };
     },
 
     positions: (userId, status, page) => listPositions(db, userId, status, page),
@@ -162,6 +182,7 @@ export function createLeverService(ctx: TradingContext): LeverService {
           await recordTicks(tx, usedBy(rows));
           await openPositions(tx, rows, at);
           await applyBalanceChanges(tx, rows.flatMap((row) => feeChanges(moneyOf(row))), at);
+          await notifier.record(tx, rows.map((row) => openedEvent(row, row.tick_time)));
         },
       );
       const closed = await settleInBatches(

@@ -55,7 +55,8 @@ export function publishMarket(io: Server, feed: MarketFeed): () => void {
   return feed.onTick(() => {
     for (const room of io.of('/').adapter.rooms.keys()) {
       const data = valueOf(feed, room);
-      if (data !== undefined) io.to(room).emit('tick', { channel: room, data });
+      // Every process publishes the market to its own sockets: never through the adapter.
+      if (data !== undefined) io.local.to(room).emit('tick', { channel: room, data });
     }
   });
 }

@@ -33,7 +33,7 @@ export interface OptionService {
 }
 
 export function createOptionService(ctx: TradingContext): OptionService {
-  const { db, clock } = ctx;
+  const { db, clock, notifier } = ctx;
   const known = (currency: CurrencyInfo | undefined, name: string | number): CurrencyInfo => {
     if (!currency) throw new Error(`currency ${name} is missing (add it by migration)`);
     return currency;
@@ -97,6 +97,25 @@ export function createOptionService(ctx: TradingContext): OptionService {
         await deliverOptions(tx, delivered, at);
         const ledger = delivered.map(({ order, outcome }) => settleChange({ id: order.id, userId: order.user_id, currencyId: order.currency_id }, outcome.payout));
         await applyBalanceChanges(tx, ledger, at);
+        await notifier.record(
+          tx,
+          delivered.map(({ order, outcome }) => ({
+            userId: order.user_id,
+            kind: 'option.delivered',
+            ref: order.id,
+            data: {
+              symbol: order.symbol,
+              direction: order.direction,
+              outcome: outcome.result,
+              currency: known(ctx.currency(order.currency_id), order.currency_id).code,
+              amount: order.amount,
+              payout: outcome.payout,
+              purchase_price: order.purchase_price,
+              price: order.tick_price,
+              tick_time: order.tick_time,
+            },
+          })),
+        );
       });
     },
   };

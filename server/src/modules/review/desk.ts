@@ -1,6 +1,8 @@
 import type { ReviewStatus } from '@h5/shared/contract';
-import { isoTime, type Database, type IsoTime, type Queryable, type Row } from '../../db/database';
+import { isoTime, type Database, type IsoTime, type Row, type Transaction } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { NewAccountEvent } from '../notification/queries';
+import type { Notifier } from '../notification/service';
 import { AppError, notFound } from '../../plugins/envelope';
 
 /** Tables of requests a back office reviews once: pending, then approved or rejected. */
@@ -26,10 +28,20 @@ export interface AutoApprovable {
   approve(id: number): Promise<ReviewOutcome>;
 }
 
+/** A reviewed deposit or withdrawal, as its user is told of it. */
+export const fundsReviewed =
+  (kind: 'deposit.reviewed' | 'withdrawal.reviewed') =>
+  (request: { id: number; user_id: number; currency: string; amount: string }, { status, reason }: { status: 'approved' | 'rejected'; reason: string }): NewAccountEvent => ({
+    userId: request.user_id,
+    kind,
+    ref: request.id,
+    data: { status, reason, currency: request.currency, amount: request.amount },
+  });
+
 export const alreadyReviewed = () => new AppError('server.alreadyReviewed', 409);
 
 /** What a decision does besides marking the request: move money, change the user's status. */
-export type ReviewEffect<R> = (tx: Queryable, request: R, at: IsoTime) => Promise<void>;
+export type ReviewEffect<R> = (tx: Transaction, request: R, at: IsoTime) => Promise<void>;
 
 export interface DeskSpec<R> {
   db: Database;
@@ -40,6 +52,9 @@ export interface DeskSpec<R> {
   list: ReviewDesk['list'];
   onApprove: ReviewEffect<R>;
   onReject: ReviewEffect<R>;
+  notifier: Notifier;
+  /** What the decision tells the request's user (kept and pushed with the decision). */
+  told: (request: R, decision: { status: 'approved' | 'rejected'; reason: string }) => NewAccountEvent;
 }
 
 /**
@@ -61,6 +76,7 @@ export function reviewDesk<R>(spec: DeskSpec<R>): ReviewDesk & AutoApprovable {
       );
       if (!request) return false;
       await (status === 'approved' ? spec.onApprove : spec.onReject)(tx, request, at);
+      await spec.notifier.record(tx, [spec.told(request, { status, reason })]);
       return true;
     });
     if (!decided) {

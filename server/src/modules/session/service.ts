@@ -21,7 +21,14 @@ export interface SessionService {
   closeOthers(db: Queryable, session: Session): Promise<void>;
 }
 
-export function createSessionService(db: Database, clock: Clock): SessionService {
+/** Which sessions of a user just ended: one (`only`), all but one (`except`), or all. */
+export interface EndedSessions {
+  userId: number;
+  only?: number;
+  except?: number;
+}
+
+export function createSessionService(db: Database, clock: Clock, ended: (sessions: EndedSessions) => void = () => undefined): SessionService {
   const now = () => isoTime(clock.now());
   return {
     async open(userId) {
@@ -39,8 +46,17 @@ export function createSessionService(db: Database, clock: Clock): SessionService
       const row = await findLiveSession(db, hashToken(token), now());
       return row ? { id: row.id, userId: row.user_id } : null;
     },
-    close: (session) => revokeSession(db, session.id, now()),
-    closeAll: (tx, userId) => revokeUserSessions(tx, userId, now()),
-    closeOthers: (tx, session) => revokeOtherSessions(tx, session.userId, session.id, now()),
+    async close(session) {
+      await revokeSession(db, session.id, now());
+      ended({ userId: session.userId, only: session.id });
+    },
+    async closeAll(tx, userId) {
+      await revokeUserSessions(tx, userId, now());
+      ended({ userId });
+    },
+    async closeOthers(tx, session) {
+      await revokeOtherSessions(tx, session.userId, session.id, now());
+      ended({ userId: session.userId, except: session.id });
+    },
   };
 }

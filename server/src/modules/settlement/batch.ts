@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable, Transaction } from '../../db/database';
 
 /** Rows claimed per transaction. */
 export const SETTLE_BATCH = 100;
@@ -14,7 +14,7 @@ const MAX_BATCHES = 50;
 export async function settleInBatches<R>(
   db: Database,
   claim: (tx: Queryable, limit: number) => Promise<R[]>,
-  settle: (tx: Queryable, rows: R[]) => Promise<void>,
+  settle: (tx: Transaction, rows: R[]) => Promise<void>,
 ): Promise<number> {
   let total = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

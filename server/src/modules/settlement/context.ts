@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
 import type { DrivenFeed } from '../market/feed';
+import type { Notifier } from '../notification/service';
 import type { PairSpec } from '../market/pairs';
 import type { SharedPrices } from './prices';
 import { tickRecorder, type SharedTick } from './ticks';
@@ -26,6 +27,8 @@ export interface TradingContext {
   db: Database;
   clock: Clock;
   config: TradingConfig;
+  /** Tells users what their orders, positions and options did. */
+  notifier: Notifier;
   /** The pair a call names; an unknown one is refused as "Unknown trading pair". */
   pair(symbol: string): TradePair;
   currency(id: number): CurrencyInfo | undefined;
@@ -45,8 +48,9 @@ export async function createTradingContext(deps: {
   config: TradingConfig;
   feed: DrivenFeed;
   prices: SharedPrices;
+  notifier: Notifier;
 }): Promise<TradingContext> {
-  const { db, clock, config, feed, prices } = deps;
+  const { db, clock, config, feed, prices, notifier } = deps;
   const currencies = await db.query<CurrencyInfo>('SELECT id, code, decimals FROM currencies');
   const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
   const byId = new Map(currencies.map((currency) => [currency.id, currency]));
@@ -70,6 +74,7 @@ export async function createTradingContext(deps: {
     db,
     clock,
     config,
+    notifier,
     pair(symbol) {
       const pair = pairs.get(symbol);
       if (!pair) throw new AppError('validation.symbolInvalid');

@@ -62,13 +62,14 @@ export interface WaitingSpotOrder {
   side: SpotSide;
   base_currency_id: number;
   quote_currency_id: number;
+  price: Decimal;
   quantity: Decimal;
   amount: Decimal;
   fee: Decimal;
   frozen: Decimal;
 }
 
-const WAITING_COLUMNS = `o.id, o.user_id, o.symbol, o.side, o.base_currency_id, o.quote_currency_id,
+const WAITING_COLUMNS = `o.id, o.user_id, o.symbol, o.side, o.base_currency_id, o.quote_currency_id, ${moneyText('o.price')} AS price,
   ${moneyText('o.quantity')} AS quantity, ${moneyText('o.amount')} AS amount, ${moneyText('o.fee')} AS fee, ${moneyText('o.frozen')} AS frozen`;
 
 /** Cancels a waiting order of the user's: the row comes back only if it was still waiting. */

@@ -11,6 +11,7 @@ import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfree
 import { checkPriceBand, checkPriceForm, checkQuantity } from '../settlement/checks';
 import { addDecimal, type SpotAmounts, spotAmounts, type SpotSide, subDecimal } from '@h5/shared/money';
 import { checkStorable } from '../wallet/bounds';
+import type { NewAccountEvent } from '../notification/queries';
 
 export interface SpotForm {
   symbol: string;
@@ -53,8 +54,16 @@ function spotAmountsOf(order: Pick<WaitingSpotOrder, 'side' | 'amount' | 'fee'>)
   return { amount: order.amount, fee: order.fee, quoteTotal };
 }
 
+/** What a filled order tells its user. */
+const filledEvent = (order: Pick<WaitingSpotOrder, 'id' | 'user_id' | 'symbol' | 'side' | 'price' | 'quantity' | 'fee'>, type: 'market' | 'limit', tickTime: number): NewAccountEvent => ({
+  userId: order.user_id,
+  kind: 'spot.filled',
+  ref: order.id,
+  data: { symbol: order.symbol, side: order.side, type, price: order.price, quantity: order.quantity, fee: order.fee, tick_time: tickTime },
+});
+
 export function createSpotService(ctx: TradingContext): SpotService {
-  const { db, clock, config } = ctx;
+  const { db, clock, config, notifier } = ctx;
 
   return {
     async place(userId, form) {
@@ -89,11 +98,14 @@ export function createSpotService(ctx: TradingContext): SpotService {
         tickTime: tick ? tick.time : null,
         at,
       };
+      let id: number;
       try {
-        return { id: await placeSpotOrder(db, order, limit ? freezeChanges(money) : marketChanges(money)) };
+        id = await placeSpotOrder(db, order, limit ? freezeChanges(money) : marketChanges(money));
       } catch (error) {
         throw shortOf(form.side, error);
       }
+      if (tick) await notifier.recordCommitted(db, [filledEvent({ id, user_id: userId, ...order }, 'market', tick.time)]);
+      return { id };
     },
 
     async cancel(userId, id) {
@@ -103,6 +115,8 @@ export function createSpotService(ctx: TradingContext): SpotService {
         if (!order) return false;
         const held = heldBy(moneyOf(order));
         await applyBalanceChanges(tx, unfreezeChanges({ id: order.id, userId, currencyId: held.currencyId, held: held.amount }), at);
+        const data = { symbol: order.symbol, side: order.side, price: order.price, quantity: order.quantity };
+        await notifier.record(tx, [{ userId, kind: 'spot.cancelled', ref: order.id, data }]);
         return true;
       });
       if (cancelled) return;
@@ -125,6 +139,7 @@ export function createSpotService(ctx: TradingContext): SpotService {
           await recordTicks(tx, used);
           await completeSpotOrders(tx, orders, at);
           await applyBalanceChanges(tx, orders.flatMap((order) => fillChanges(moneyOf(order))), at);
+          await notifier.record(tx, orders.map((order) => filledEvent(order, 'limit', order.tick_time)));
         },
       );
     },

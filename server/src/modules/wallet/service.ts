@@ -4,6 +4,7 @@ import type { Balance, Currency, LedgerEntry, Page, TransferRecord, WalletList }
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
+import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { listLedgerEntries } from '../ledger/queries';
@@ -38,7 +39,7 @@ export interface WalletService {
   ledger(userId: number, account: AccountType | undefined, page: PageRequest): Promise<Page<LedgerEntry>>;
 }
 
-export function createWalletService(db: Database, clock: Clock): WalletService {
+export function createWalletService(db: Database, clock: Clock, notifier: Notifier): WalletService {
   return {
     currencies: () => listCurrencies(db),
 
@@ -78,6 +79,8 @@ export function createWalletService(db: Database, clock: Clock): WalletService {
           ],
           at,
         );
+        const data = { currency: currency.code, amount: form.amount, from: form.from, to: form.to };
+        await notifier.record(tx, [{ userId, kind: 'transfer.done', ref: id, data }]);
       });
     },
 

@@ -4,11 +4,12 @@ import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
+import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { notFound, notLoggedIn, refusal } from '../../plugins/envelope';
 import { listAddresses } from '../address/queries';
 import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/ledger';
-import { reviewDesk, type ReviewDesk } from '../review/desk';
+import { fundsReviewed, reviewDesk, type ReviewDesk } from '../review/desk';
 import type { FundPasswords } from '../security/fund-password';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import { noAddress, noFundPassword, notVerified } from '../security/requirements';
@@ -47,12 +48,14 @@ interface ReviewedWithdrawal {
   id: number;
   user_id: number;
   currency_id: number;
+  currency: string;
+  amount: Decimal;
   /** amount + fee: what was frozen. */
   total: Decimal;
 }
 
-export function createWithdrawalService(deps: { db: Database; clock: Clock; fundPasswords: FundPasswords }): WithdrawalService {
-  const { db, clock, fundPasswords } = deps;
+export function createWithdrawalService(deps: { db: Database; clock: Clock; fundPasswords: FundPasswords; notifier: Notifier }): WithdrawalService {
+  const { db, clock, fundPasswords, notifier } = deps;
 
   const coinBalance = async (userId: number, currency: Currency): Promise<Decimal> =>
     (await findBalance(db, userId, WITHDRAW_ACCOUNT, currency.id))?.available ?? '0';
@@ -147,7 +150,10 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; fund
       db,
       clock,
       table: 'withdrawals',
-      returning: `id, user_id, currency_id, ${moneyText('amount + fee')} AS total`,
+      returning: `id, user_id, currency_id, (SELECT code FROM currencies c WHERE c.id = currency_id) AS currency,
+                  ${moneyText('amount')} AS amount, ${moneyText('amount + fee')} AS total`,
+      notifier,
+      told: fundsReviewed('withdrawal.reviewed'),
       list: (status) => listWithdrawalsForReview(db, status),
       onApprove: (tx, request, at) => applyBalanceChanges(tx, [release(request, true)], at),
       onReject: (tx, request, at) => applyBalanceChanges(tx, [release(request, false)], at),

@@ -1,0 +1,50 @@
+import type { AccountEvent, AccountEventKind, Page } from '@h5/shared/contract';
+import type { IsoTime, Queryable } from '../../db/database';
+import { readPage, type PageRequest } from '../../db/paging';
+import { isoText } from '../../db/sql';
+
+/** An event to keep for its user, before it has an id. */
+export interface NewAccountEvent<K extends AccountEventKind = AccountEventKind> {
+  userId: number;
+  kind: K;
+  ref: number;
+  data: Extract<AccountEvent, { kind: K }>['data'];
+}
+
+/** What a stored event is sent as, and to whom. */
+export interface StoredEvent {
+  userId: number;
+  event: AccountEvent;
+}
+
+const COLUMNS = `id, kind, ref, data, ${isoText('created_at')} AS created_at, read_at IS NOT NULL AS read`;
+
+/** Keeps the events in one statement; returns them with their ids, in the order given. */
+export async function insertEvents(db: Queryable, events: readonly NewAccountEvent[], at: IsoTime): Promise<StoredEvent[]> {
+  const rows = await db.query<AccountEvent & { user_id: number }>(
+    `INSERT INTO notifications (user_id, kind, ref, data, created_at)
+     SELECT e.user_id, e.kind, e.ref, e.data, $5
+       FROM unnest($1::int[], $2::text[], $3::int[], $4::jsonb[]) WITH ORDINALITY AS e (user_id, kind, ref, data, n)
+      ORDER BY e.n
+  RETURNING user_id, ${COLUMNS}`,
+    [events.map((e) => e.userId), events.map((e) => e.kind), events.map((e) => e.ref), events.map((e) => JSON.stringify(e.data)), at],
+  );
+  return rows.map(({ user_id, ...event }) => ({ userId: user_id, event: event as AccountEvent }));
+}
+
+export const listEvents = (db: Queryable, userId: number, page: PageRequest): Promise<Page<AccountEvent>> =>
+  readPage<AccountEvent>(db, page, { select: COLUMNS, from: 'notifications WHERE user_id = $1', orderBy: 'id DESC', params: [userId] });
+
+export async function countUnread(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
+  return row?.count ?? 0;
+}
+
+/** Marks one of the user's events read (or all when `id` is null); how many changed. */
+export async function markRead(db: Queryable, userId: number, id: number | null, at: IsoTime): Promise<number> {
+  const rows = await db.query(
+    `UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND read_at IS NULL AND ($2::int IS NULL OR id = $2) RETURNING id`,
+    [userId, id, at],
+  );
+  return rows.length;
+}

@@ -1,0 +1,39 @@
+import type { AccountEvent, Page } from '@h5/shared/contract';
+import { isoTime, type Database, type Queryable, type Transaction } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import type { Clock } from '../../lib/clock';
+import type { LiveChannel } from './live';
+import { countUnread, insertEvents, listEvents, markRead, type NewAccountEvent } from './queries';
+
+/**
+ * What users are told about their own accounts: each event is kept (the notification list) and
+ * pushed to the user's sockets, in whichever server process they are connected to.
+ */
+export interface Notifier {
+  /** Keeps `events` in `tx`, with the change they report; they are pushed once `tx` has committed. */
+  record(tx: Transaction, events: readonly NewAccountEvent[]): Promise<void>;
+  /** Keeps and pushes `events` of a change already committed (a one-statement order placement). */
+  recordCommitted(db: Queryable, events: readonly NewAccountEvent[]): Promise<void>;
+  list(userId: number, page: PageRequest): Promise<Page<AccountEvent>>;
+  unread(userId: number): Promise<number>;
+  /** Marks one event (or, with null, every event) of the user's read; how many changed. */
+  read(userId: number, id: number | null): Promise<number>;
+}
+
+export function createNotifier(db: Database, clock: Clock, live: LiveChannel): Notifier {
+  const now = () => isoTime(clock.now());
+  return {
+    async record(tx, events) {
+      if (events.length === 0) return;
+      const stored = await insertEvents(tx, events, now());
+      tx.afterCommit(() => live.send(stored));
+    },
+    async recordCommitted(target, events) {
+      if (events.length === 0) return;
+      live.send(await insertEvents(target, events, now()));
+    },
+    list: (userId, page) => listEvents(db, userId, page),
+    unread: (userId) => countUnread(db, userId),
+    read: (userId, id) => markRead(db, userId, id, now()),
+  };
+}

@@ -1,0 +1,198 @@
+import type { AccountEvent, Page } from '@h5/shared/contract';
+import { Redis } from 'ioredis';
+import { login } from './support/accounts';
+import { deposit, member, ok, requestDeposit, review, verifyBasic, type Member } from './support/funds';
+import { openLive, settle, type LiveSocket } from './support/live';
+import { startProcessPair, type ProcessPair } from './support/process';
+import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
+import { holdMarket, setPrice } from './support/trading';
+
+const PAIR = 'BTC/USDT';
+
+describe.each(databases)('the live account channel on $name', (database) => {
+  let server: TestServer;
+  const sockets: LiveSocket[] = [];
+  const live = async (token?: string) => {
+    const socket = await openLive(server.url, token);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    server = await startServer(database);
+    holdMarket(server);
+    await setPrice(server, PAIR, '50000');
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await server.close();
+  });
+
+  const notifications = async (who: Member) => ok(call<Page<AccountEvent>>(server, 'notification/list', { token: who.token }));
+  const unread = async (who: Member) => (await ok(call<{ count: number }>(server, 'notification/unread', { token: who.token }))).count;
+
+  it('admits a socket with a live token to its own events only; a missing or unknown token gets none', async () => {
+    const [alice, bob] = [await member(server), await member(server)];
+    const mine = await live(alice.token);
+    const theirs = await live(bob.token);
+    const guest = await live();
+    const forged = await live('not-a-session-token');
+    expect([mine.signedIn, theirs.signedIn, guest.signedIn, forged.signedIn]).toEqual([true, true, false, false]);
+    // A socket cannot subscribe its way into someone else's room.
+    guest.socket.emit('sub', [`user:${alice.user.id}`]);
+    theirs.socket.emit('sub', [`user:${alice.user.id}`]);
+    await settle(200);
+
+    const id = await requestDeposit(server, alice, '250');
+    await review(server, 'deposits', id);
+    const event = await mine.next((e) => e.kind === 'deposit.reviewed');
+    expect(event).toMatchObject({ kind: 'deposit.reviewed', ref: id, read: false, data: { status: 'approved', currency: 'USDT', amount: '250', reason: '' } });
+    await settle();
+    expect(mine.events.filter((e) => e.kind === 'deposit.reviewed')).toHaveLength(1);
+    expect([theirs.events, guest.events, forged.events]).toEqual([[], [], []]);
+  });
+
+  it('keeps every event in the notification list, with an unread count and read state of the user\'s own', async () => {
+    const [alice, bob] = [await member(server), await member(server)];
+    await deposit(server, alice, '100');
+    const rejected = await requestDeposit(server, alice, '12');
+    await review(server, 'deposits', rejected, 'reject');
+    await ok(call(server, 'wallet/change', { body: { from: 'coin', to: 'contract', currency_id: 3, amount: '40' }, token: alice.token }));
+
+    const page = await notifications(alice);
+    expect(page.total).toBe(3);
+    expect(page.list.map((e) => e.kind)).toEqual(['transfer.done', 'deposit.reviewed', 'deposit.reviewed']);
+    expect(page.list[0]).toMatchObject({ data: { currency: 'USDT', amount: '40', from: 'coin', to: 'contract' } });
+    expect(page.list[1]).toMatchObject({ ref: rejected, data: { status: 'rejected', reason: 'not matched', amount: '12' } });
+    expect(await unread(alice)).toBe(3);
+
+    // Bob can neither see nor mark Alice's.
+    expect((await notifications(bob)).total).toBe(0);
+    expect((await ok(call<{ count: number }>(server, 'notification/read', { body: { id: page.list[0]?.id ?? 0 }, token: bob.token }))).count).toBe(0);
+    expect(await unread(alice)).toBe(3);
+
+    expect((await ok(call<{ count: number }>(server, 'notification/read', { body: { id: page.list[0]?.id ?? 0 }, token: alice.token }))).count).toBe(1);
+    expect(await unread(alice)).toBe(2);
+    expect((await notifications(alice)).list.map((e) => e.read)).toEqual([true, false, false]);
+    expect((await ok(call<{ count: number }>(server, 'notification/read', { body: {}, token: alice.token }))).count).toBe(2);
+    expect(await unread(alice)).toBe(0);
+  });
+
+  it('stops a signed-out session\'s socket hearing at once, and checks the token again on every connect', async () => {
+    const alice = await member(server);
+    const otherDevice = await login(server, alice.registered);
+    const leaving = await live(alice.token);
+    const staying = await live(otherDevice);
+    await ok(call(server, 'user/logout', { body: {}, token: alice.token }));
+    await deposit(server, { ...alice, token: otherDevice }, '50');
+    await staying.next((e) => e.kind === 'deposit.reviewed');
+    await settle();
+    expect(leaving.events).toEqual([]);
+    // Reconnecting with the ended session's token is a connection without account events.
+    expect((await live(alice.token)).signedIn).toBe(false);
+  });
+
+  it('refuses the notification calls without a session', async () => {
+    for (const path of ['notification/list', 'notification/unread']) {
+      expect((await call(server, path)).body.code).toBe(999);
+      expect((await call(server, path, { token: 'forged' })).body.code).toBe(999);
+    }
+    expect((await call(server, 'notification/read', { body: {} })).body.code).toBe(999);
+  });
+
+  it('tells of a limit order filled, a position closed by its stop-loss and an option delivered, as they settle', async () => {
+    const trader = await member(server);
+    await verifyBasic(server, trader);
+    await deposit(server, trader, '5000');
+    for (const to of ['contract', 'option']) await ok(call(server, 'wallet/change', { body: { from: 'coin', to, currency_id: 3, amount: '1000' }, token: trader.token }));
+    const socket = await live(trader.token);
+    const { id: optionId } = await ok(
+      call<{ id: number }>(server, 'microtrade/submit', { body: { symbol: PAIR, seconds: 30, currency_id: 3, direction: 'put', amount: '100' }, token: trader.token }),
+    );
+
+    const { id: orderId } = await ok(call<{ id: number }>(server, 'coin/trade', { body: { symbol: PAIR, side: 'buy', type: 'limit', price: '49000', quantity: '0.01' }, token: trader.token }));
+    const { id: positionId } = await ok(
+      call<{ id: number }>(server, 'lever/submit', {
+        body: { symbol: PAIR, side: 'long', type: 'market', multiple: 10, lots: 1, stop_loss: '48500' },
+        token: trader.token,
+      }),
+    );
+    const opened = await socket.next((e) => e.kind === 'position.opened');
+    expect(opened).toMatchObject({ ref: positionId, data: { symbol: PAIR, side: 'long', lots: 1, price: '50000', margin: '50' } });
+
+    server.clock.advance(30_000);
+    const delivery = await setPrice(server, PAIR, '48400');
+    const filled = await socket.next((e) => e.kind === 'spot.filled');
+    expect(filled).toMatchObject({ ref: orderId, data: { symbol: PAIR, side: 'buy', type: 'limit', price: '49000', quantity: '0.01', fee: '0.49' } });
+    const closed = await socket.next((e) => e.kind === 'position.closed');
+    expect(closed).toMatchObject({ ref: positionId, data: { reason: 'stop_loss', price: '48400', profit: '-16' } });
+    expect(closed.kind === 'position.closed' && closed.data.tick_time).toBe(delivery.time);
+    const delivered = await socket.next((e) => e.kind === 'option.delivered');
+    // A put bought at 50000 and delivered at 48400 wins 80 % on 100.
+    expect(delivered).toMatchObject({
+      ref: optionId,
+      data: { symbol: PAIR, direction: 'put', outcome: 'win', currency: 'USDT', amount: '100', payout: '180', purchase_price: '50000', price: '48400', tick_time: delivery.time },
+    });
+    await settle();
+    expect(socket.events.map((e) => e.kind).sort()).toEqual(['option.delivered', 'position.closed', 'position.opened', 'spot.filled']);
+  });
+});
+
+const postgres = databases.find((database) => database.url);
+
+/** Whether a Redis answers at `url` (the Redis variant is skipped, with a notice, where none does). */
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe.each([
+  { adapter: 'PostgreSQL', redisUrl: undefined as string | undefined },
+  { adapter: 'Redis', redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+])('two server processes, sockets meeting through $adapter', ({ adapter, redisUrl }) => {
+  let pair: ProcessPair | null = null;
+  const sockets: LiveSocket[] = [];
+  beforeAll(async () => {
+    if (!postgres) return;
+    if (redisUrl && !(await redisAnswers(redisUrl))) {
+      console.warn(`notice: no Redis at ${redisUrl}; the two-process test through Redis is skipped`);
+      return;
+    }
+    pair = await startProcessPair(postgres as TestDatabase & { url: string }, redisUrl ? { redisUrl } : {});
+  }, 60_000);
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await pair?.stop();
+  });
+
+  it(`delivers an event settled in one process to the user's socket on the other, once (${adapter})`, async () => {
+    if (!pair) {
+      if (!postgres) console.warn('notice: no PostgreSQL (TEST_DATABASE_URL); the two-process live test is skipped');
+      return;
+    }
+    const { mirror, publisher } = pair;
+    const who = await member(mirror);
+    const watcher = await member(mirror);
+    // The user's socket is on the publisher process; the decisions are taken in this (mirror) one.
+    const there = await openLive(publisher.url, who.token);
+    const here = await openLive(mirror.url, who.token);
+    const other = await openLive(publisher.url, watcher.token);
+    sockets.push(there, here, other);
+    expect([there.signedIn, here.signedIn, other.signedIn]).toEqual([true, true, true]);
+
+    const id = await requestDeposit(mirror, who, '321');
+    await review(mirror, 'deposits', id);
+    expect(await there.next((e) => e.kind === 'deposit.reviewed' && e.ref === id)).toMatchObject({ data: { amount: '321', status: 'approved' } });
+    await here.next((e) => e.kind === 'deposit.reviewed' && e.ref === id);
+    await settle(800);
+    expect(there.events.filter((e) => e.ref === id)).toHaveLength(1);
+    expect(here.events.filter((e) => e.ref === id)).toHaveLength(1);
+    expect(other.events).toEqual([]);
+  }, 60_000);
+});
