@@ -12,6 +12,7 @@ registerNamespace('content', (lang) => import(/* webpackChunkName: "i18n-[reques
 
 export const pages = {
   home: () => Promise.resolve({ default: HomePage }),
+  notifications: () => import('./features/notifications/NotificationsPage'),
   noticePopup: comingSoonPage('noticePopup'),
   notices: comingSoonPage('notices'),
   news: comingSoonPage('news'),

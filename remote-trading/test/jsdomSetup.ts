@@ -17,7 +17,13 @@ jest.mock(require.resolve('socket.io-client', { paths: [`${__dirname}/../../shar
       listeners.get(event)?.add(listener);
       return inert;
     },
+    off: (event: string, listener: (...args: unknown[]) => void) => {
+      listeners.get(event)?.delete(listener);
+      return inert;
+    },
     emit: () => inert,
+    connect: () => inert,
+    disconnect: () => inert,
     close: () => inert,
   };
   (globalThis as { __h5TestSocketListeners?: typeof listeners }).__h5TestSocketListeners = listeners;

@@ -2,12 +2,14 @@ import { HashRouter, Route, Routes } from '@h5/shared/router';
 import { HOME_PATH, findRoute, routes } from '@h5/shared/routes';
 import { NotFound } from './NotFound';
 import { RoutePage } from './RoutePage';
+import { useAccountEvents } from './useAccountEvents';
 import { useSessionLifecycle } from './useSessionLifecycle';
 import { useExitOnDoubleBack } from './useExitOnDoubleBack';
 import { useScrollToTop } from './useScrollToTop';
 
 function Shell() {
   useSessionLifecycle();
+  useAccountEvents();
   useExitOnDoubleBack();
   useScrollToTop();
   const home = findRoute(HOME_PATH);

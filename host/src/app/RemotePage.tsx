@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { PAGE_LOADING_DELAY_MS } from '@h5/shared/constants';
 import type { RouteDef } from '@h5/shared/routes';
-import { Spinner } from '@h5/shared/ui';
+import { useTranslation } from '@h5/shared/i18n';
+import { PageSkeleton } from '@h5/shared/ui';
 import { ChunkLoadError, classifyLoadError, type LoadErrorKind } from '../federation/loadError';
 import { loadRemotePages } from '../federation/remotes';
 import { RemoteError } from './RemoteError';
@@ -32,6 +32,7 @@ class PageBoundary extends Component<{ onError: (kind: LoadErrorKind) => void; c
  * missing, too slow, or throwing) becomes a translated error block whose Retry starts over.
  */
 export function RemotePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('common');
   const key = `${route.remote}/${route.page}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
@@ -70,12 +71,14 @@ export function RemotePage({ route }: { route: RouteDef }) {
     setState({ status: 'failed', kind });
   };
 
+  // The page's frame shows at once while its code comes: no blank flash on a first tap.
+  const skeleton = <PageSkeleton title={t(`page.${route.page}`)} back={route.tab === undefined} />;
   if (state.status === 'failed') return <RemoteError kind={state.kind} onRetry={retry} />;
-  if (state.status === 'loading') return <Spinner delayMs={PAGE_LOADING_DELAY_MS} />;
+  if (state.status === 'loading') return skeleton;
   const { Page } = state;
   return (
     <PageBoundary key={attempt} onError={fail}>
-      <Suspense fallback={<Spinner delayMs={PAGE_LOADING_DELAY_MS} />}>
+      <Suspense fallback={skeleton}>
         <Page />
       </Suspense>
     </PageBoundary>

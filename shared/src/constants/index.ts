@@ -24,8 +24,6 @@ export const SOCKET_PATH = '/socket.io';
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** Also read by the build (shared/build/federation.cjs), hence kept in JSON. */
 export const CHUNK_TIMEOUT_MS: number = loading.chunkTimeoutMs;
-/** A page's spinner appears only when its code takes longer than this to arrive. */
-export const PAGE_LOADING_DELAY_MS = 200;
 /** A request's loading indicator appears only when it takes longer than this. */
 export const REQUEST_LOADING_DELAY_MS = 1_000;
 export const LOGIN_REDIRECT_DEBOUNCE_MS = 1_000;

@@ -21,9 +21,16 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload and the order book', () => {
+  it('covers the spec and adds only logout, the image upload, the order book and the notifications', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
-    expect(extra.sort()).toEqual(['GET currency/depth', 'POST upload/image', 'POST user/logout']);
+    expect(extra.sort()).toEqual([
+      'GET currency/depth',
+      'GET notification/list',
+      'GET notification/unread',
+      'POST notification/read',
+      'POST upload/image',
+      'POST user/logout',
+    ]);
   });
 
   it('writes paths without a leading slash, under one of the three methods', () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from '@h5/shared/i18n';
+import { Skeleton } from '@h5/shared/ui';
 import './data.css';
 
 interface LoadStateProps {
@@ -14,15 +15,7 @@ interface LoadStateProps {
 /** What stands where data will be: a skeleton while it comes, or why it did not with Retry. */
 export function LoadState({ failed, failedText, onRetry, lines = 3 }: LoadStateProps) {
   const { t } = useTranslation('common');
-  if (!failed) {
-    return (
-      <div className="h5-skeleton" role="progressbar" aria-label={t('status.loading')}>
-        {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className="h5-skeleton__line" />
-        ))}
-      </div>
-    );
-  }
+  if (!failed) return <Skeleton lines={lines} />;
   return (
     <div className="h5-load-failed">
       <p>{failedText ?? t('load.failed')}</p>

@@ -8,7 +8,7 @@ import { call } from '@h5/shared/api';
 import { contract, type Ticker } from '@h5/shared/contract';
 import { feedStatus, onConnectionChange, subscribe } from './socket';
 
-export { subscribe, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket, feedStatus } from './socket';
+export { subscribe, onSocketEvent, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket, feedStatus } from './socket';
 export type { TickMessage } from './socket';
 export { loadCurrencies, useCurrencies, currencyOf, decimalsOf, useCurrencyDecimals, type Currencies } from './currencies';
 

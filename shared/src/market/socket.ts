@@ -1,10 +1,13 @@
 /**
- * The page's one market socket: opened on the first subscription, websocket first then
- * polling, subscriptions counted by channel so a channel is joined once however many views
- * watch it, and re-joined after every reconnect.
+ * The page's one socket: opened on the first subscription or listener, websocket first then
+ * polling, market subscriptions counted by channel so a channel is joined once however many
+ * views watch it, and re-joined after every reconnect. The handshake carries the session's
+ * token (the server admits the socket to the user's account events), so a session that starts
+ * or ends connects again with the new one.
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '@h5/shared/constants';
+import { useSession } from '@h5/shared/session';
 
 export interface TickMessage<T = unknown> {
   channel: string;
@@ -27,7 +30,16 @@ export function configureSocket(url: string | undefined): void {
 
 function ensureSocket(): Socket {
   if (socket) return socket;
-  const options = { path: SOCKET_PATH, transports: ['websocket', 'polling'], tryAllTransports: true };
+  const options = {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    // Read at every connect, so a reconnect presents the token of now.
+    auth: (send: (auth: object) => void) => {
+      const { token } = useSession.getState();
+      send(token ? { token } : {});
+    },
+  };
   const s = socketUrl ? io(socketUrl, options) : io(options);
   s.on('connect', () => {
     everConnected = true;
@@ -39,9 +51,34 @@ function ensureSocket(): Socket {
   s.on('tick', (message: TickMessage) => {
     handlers.get(message.channel)?.forEach((handler) => handler(message.data));
   });
+  for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
   socket = s;
   return s;
 }
+
+const eventListeners = new Map<string, Set<Handler>>();
+
+/** Listens to one of the socket's own events (opening the socket if needed); returns the way to stop. */
+export function onSocketEvent<T>(event: string, listener: (data: T) => void): () => void {
+  const l = listener as Handler;
+  let set = eventListeners.get(event);
+  if (!set) eventListeners.set(event, (set = new Set()));
+  set.add(l);
+  // A socket made now attaches every listener of the set itself.
+  if (socket) socket.on(event, l);
+  else ensureSocket();
+  return () => {
+    set.delete(l);
+    socket?.off(event, l);
+  };
+}
+
+// A session that starts or ends reconnects the socket, which hands the server the new token.
+useSession.subscribe((state, prev) => {
+  if (state.token === prev.token || !socket) return;
+  socket.disconnect();
+  socket.connect();
+});
 
 /** Listens to a channel; the returned function stops listening (and leaves when the last one does). */
 export function subscribe<T>(channel: string, handler: (data: T) => void): () => void {
@@ -82,4 +119,5 @@ export function closeSocket(): void {
   socket = null;
   everConnected = false;
   handlers.clear();
+  eventListeners.clear();
 }

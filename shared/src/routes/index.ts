@@ -54,6 +54,8 @@ const table = [
   route('/pages/news/detail', 'content', 'newsDetail', PTR),
   route('/pages/airdrop/index', 'wealth', 'airdrop', { ...LOGIN, ...PTR }),
   route('/pages/promotion/index', 'account', 'promotion', LOGIN),
+  // Not in the spec: the account events kept for the bell (issue 10).
+  route('/pages/notifications/index', 'content', 'notifications', { ...LOGIN, ...PTR }),
 
   // Trade.
   route('/pages/trade/kline', 'trading', 'kline'),

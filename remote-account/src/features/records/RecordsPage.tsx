@@ -5,7 +5,7 @@ import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PagedListView, usePagedList } from '@h5/shared/data';
+import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { isAccountType } from '../../common/accounts';
 import { DepositRow, LedgerRow, WithdrawalRow } from './RecordRows';
@@ -29,10 +29,10 @@ export default function RecordsPage() {
   const { currencies } = useCurrencies();
 
   const lists = {
-    deposit: usePagedList(['records', 'deposit'], (page, limit) => call(contract.wallet.depositLog, { page, limit }), { enabled: tab === 'deposit' }),
-    withdraw: usePagedList(['records', 'withdraw'], (page, limit) => call(contract.wallet.withdrawLog, { page, limit }), { enabled: tab === 'withdraw' }),
+    deposit: usePagedList(callKey(contract.wallet.depositLog), (page, limit) => call(contract.wallet.depositLog, { page, limit }), { enabled: tab === 'deposit' }),
+    withdraw: usePagedList(callKey(contract.wallet.withdrawLog), (page, limit) => call(contract.wallet.withdrawLog, { page, limit }), { enabled: tab === 'withdraw' }),
     ledger: usePagedList(
-      ['records', 'ledger', account],
+      callKey(contract.wallet.legalLog, { account }),
       (page, limit) => call(contract.wallet.legalLog, { page, limit, ...(account ? { account } : {}) }),
       { enabled: tab === 'ledger' },
     ),

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
-import { LoadState, PagedListView, useLoad, usePagedList } from '@h5/shared/data';
+import { LoadState, PagedListView, callKey, useLoad, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney, formatSigned, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, usePairDecimals, useTicker } from '@h5/shared/market';
@@ -205,10 +205,10 @@ export function LeverOrders({ signedIn, refreshKey, onChanged }: LeverOrdersProp
   const [past, setPast] = useState<Past>('closed');
   const [stopsFor, setStopsFor] = useState<LeverPosition | null>(null);
 
-  const positions = useLoad(['leverPositions', 'open'], openPositions, { enabled: signedIn && view === 'positions' });
+  const positions = useLoad(callKey(contract.trade.leverPositions, { open: true }), openPositions, { enabled: signedIn && view === 'positions' });
   const { reload } = positions;
   const history = usePagedList(
-    ['leverPositions', past],
+    callKey(contract.trade.leverPositions, { status: past }),
     (page, limit) => call(contract.trade.leverPositions, { status: past, page, limit }, { silent: true }),
     { enabled: signedIn && view === 'history' },
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
-import { PagedListView, usePagedList } from '@h5/shared/data';
+import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney, formatSigned, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
@@ -149,7 +149,7 @@ export function OptionOrders({ signedIn, refreshKey, onChanged }: OptionOrdersPr
   const { t } = useTranslation('trading');
   const [status, setStatus] = useState<Status>('waiting');
   const orders = usePagedList(
-    ['optionOrders', status],
+    callKey(contract.trade.optionOrders, { status }),
     (page, limit) => call(contract.trade.optionOrders, { status, page, limit }, { silent: true }),
     { enabled: signedIn },
   );

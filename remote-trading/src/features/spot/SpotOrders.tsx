@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type SpotOrder } from '@h5/shared/contract';
-import { PagedListView, usePagedList } from '@h5/shared/data';
+import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { usePairDecimals } from '@h5/shared/market';
@@ -65,7 +65,7 @@ export function SpotOrders({ signedIn, refreshKey, onChanged }: SpotOrdersProps)
   const confirm = useConfirm();
   const [status, setStatus] = useState<Status>('waiting');
   const orders = usePagedList(
-    ['spotOrders', status],
+    callKey(contract.trade.spotOrders, { status }),
     (page, limit) => call(contract.trade.spotOrders, { status, page, limit }, { silent: true }),
     { enabled: signedIn },
   );

@@ -13,6 +13,7 @@ const en = {
     assets: 'Assets',
   },
   page: {
+    notifications: 'Notifications',
     home: 'Home',
     spot: 'Spot trading',
     contracts: 'Contracts',
@@ -139,6 +140,35 @@ const en = {
     fileRequired: 'Please choose an image to upload',
     malformed: 'The upload arrived incomplete or damaged, please try again',
     fileUnknown: 'The image was not found, please upload it again',
+  },
+  event: {
+    side: { buy: 'Buy', sell: 'Sell', long: 'Long', short: 'Short', call: 'Up', put: 'Down' },
+    spot: {
+      filled: { title: 'Spot order filled', body: '{{side}} {{quantity}} {{base}} at {{price}}, fee {{fee}}' },
+      cancelled: { title: 'Spot order cancelled', body: '{{side}} {{quantity}} {{base}} at {{price}}' },
+    },
+    position: {
+      opened: { title: 'Position opened', body: '{{symbol}} {{side}} {{lots}} lots at {{price}}, margin {{margin}}' },
+      closed: {
+        manual: 'Position closed',
+        take_profit: 'Take-profit reached',
+        stop_loss: 'Stop-loss reached',
+        liquidation: 'Position liquidated',
+        body: '{{symbol}} {{side}} closed at {{price}}, P/L {{profit}}',
+      },
+    },
+    option: { win: 'Option won', loss: 'Option lost', flat: 'Option settled flat', body: '{{symbol}} {{direction}}: bought at {{purchase}}, delivered at {{price}} ({{time}}), paid {{payout}}' },
+    deposit: { reviewed: { approved: 'Deposit credited', rejected: 'Deposit rejected' } },
+    withdrawal: { reviewed: { approved: 'Withdrawal paid', rejected: 'Withdrawal rejected, funds returned' } },
+    identity: { approved: 'Identity verified', rejected: 'Identity verification rejected', basic: 'Basic verification', advanced: 'Advanced verification' },
+    transfer: { title: 'Transfer done', body: '{{amount}} from {{from}} to {{to}}' },
+    withReason: '{{text}}: {{reason}}',
+  },
+  notifications: {
+    bell: 'Notifications',
+    unread: '{{count}} unread',
+    readAll: 'Mark all read',
+    empty: 'No notifications yet',
   },
   account: {
     coin: 'Spot account',

@@ -15,6 +15,7 @@ const esp: Translation<CommonMessages> = {
     assets: 'Activos',
   },
   page: {
+    notifications: 'Notificaciones',
     home: 'Inicio',
     spot: 'Trading al contado',
     contracts: 'Contratos',
@@ -141,6 +142,35 @@ const esp: Translation<CommonMessages> = {
     fileRequired: 'Elige una imagen para subir',
     malformed: 'La subida llegó incompleta o dañada, inténtelo de nuevo',
     fileUnknown: 'No se encontró la imagen, súbela de nuevo',
+  },
+  event: {
+    side: { buy: 'Compra', sell: 'Venta', long: 'Largo', short: 'Corto', call: 'Sube', put: 'Baja' },
+    spot: {
+      filled: { title: 'Orden spot ejecutada', body: '{{side}} {{quantity}} {{base}} a {{price}}, comisión {{fee}}' },
+      cancelled: { title: 'Orden spot cancelada', body: '{{side}} {{quantity}} {{base}} a {{price}}' },
+    },
+    position: {
+      opened: { title: 'Posición abierta', body: '{{symbol}} {{side}} {{lots}} lotes a {{price}}, margen {{margin}}' },
+      closed: {
+        manual: 'Posición cerrada',
+        take_profit: 'Take-profit alcanzado',
+        stop_loss: 'Stop-loss alcanzado',
+        liquidation: 'Posición liquidada',
+        body: '{{symbol}} {{side}} cerrada a {{price}}, P/G {{profit}}',
+      },
+    },
+    option: { win: 'Opción ganada', loss: 'Opción perdida', flat: 'Opción en empate', body: '{{symbol}} {{direction}}: comprada a {{purchase}}, liquidada a {{price}} ({{time}}), pagado {{payout}}' },
+    deposit: { reviewed: { approved: 'Depósito acreditado', rejected: 'Depósito rechazado' } },
+    withdrawal: { reviewed: { approved: 'Retiro pagado', rejected: 'Retiro rechazado, fondos devueltos' } },
+    identity: { approved: 'Identidad verificada', rejected: 'Verificación de identidad rechazada', basic: 'Verificación básica', advanced: 'Verificación avanzada' },
+    transfer: { title: 'Transferencia realizada', body: '{{amount}} de {{from}} a {{to}}' },
+    withReason: '{{text}}. Motivo: {{reason}}',
+  },
+  notifications: {
+    bell: 'Notificaciones',
+    unread: '{{count}} sin leer',
+    readAll: 'Marcar todo leído',
+    empty: 'Aún no hay notificaciones',
   },
   account: {
     coin: 'Cuenta al contado',

@@ -15,6 +15,7 @@ const hk: Translation<CommonMessages> = {
     assets: '資產',
   },
   page: {
+    notifications: '消息通知',
     home: '首頁',
     spot: '現貨交易',
     contracts: '合約',
@@ -141,6 +142,35 @@ const hk: Translation<CommonMessages> = {
     fileRequired: '請選擇要上載的圖片',
     malformed: '上傳的內容不完整或已損壞，請重試',
     fileUnknown: '找不到該圖片，請重新上載',
+  },
+  event: {
+    side: { buy: '買入', sell: '賣出', long: '做多', short: '做空', call: '看漲', put: '看跌' },
+    spot: {
+      filled: { title: '幣幣訂單已成交', body: '{{side}} {{quantity}} {{base}}，成交價 {{price}}，手續費 {{fee}}' },
+      cancelled: { title: '幣幣訂單已撤銷', body: '{{side}} {{quantity}} {{base}}，委託價 {{price}}' },
+    },
+    position: {
+      opened: { title: '合約已開倉', body: '{{symbol}} {{side}} {{lots}} 張，開倉價 {{price}}，保證金 {{margin}}' },
+      closed: {
+        manual: '合約已平倉',
+        take_profit: '已觸發止盈',
+        stop_loss: '已觸發止損',
+        liquidation: '倉位已強平',
+        body: '{{symbol}} {{side}} 平倉價 {{price}}，盈虧 {{profit}}',
+      },
+    },
+    option: { win: '期權盈利', loss: '期權虧損', flat: '期權平局', body: '{{symbol}} {{direction}}：買入價 {{purchase}}，交割價 {{price}}（{{time}}），返還 {{payout}}' },
+    deposit: { reviewed: { approved: '充值已到賬', rejected: '充值被拒絕' } },
+    withdrawal: { reviewed: { approved: '提現已放款', rejected: '提現被拒絕，資金已退回' } },
+    identity: { approved: '身份認證已通過', rejected: '身份認證未通過', basic: '初級認證', advanced: '高級認證' },
+    transfer: { title: '劃轉完成', body: '{{amount}} 從{{from}}到{{to}}' },
+    withReason: '{{text}}：{{reason}}',
+  },
+  notifications: {
+    bell: '消息通知',
+    unread: '{{count}} 條未讀',
+    readAll: '全部已讀',
+    empty: '暫無消息',
   },
   account: {
     coin: '現貨帳戶',

@@ -15,6 +15,7 @@ const jp: Translation<CommonMessages> = {
     assets: '資産',
   },
   page: {
+    notifications: 'お知らせ',
     home: 'ホーム',
     spot: '現物取引',
     contracts: '先物取引',
@@ -141,6 +142,35 @@ const jp: Translation<CommonMessages> = {
     fileRequired: 'アップロードする画像を選択してください',
     malformed: 'アップロードが不完全か破損しています。もう一度お試しください',
     fileUnknown: '画像が見つかりません。もう一度アップロードしてください',
+  },
+  event: {
+    side: { buy: '買い', sell: '売り', long: 'ロング', short: 'ショート', call: '上昇', put: '下落' },
+    spot: {
+      filled: { title: '現物注文が約定しました', body: '{{side}} {{quantity}} {{base}}、価格 {{price}}、手数料 {{fee}}' },
+      cancelled: { title: '現物注文を取り消しました', body: '{{side}} {{quantity}} {{base}}、指値 {{price}}' },
+    },
+    position: {
+      opened: { title: 'ポジションを建てました', body: '{{symbol}} {{side}} {{lots}} 枚、価格 {{price}}、証拠金 {{margin}}' },
+      closed: {
+        manual: 'ポジションを決済しました',
+        take_profit: '利確に到達しました',
+        stop_loss: '損切りに到達しました',
+        liquidation: 'ポジションが強制決済されました',
+        body: '{{symbol}} {{side}} 決済価格 {{price}}、損益 {{profit}}',
+      },
+    },
+    option: { win: 'オプション勝ち', loss: 'オプション負け', flat: 'オプション引き分け', body: '{{symbol}} {{direction}}：購入価格 {{purchase}}、受渡価格 {{price}}（{{time}}）、支払 {{payout}}' },
+    deposit: { reviewed: { approved: '入金が反映されました', rejected: '入金が却下されました' } },
+    withdrawal: { reviewed: { approved: '出金が完了しました', rejected: '出金が却下され、資金は返却されました' } },
+    identity: { approved: '本人確認が完了しました', rejected: '本人確認が却下されました', basic: '基本認証', advanced: '上級認証' },
+    transfer: { title: '振替が完了しました', body: '{{amount}}：{{from}}から{{to}}へ' },
+    withReason: '{{text}}：{{reason}}',
+  },
+  notifications: {
+    bell: 'お知らせ',
+    unread: '未読 {{count}} 件',
+    readAll: 'すべて既読',
+    empty: 'お知らせはまだありません',
   },
   account: {
     coin: '現物アカウント',

@@ -15,6 +15,7 @@ const kr: Translation<CommonMessages> = {
     assets: '자산',
   },
   page: {
+    notifications: '알림',
     home: '홈',
     spot: '현물 거래',
     contracts: '선물',
@@ -141,6 +142,35 @@ const kr: Translation<CommonMessages> = {
     fileRequired: '업로드할 이미지를 선택해 주세요',
     malformed: '업로드가 불완전하거나 손상되었습니다. 다시 시도해 주세요',
     fileUnknown: '이미지를 찾을 수 없습니다. 다시 업로드해 주세요',
+  },
+  event: {
+    side: { buy: '매수', sell: '매도', long: '롱', short: '숏', call: '상승', put: '하락' },
+    spot: {
+      filled: { title: '현물 주문 체결', body: '{{side}} {{quantity}} {{base}}, 가격 {{price}}, 수수료 {{fee}}' },
+      cancelled: { title: '현물 주문 취소', body: '{{side}} {{quantity}} {{base}}, 지정가 {{price}}' },
+    },
+    position: {
+      opened: { title: '포지션 진입', body: '{{symbol}} {{side}} {{lots}}계약, 가격 {{price}}, 증거금 {{margin}}' },
+      closed: {
+        manual: '포지션 청산',
+        take_profit: '익절가 도달',
+        stop_loss: '손절가 도달',
+        liquidation: '포지션 강제 청산',
+        body: '{{symbol}} {{side}} 청산가 {{price}}, 손익 {{profit}}',
+      },
+    },
+    option: { win: '옵션 수익', loss: '옵션 손실', flat: '옵션 무승부', body: '{{symbol}} {{direction}}: 매수가 {{purchase}}, 인도가 {{price}} ({{time}}), 지급 {{payout}}' },
+    deposit: { reviewed: { approved: '입금 완료', rejected: '입금 거절' } },
+    withdrawal: { reviewed: { approved: '출금 완료', rejected: '출금 거절, 자금 반환됨' } },
+    identity: { approved: '본인 인증 완료', rejected: '본인 인증 거절', basic: '기본 인증', advanced: '고급 인증' },
+    transfer: { title: '이체 완료', body: '{{amount}}: {{from}}에서 {{to}}(으)로' },
+    withReason: '{{text}} (사유: {{reason}})',
+  },
+  notifications: {
+    bell: '알림',
+    unread: '읽지 않음 {{count}}개',
+    readAll: '모두 읽음',
+    empty: '알림이 없습니다',
   },
   account: {
     coin: '현물 계정',

@@ -15,6 +15,7 @@ const th: Translation<CommonMessages> = {
     assets: 'สินทรัพย์',
   },
   page: {
+    notifications: 'การแจ้งเตือน',
     home: 'หน้าแรก',
     spot: 'เทรดสปอต',
     contracts: 'สัญญา',
@@ -141,6 +142,35 @@ const th: Translation<CommonMessages> = {
     fileRequired: 'โปรดเลือกรูปภาพที่จะอัปโหลด',
     malformed: 'การอัปโหลดไม่สมบูรณ์หรือเสียหาย โปรดลองอีกครั้ง',
     fileUnknown: 'ไม่พบรูปภาพ โปรดอัปโหลดอีกครั้ง',
+  },
+  event: {
+    side: { buy: 'ซื้อ', sell: 'ขาย', long: 'สถานะซื้อ', short: 'สถานะขาย', call: 'ขึ้น', put: 'ลง' },
+    spot: {
+      filled: { title: 'คำสั่งสปอตจับคู่แล้ว', body: '{{side}} {{quantity}} {{base}} ที่ {{price}} ค่าธรรมเนียม {{fee}}' },
+      cancelled: { title: 'ยกเลิกคำสั่งสปอตแล้ว', body: '{{side}} {{quantity}} {{base}} ที่ {{price}}' },
+    },
+    position: {
+      opened: { title: 'เปิดสถานะแล้ว', body: '{{symbol}} {{side}} {{lots}} สัญญา ที่ {{price}} มาร์จิ้น {{margin}}' },
+      closed: {
+        manual: 'ปิดสถานะแล้ว',
+        take_profit: 'ถึงราคาทำกำไร',
+        stop_loss: 'ถึงราคาตัดขาดทุน',
+        liquidation: 'สถานะถูกบังคับปิด',
+        body: '{{symbol}} {{side}} ปิดที่ {{price}} กำไร/ขาดทุน {{profit}}',
+      },
+    },
+    option: { win: 'ออปชันชนะ', loss: 'ออปชันแพ้', flat: 'ออปชันเสมอ', body: '{{symbol}} {{direction}}: ซื้อที่ {{purchase}} ส่งมอบที่ {{price}} ({{time}}) จ่าย {{payout}}' },
+    deposit: { reviewed: { approved: 'เงินฝากเข้าบัญชีแล้ว', rejected: 'เงินฝากถูกปฏิเสธ' } },
+    withdrawal: { reviewed: { approved: 'จ่ายเงินถอนแล้ว', rejected: 'การถอนถูกปฏิเสธ คืนเงินแล้ว' } },
+    identity: { approved: 'ยืนยันตัวตนสำเร็จ', rejected: 'การยืนยันตัวตนถูกปฏิเสธ', basic: 'การยืนยันขั้นพื้นฐาน', advanced: 'การยืนยันขั้นสูง' },
+    transfer: { title: 'โอนสำเร็จ', body: '{{amount}} จาก{{from}}ไป{{to}}' },
+    withReason: '{{text}} เหตุผล: {{reason}}',
+  },
+  notifications: {
+    bell: 'การแจ้งเตือน',
+    unread: 'ยังไม่อ่าน {{count}}',
+    readAll: 'อ่านทั้งหมด',
+    empty: 'ยังไม่มีการแจ้งเตือน',
   },
   account: {
     coin: 'บัญชีสปอต',

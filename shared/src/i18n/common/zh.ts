@@ -15,6 +15,7 @@ const zh: Translation<CommonMessages> = {
     assets: '资产',
   },
   page: {
+    notifications: '消息通知',
     home: '首页',
     spot: '现货交易',
     contracts: '合约',
@@ -141,6 +142,35 @@ const zh: Translation<CommonMessages> = {
     fileRequired: '请选择要上传的图片',
     malformed: '上传的内容不完整或已损坏，请重试',
     fileUnknown: '未找到该图片，请重新上传',
+  },
+  event: {
+    side: { buy: '买入', sell: '卖出', long: '做多', short: '做空', call: '看涨', put: '看跌' },
+    spot: {
+      filled: { title: '币币订单已成交', body: '{{side}} {{quantity}} {{base}}，成交价 {{price}}，手续费 {{fee}}' },
+      cancelled: { title: '币币订单已撤销', body: '{{side}} {{quantity}} {{base}}，委托价 {{price}}' },
+    },
+    position: {
+      opened: { title: '合约已开仓', body: '{{symbol}} {{side}} {{lots}} 张，开仓价 {{price}}，保证金 {{margin}}' },
+      closed: {
+        manual: '合约已平仓',
+        take_profit: '已触发止盈',
+        stop_loss: '已触发止损',
+        liquidation: '仓位已强平',
+        body: '{{symbol}} {{side}} 平仓价 {{price}}，盈亏 {{profit}}',
+      },
+    },
+    option: { win: '期权盈利', loss: '期权亏损', flat: '期权平局', body: '{{symbol}} {{direction}}：买入价 {{purchase}}，交割价 {{price}}（{{time}}），返还 {{payout}}' },
+    deposit: { reviewed: { approved: '充值已到账', rejected: '充值被拒绝' } },
+    withdrawal: { reviewed: { approved: '提现已放款', rejected: '提现被拒绝，资金已退回' } },
+    identity: { approved: '身份认证已通过', rejected: '身份认证未通过', basic: '初级认证', advanced: '高级认证' },
+    transfer: { title: '划转完成', body: '{{amount}} 从{{from}}到{{to}}' },
+    withReason: '{{text}}：{{reason}}',
+  },
+  notifications: {
+    bell: '消息通知',
+    unread: '{{count}} 条未读',
+    readAll: '全部已读',
+    empty: '暂无消息',
   },
   account: {
     coin: '现货账户',

@@ -1,0 +1,126 @@
+/** What an account event says to its user (title and line, figures at their places) and where it leads. */
+import { useCallback } from 'react';
+import type { AccountEvent } from '@h5/shared/contract';
+import { formatDateTime, formatMoney, formatSigned } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { decimalsOf, pairDecimalsOf, useCurrencies, useTickerStore } from '@h5/shared/market';
+import { pathOf } from '@h5/shared/routes';
+
+export interface EventText {
+  title: string;
+  body: string;
+  /** The page of the order, position, option or record it concerns. */
+  link: string;
+}
+
+/** Where each event leads: the page that lists what it concerns. */
+export function eventLink(event: AccountEvent): string {
+  switch (event.kind) {
+    case 'spot.filled':
+    case 'spot.cancelled':
+      return pathOf('spot');
+    case 'position.opened':
+    case 'position.closed':
+      return pathOf('contracts');
+    case 'option.delivered':
+      return pathOf('options');
+    case 'deposit.reviewed':
+      return pathOf('records', { tab: 'deposit' });
+    case 'withdrawal.reviewed':
+      return pathOf('withdrawDetail', { id: event.ref });
+    case 'identity.reviewed':
+      return pathOf('verification');
+    case 'transfer.done':
+      return pathOf('transferRecord');
+  }
+}
+
+/** A function giving each event's text in the page's language, with live decimals. */
+export function useEventText(): (event: AccountEvent) => EventText {
+  const { t } = useTranslation('common');
+  const { currencies } = useCurrencies();
+  return useCallback(
+    (event: AccountEvent): EventText => {
+      const amount = (value: string, currency: string) => `${formatMoney(value, decimalsOf(currencies, currency))} ${currency}`;
+      const price = (value: string, symbol: string) => formatMoney(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
+      const link = eventLink(event);
+      // Contracts are margined in their quote currency.
+      const quoteOf = (symbol: string) => symbol.split('/')[1] ?? '';
+      switch (event.kind) {
+        case 'spot.filled':
+        case 'spot.cancelled': {
+          const [base = '', quote = ''] = event.data.symbol.split('/');
+          const body = t(`event.${event.kind}.body`, {
+            side: t(`event.side.${event.data.side}`),
+            quantity: event.data.quantity,
+            base,
+            price: `${price(event.data.price, event.data.symbol)} ${quote}`,
+            fee: event.kind === 'spot.filled' ? amount(event.data.fee, quote) : '',
+          });
+          return { title: t(`event.${event.kind}.title`), body, link };
+        }
+        case 'position.opened':
+          return {
+            title: t('event.position.opened.title'),
+            body: t('event.position.opened.body', {
+              symbol: event.data.symbol,
+              side: t(`event.side.${event.data.side}`),
+              lots: event.data.lots,
+              price: price(event.data.price, event.data.symbol),
+              margin: amount(event.data.margin, quoteOf(event.data.symbol)),
+            }),
+            link,
+          };
+        case 'position.closed':
+          return {
+            title: t(`event.position.closed.${event.data.reason}`),
+            body: t('event.position.closed.body', {
+              symbol: event.data.symbol,
+              side: t(`event.side.${event.data.side}`),
+              price: price(event.data.price, event.data.symbol),
+              profit: `${formatSigned(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
+            }),
+            link,
+          };
+        case 'option.delivered':
+          return {
+            title: t(`event.option.${event.data.outcome}`),
+            body: t('event.option.body', {
+              symbol: event.data.symbol,
+              direction: t(`event.side.${event.data.direction}`),
+              purchase: price(event.data.purchase_price, event.data.symbol),
+              price: price(event.data.price, event.data.symbol),
+              time: formatDateTime(event.data.tick_time),
+              payout: amount(event.data.payout, event.data.currency),
+            }),
+            link,
+          };
+        case 'deposit.reviewed':
+        case 'withdrawal.reviewed': {
+          const figure = amount(event.data.amount, event.data.currency);
+          const rejected = event.data.status === 'rejected';
+          return {
+            title: t(`event.${event.kind}.${event.data.status}`),
+            body: rejected && event.data.reason ? t('event.withReason', { text: figure, reason: event.data.reason }) : figure,
+            link,
+          };
+        }
+        case 'identity.reviewed':
+          return {
+            title: t(`event.identity.${event.data.status}`),
+            body: event.data.status === 'rejected' && event.data.reason
+              ? t('event.withReason', { text: t(`event.identity.${event.data.level}`), reason: event.data.reason })
+              : t(`event.identity.${event.data.level}`),
+            link,
+          };
+        case 'transfer.done':
+          return {
+            title: t('event.transfer.title'),
+            body: t('event.transfer.body', { amount: amount(event.data.amount, event.data.currency), from: t(`account.${event.data.from}`), to: t(`account.${event.data.to}`) }),
+            link,
+          };
+      }
+    },
+    [t, currencies],
+  );
+}

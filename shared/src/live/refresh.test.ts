@@ -1,0 +1,30 @@
+import { ACCOUNT_EVENT_KINDS, contract, type AccountEvent } from '@h5/shared/contract';
+import { callKey, dataClient } from '@h5/shared/data';
+import { eventLink } from './describe';
+import { REFRESHED_BY, refreshFor } from './refresh';
+
+const event = (kind: AccountEvent['kind'], ref = 5): AccountEvent => ({ id: 1, kind, ref, data: {}, created_at: '', read: false }) as unknown as AccountEvent;
+
+afterEach(() => dataClient.clear());
+
+it('asks again for what an event changed, and for nothing else', async () => {
+  const deposits = callKey(contract.wallet.depositLog);
+  const balance = callKey(contract.wallet.detail, { account: 'coin', currency_id: 3 });
+  const notifications = callKey(contract.notification.notifications);
+  const positions = callKey(contract.trade.leverPositions, { status: 'closed' });
+  for (const key of [deposits, balance, notifications, positions]) dataClient.setQueryData(key, { list: [] });
+
+  await refreshFor(event('deposit.reviewed'));
+  const invalidated = (key: readonly unknown[]) => dataClient.getQueryState(key)?.isInvalidated;
+  expect([deposits, balance, notifications].map(invalidated)).toEqual([true, true, true]);
+  expect(invalidated(positions)).toBe(false);
+});
+
+it('names something to refresh for every kind, and a page for each', () => {
+  for (const kind of ACCOUNT_EVENT_KINDS) {
+    expect(REFRESHED_BY[kind].length).toBeGreaterThan(0);
+    expect(eventLink(event(kind))).toMatch(/^\/pages\//);
+  }
+  expect(eventLink(event('withdrawal.reviewed', 42))).toBe('/pages/assets/withdraw/detail?id=42');
+  expect(eventLink(event('deposit.reviewed'))).toBe('/pages/assets/record?tab=deposit');
+});

@@ -1,0 +1,38 @@
+/**
+ * What each account event changes on screen: the contract calls whose loaded replies are asked
+ * for again when it arrives, so a page showing them updates in place (a deposit's record turns
+ * approved, a balance grows, an option moves to delivered) without the page knowing of events.
+ */
+import { call } from '@h5/shared/api';
+import { contract, type AccountEvent, type AccountEventKind, type CallSpec } from '@h5/shared/contract';
+import { dataClient } from '@h5/shared/data';
+import { useSession } from '@h5/shared/session';
+
+const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog];
+const spot = [contract.trade.spotOrders, ...balances];
+const positions = [contract.trade.leverPositions, contract.trade.leverConfig, ...balances];
+
+export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]>> = {
+  'spot.filled': spot,
+  'spot.cancelled': spot,
+  'position.opened': positions,
+  'position.closed': positions,
+  'option.delivered': [contract.trade.optionOrders, ...balances],
+  'deposit.reviewed': [contract.wallet.depositLog, ...balances],
+  'withdrawal.reviewed': [contract.wallet.withdrawLog, contract.wallet.withdrawInfo, ...balances],
+  'identity.reviewed': [contract.user.center, contract.user.center2],
+  'transfer.done': [contract.wallet.transferHistory, ...balances],
+};
+
+/** Loaded replies are keyed `[method, path, ...]` (`callKey`): those of the event's calls load again. */
+export function refreshFor(event: AccountEvent): Promise<void> {
+  // The notification list shows every event.
+  const paths = new Set([...REFRESHED_BY[event.kind], contract.notification.notifications].map((spec) => spec.path));
+  // A verification's outcome also changes the session's user (the pages' gates read it).
+  if (event.kind === 'identity.reviewed') {
+    void call(contract.user.center, {}, { silent: true }).then((result) => {
+      if (result.ok) useSession.getState().setUser(result.data);
+    });
+  }
+  return dataClient.invalidateQueries({ predicate: (query) => paths.has(String(query.queryKey[1])) });
+}
