@@ -1,4 +1,4 @@
-import type { AccountEvent, Page } from '@h5/shared/contract';
+import type { AccountEvent, OptionPlaced, Page, PositionPlaced, SpotPlaced } from '@h5/shared/contract';
 import { Redis } from 'ioredis';
 import { login } from './support/accounts';
 import { deposit, member, ok, requestDeposit, review, verifyBasic, type Member } from './support/funds';
@@ -105,23 +105,35 @@ describe.each(databases)('the live account channel on $name', (database) => {
     await deposit(server, trader, '5000');
     for (const to of ['contract', 'option']) await ok(call(server, 'wallet/change', { body: { from: 'coin', to, currency_id: 3, amount: '1000' }, token: trader.token }));
     const socket = await live(trader.token);
-    const { id: optionId } = await ok(
-      call<{ id: number }>(server, 'microtrade/submit', { body: { symbol: PAIR, seconds: 30, currency_id: 3, direction: 'put', amount: '100' }, token: trader.token }),
+    const option = await ok(
+      call<OptionPlaced>(server, 'microtrade/submit', { body: { symbol: PAIR, seconds: 30, currency_id: 3, direction: 'put', amount: '100' }, token: trader.token }),
     );
+    expect(option).toMatchObject({ symbol: PAIR, direction: 'put', amount: '100', currency: 'USDT', purchase_price: '50000' });
+    expect(Math.abs(Date.parse(option.delivers_at) - (server.clock.now() + 30_000))).toBeLessThan(1_000);
+    const optionId = option.id;
 
-    const { id: orderId } = await ok(call<{ id: number }>(server, 'coin/trade', { body: { symbol: PAIR, side: 'buy', type: 'limit', price: '49000', quantity: '0.01' }, token: trader.token }));
-    const { id: positionId } = await ok(
-      call<{ id: number }>(server, 'lever/submit', {
+    // Each submit answers what it did at once, for the result sheet.
+    const placed = await ok(call<SpotPlaced>(server, 'coin/trade', { body: { symbol: PAIR, side: 'buy', type: 'limit', price: '49000', quantity: '0.01' }, token: trader.token }));
+    expect(placed).toMatchObject({ status: 'waiting', price: '49000', quantity: '0.01', amount: '490', fee: '0.49', fee_currency: 'USDT', tick_time: null });
+    const orderId = placed.id;
+    const bought = await ok(call<SpotPlaced>(server, 'coin/trade', { body: { symbol: PAIR, side: 'buy', type: 'market', quantity: '0.001' }, token: trader.token }));
+    expect(bought).toMatchObject({ status: 'completed', price: '50000', amount: '50', fee: '0.05' });
+    expect(typeof bought.tick_time).toBe('number');
+    const position = await ok(
+      call<PositionPlaced>(server, 'lever/submit', {
         body: { symbol: PAIR, side: 'long', type: 'market', multiple: 10, lots: 1, stop_loss: '48500' },
         token: trader.token,
       }),
     );
+    expect(position).toMatchObject({ status: 'holding', price: '50000', lots: 1, multiple: 10, margin: '50', fee: '0.25' });
+    expect(position.liquidation_price).toMatch(/^45\d{3}/);
+    const positionId = position.id;
     const opened = await socket.next((e) => e.kind === 'position.opened');
     expect(opened).toMatchObject({ ref: positionId, data: { symbol: PAIR, side: 'long', lots: 1, price: '50000', margin: '50' } });
 
     server.clock.advance(30_000);
     const delivery = await setPrice(server, PAIR, '48400');
-    const filled = await socket.next((e) => e.kind === 'spot.filled');
+    const filled = await socket.next((e) => e.kind === 'spot.filled' && e.ref === orderId);
     expect(filled).toMatchObject({ ref: orderId, data: { symbol: PAIR, side: 'buy', type: 'limit', price: '49000', quantity: '0.01', fee: '0.49' } });
     const closed = await socket.next((e) => e.kind === 'position.closed');
     expect(closed).toMatchObject({ ref: positionId, data: { reason: 'stop_loss', price: '48400', profit: '-16' } });
@@ -133,7 +145,7 @@ describe.each(databases)('the live account channel on $name', (database) => {
       data: { symbol: PAIR, direction: 'put', outcome: 'win', currency: 'USDT', amount: '100', payout: '180', purchase_price: '50000', price: '48400', tick_time: delivery.time },
     });
     await settle();
-    expect(socket.events.map((e) => e.kind).sort()).toEqual(['option.delivered', 'position.closed', 'position.opened', 'spot.filled']);
+    expect(socket.events.map((e) => e.kind).sort()).toEqual(['option.delivered', 'position.closed', 'position.opened', 'spot.filled', 'spot.filled']);
   });
 });
 

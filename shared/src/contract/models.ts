@@ -302,6 +302,53 @@ export interface SpotOrder {
   finished_at: string | null;
 }
 
+/**
+ * What a submit did at once, for the result sheet: a spot order filled (market, at the tick) or
+ * waiting at its limit price; the figures are those the order was charged or holds.
+ */
+export interface SpotPlaced {
+  id: number;
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  status: 'completed' | 'waiting';
+  price: Decimal;
+  quantity: Decimal;
+  /** price x quantity, in the quote currency. */
+  amount: Decimal;
+  fee: Decimal;
+  fee_currency: string;
+  /** The tick a market order filled on; null while waiting. */
+  tick_time: number | null;
+}
+
+/** A contract position opened at once (market, at the tick) or waiting for its limit price. */
+export interface PositionPlaced {
+  id: number;
+  symbol: string;
+  side: 'long' | 'short';
+  status: 'holding' | 'waiting';
+  price: Decimal;
+  lots: number;
+  multiple: number;
+  margin: Decimal;
+  fee: Decimal;
+  liquidation_price: Decimal | null;
+  tick_time: number | null;
+}
+
+/** An option bought on the live tick, and when it will be delivered. */
+export interface OptionPlaced {
+  id: number;
+  symbol: string;
+  direction: 'call' | 'put';
+  amount: Decimal;
+  currency: string;
+  purchase_price: Decimal;
+  tick_time: number;
+  delivers_at: string;
+}
+
 export interface LeverConfig {
   symbol: string;
   multiples: number[];

@@ -3,7 +3,7 @@ import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
 import { symbolSchema } from './market';
 import type { Page } from './define';
-import type { LeverConfig, LeverPosition, OptionOrder, OptionTerm, PayableCurrency, SpotOrder } from './models';
+import type { LeverConfig, LeverPosition, OptionOrder, OptionPlaced, OptionTerm, PayableCurrency, PositionPlaced, SpotOrder, SpotPlaced } from './models';
 
 const side = z.enum(['buy', 'sell'], { error: 'validation.sideInvalid' });
 const priceType = z.enum(['market', 'limit'], { error: 'validation.priceTypeInvalid' });
@@ -11,7 +11,7 @@ const orderId = z.object({ id: v.positiveInt('validation.orderInvalid') });
 const paged = z.object(v.pageQuery);
 
 export const tradeCalls = {
-  spotPlace: defineCall<{ id: number }>()({
+  spotPlace: defineCall<SpotPlaced>()({
     method: 'POST',
     path: 'coin/trade',
     auth: true,
@@ -35,7 +35,7 @@ export const tradeCalls = {
     }),
   }),
   leverConfig: defineCall<LeverConfig>()({ method: 'POST', path: 'lever/deal', auth: true, request: z.object({ symbol: symbolSchema }) }),
-  leverSubmit: defineCall<{ id: number }>()({
+  leverSubmit: defineCall<PositionPlaced>()({
     method: 'POST',
     path: 'lever/submit',
     auth: true,
@@ -69,7 +69,7 @@ export const tradeCalls = {
   }),
   optionSeconds: defineCall<OptionTerm[]>()({ method: 'GET', path: 'microtrade/seconds', auth: false, request: z.object({}) }),
   optionCurrencies: defineCall<PayableCurrency[]>()({ method: 'GET', path: 'microtrade/payable_currencies', auth: false, request: z.object({}) }),
-  optionSubmit: defineCall<{ id: number }>()({
+  optionSubmit: defineCall<OptionPlaced>()({
     method: 'POST',
     path: 'microtrade/submit',
     auth: true,

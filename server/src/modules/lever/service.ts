@@ -1,4 +1,4 @@
-import type { contract, Decimal, LeverConfig, LeverPosition, Page, ParsedRequestOf } from '@h5/shared/contract';
+import type { contract, Decimal, LeverConfig, LeverPosition, Page, ParsedRequestOf, PositionPlaced } from '@h5/shared/contract';
 import { isoTime, type IsoTime, type Queryable, type Transaction } from '../../db/database';
 import type { NewAccountEvent } from '../notification/queries';
 import type { PageRequest } from '../../db/paging';
@@ -21,7 +21,7 @@ export interface LeverService {
   /** Multiples, contract size, rates and the contract account's USDT for the pair. */
   config(userId: number, symbol: string): Promise<LeverConfig>;
   /** A market position opens at once on the live tick; a limit one holds margin and fee and waits for its price. */
-  submit(userId: number, form: LeverForm): Promise<{ id: number }>;
+  submit(userId: number, form: LeverForm): Promise<PositionPlaced>;
   positions(userId: number, status: LeverPosition['status'] | undefined, page: PageRequest): Promise<Page<LeverPosition>>;
   /** Closes a holding position on the live tick, or cancels a waiting one and gives back what it held. */
   close(userId: number, id: number): Promise<void>;
@@ -140,7 +140,19 @@ export function createLeverService(ctx: TradingContext): LeverService {
       };
       const id = await placePosition(db, position, tick ? openChanges(money) : freezeChanges(money));
       if (tick) await notifier.recordCommitted(db, [openedEvent({ id, user_id: userId, symbol: pair.symbol, side: form.side, lots: terms.lots, price, margin }, tick.time)]);
-      return { id };
+      return {
+        id,
+        symbol: pair.symbol,
+        side: form.side,
+        status: tick ? 'holding' : 'waiting',
+        price,
+        lots: terms.lots,
+        multiple: terms.multiple,
+        margin,
+        fee,
+        liquidation_price: position.liquidationPrice,
+        tick_time: tick ? tick.time : null,
+      };
     },
 
     positions: (userId, status, page) => listPositions(db, userId, status, page),

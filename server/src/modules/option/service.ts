@@ -1,4 +1,4 @@
-import type { Decimal, OptionOrder, OptionTerm, Page } from '@h5/shared/contract';
+import type { Decimal, OptionOrder, OptionPlaced, OptionTerm, Page } from '@h5/shared/contract';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { notLoggedIn, refusal } from '../../plugins/envelope';
@@ -26,7 +26,7 @@ export interface OptionService {
   terms(): Promise<OptionTerm[]>;
   currencies(): Array<{ currency_id: number; currency: string }>;
   /** Buys an option on the live tick (recorded): the stake leaves the option account at once. */
-  submit(userId: number, form: OptionForm): Promise<{ id: number }>;
+  submit(userId: number, form: OptionForm): Promise<OptionPlaced>;
   orders(userId: number, status: OptionOrder['status'] | undefined, page: PageRequest): Promise<Page<OptionOrder>>;
   /** The job: delivers every waiting option whose delivery time these ticks have reached, on the tick of its symbol. */
   settle(ticks: SharedTick[]): Promise<number>;
@@ -74,7 +74,17 @@ export function createOptionService(ctx: TradingContext): OptionService {
         deliversAtMs: now + term.seconds * 1000,
         at: isoTime(now),
       };
-      return { id: await placeOptionOrder(db, order, stakeChange(order)) };
+      const id = await placeOptionOrder(db, order, stakeChange(order));
+      return {
+        id,
+        symbol: pair.symbol,
+        direction: form.direction,
+        amount: form.amount,
+        currency: currency.code,
+        purchase_price: tick.price,
+        tick_time: tick.time,
+        delivers_at: isoTime(order.deliversAtMs),
+      };
     },
 
     orders: (userId, status, page) => listOptionOrders(db, userId, status, page),

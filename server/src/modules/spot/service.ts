@@ -1,4 +1,4 @@
-import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
+import type { Decimal, Page, SpotOrder, SpotPlaced } from '@h5/shared/contract';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
@@ -23,7 +23,7 @@ export interface SpotForm {
 
 export interface SpotService {
   /** A market order fills at once on the live tick; a limit order freezes what it needs and waits. */
-  place(userId: number, form: SpotForm): Promise<{ id: number }>;
+  place(userId: number, form: SpotForm): Promise<SpotPlaced>;
   /** Cancels a waiting order of the user's and gives back what it held. */
   cancel(userId: number, id: number): Promise<void>;
   orders(userId: number, filter: SpotFilter, page: PageRequest): Promise<Page<SpotOrder>>;
@@ -105,7 +105,19 @@ export function createSpotService(ctx: TradingContext): SpotService {
         throw shortOf(form.side, error);
       }
       if (tick) await notifier.recordCommitted(db, [filledEvent({ id, user_id: userId, ...order }, 'market', tick.time)]);
-      return { id };
+      return {
+        id,
+        symbol: pair.symbol,
+        side: form.side,
+        type: form.type,
+        status: tick ? 'completed' : 'waiting',
+        price,
+        quantity: form.quantity,
+        amount: amounts.amount,
+        fee: amounts.fee,
+        fee_currency: pair.quote.code,
+        tick_time: tick ? tick.time : null,
+      };
     },
 
     async cancel(userId, id) {
