@@ -45,7 +45,12 @@ function serve(positions: LeverPosition[] = []): SentRequest[] {
   return fakeServer({
     'POST lever/deal': { data: CONFIG },
     'POST lever/my_trade': (request) => page(positions.filter((p) => p.status === request.params.status)),
-    'POST lever/submit': { data: { id: 42 } },
+    'POST lever/submit': {
+      data: {
+        id: 42, symbol: 'BTC/USDT', side: 'long', status: 'holding', price: '67234.56', lots: 1, multiple: 10, margin: '67.23456',
+        fee: '0.336173', liquidation_price: '60847.28', tick_time: 1_790_000_000_000,
+      },
+    },
     'POST lever/close': { data: null },
   });
 }
@@ -149,6 +154,10 @@ describe('ContractsPage', () => {
       take_profit: '70000',
       stop_loss: '65000',
     });
+    const result = await screen.findByTestId('order-result');
+    expect(within(result).getByRole('heading').textContent).toBe('Position opened');
+    expect(result.textContent).toContain('Est. liquidation price60,847.28 USDT');
+    expect(result.textContent).toContain('Margin67.23456 USDT');
   });
 
   it('lists an open position with live P/L and closes it only after "Confirm to close the position?"', async () => {

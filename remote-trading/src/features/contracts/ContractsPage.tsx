@@ -5,6 +5,7 @@ import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, TickerStats, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
+import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { LeverForm } from './LeverForm';
 import { LeverOrders } from './LeverOrders';
@@ -22,6 +23,7 @@ export default function ContractsPage() {
   const signedIn = useSignedIn();
   const config = useCall(contract.trade.leverConfig, { symbol }, { silent: true, enabled: signedIn });
   const { version, changed } = useChanges(config.reload);
+  const result = useResultSheet();
 
   return (
     <PageFrame
@@ -31,8 +33,18 @@ export default function ContractsPage() {
     >
       <PairHeader symbol={symbol} ticker={ticker} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low']} />
-      <LeverForm symbol={symbol} ticker={ticker} signedIn={signedIn} config={config} onPlaced={changed} />
+      <LeverForm
+        symbol={symbol}
+        ticker={ticker}
+        signedIn={signedIn}
+        config={config}
+        onPlaced={(placed) => {
+          changed();
+          result.show({ kind: 'position', placed });
+        }}
+      />
       <LeverOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
+      {result.sheet}
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { BASE_CURRENCY_DECIMALS, HIGH_LEVERAGE_ABOVE } from '@h5/shared/constants';
-import { contract, type LeverConfig, type Ticker } from '@h5/shared/contract';
+import { contract, type LeverConfig, type PositionPlaced, type Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -24,7 +24,8 @@ interface LeverFormProps {
   signedIn: boolean;
   /** `lever/deal` for the pair: multiples, contract size, fee rate, the contract account's balance. */
   config: Load<LeverConfig>;
-  onPlaced: () => void;
+  /** The order went through: what it did at once. */
+  onPlaced: (placed: PositionPlaced) => void;
 }
 
 const INSUFFICIENT = 'common:funds.insufficientBalance';
@@ -51,9 +52,11 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       return checked;
     },
     send: (request) => call(contract.trade.leverSubmit, request, { loading: true }),
-    onDone: () => {
+    // The page's result sheet says what happened, not a toast.
+    done: false,
+    onDone: (placed) => {
       setDraft((d) => ({ ...d, lots: '', take_profit: '', stop_loss: '' }));
-      onPlaced();
+      onPlaced(placed);
     },
     // The balance may have moved meanwhile (what the server answered is already shown).
     onRefused: () => void config.reload(),

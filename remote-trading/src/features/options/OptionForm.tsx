@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
-import { contract, type OptionTerm, type PayableCurrency, type WalletList } from '@h5/shared/contract';
+import { contract, type OptionPlaced, type OptionTerm, type PayableCurrency, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -31,7 +31,8 @@ interface OptionFormProps {
   currencies: Load<PayableCurrency[]>;
   /** The user's balances; the option account's is the one that pays. */
   wallet: Load<WalletList>;
-  onPlaced: () => void;
+  /** The option was bought: on which tick, and when it delivers. */
+  onPlaced: (placed: OptionPlaced) => void;
 }
 
 const INSUFFICIENT = 'common:funds.insufficientBalance';
@@ -58,10 +59,12 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
     },
     // Silent: a refusal is said below, in the way that fits it.
     send: (request) => call(contract.trade.optionSubmit, request, { silent: true, loading: true }),
-    onDone: () => {
+    // The page's result sheet says what happened, not a toast.
+    done: false,
+    onDone: (placed) => {
       void reloadWallet();
       setDraft((d) => ({ ...d, amount: '' }));
-      onPlaced();
+      onPlaced(placed);
     },
     onRefused: (result) => {
       void reloadWallet();

@@ -5,6 +5,8 @@ import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { fakeServer, sentTo, type Reply } from '../../../test/http';
 import { renderInApp, renderSettled, resetMarket, settle, startI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/session';
+import { startAccountEvents } from '@h5/shared/live';
+import { pushAccountEvent } from '../../../test/socket';
 import { choosePair } from '../../common/pair';
 import OptionsPage from './OptionsPage';
 
@@ -31,7 +33,12 @@ const DELIVERED: OptionOrder = {
   delivers_at: '2026-11-22T10:00:30.000Z',
 };
 
-function serve(submit: Reply = { data: { id: 10 } }) {
+const BOUGHT = {
+  id: 10, symbol: 'BTC/USDT', direction: 'call', amount: '20', currency: 'USDT', purchase_price: '67234.56',
+  tick_time: 1_790_000_000_000, delivers_at: '2026-09-21T14:13:50.000Z',
+};
+
+function serve(submit: Reply = { data: BOUGHT }) {
   return fakeServer({
     'GET microtrade/seconds': {
       data: [
@@ -95,7 +102,9 @@ describe('OptionsPage', () => {
       direction: 'call',
       amount: '20',
     });
-    // Accepted: the balances and the orders are fetched again.
+    const result = await screen.findByTestId('order-result');
+    expect(within(result).getByRole('heading').textContent).toBe('Option bought');
+    expect(result.textContent).toContain('Stake20.00 USDT');
     await settle();
   });
 
@@ -122,5 +131,32 @@ describe('OptionsPage', () => {
     expect(within(row).getByTestId('option-profit').textContent).toBe('+17.00');
     expect(within(row).getByText('Delivery price').nextElementSibling?.textContent).toBe('67,100.50');
     expect(within(row).getByTestId('order-tick').textContent).toContain('67,100.50');
+  });
+
+  it('announces a delivery pushed on the account channel, with both prices and the tick, and keeps the host quiet', async () => {
+    serve();
+    signIn();
+    const host: string[] = [];
+    const stop = startAccountEvents((event) => host.push(event.kind));
+    renderInApp(<OptionsPage />);
+    act(() =>
+      pushAccountEvent({
+        id: 3,
+        kind: 'option.delivered',
+        ref: 9,
+        read: false,
+        created_at: '2026-11-22T10:00:30.000Z',
+        data: {
+          symbol: 'BTC/USDT', direction: 'call', outcome: 'win', currency: 'USDT', amount: '20', payout: '37',
+          purchase_price: '67000', price: '67100.5', tick_time: 1_700_000_030_000,
+        },
+      }),
+    );
+    const result = await screen.findByTestId('order-result');
+    expect(within(result).getByRole('heading').textContent).toBe('You won');
+    expect(result.textContent).toContain('Delivery price67,100.50');
+    expect(result.textContent).toContain('Profit+17.00 USDT');
+    expect(host).toEqual([]);
+    stop();
   });
 });

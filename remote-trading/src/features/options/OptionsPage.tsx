@@ -1,10 +1,12 @@
 import { contract } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
+import { useAccountEvent } from '@h5/shared/live';
 import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
+import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { useWallet } from '../../common/wallet';
 import { OptionForm } from './OptionForm';
@@ -21,6 +23,17 @@ export default function OptionsPage() {
   const currencies = useCall(contract.trade.optionCurrencies, {}, { silent: true });
   const wallet = useWallet();
   const { version, changed } = useChanges(wallet.reload);
+  const result = useResultSheet();
+  // A delivery is announced here, with its prices and tick, and the card moves to delivered.
+  useAccountEvent(
+    ['option.delivered'],
+    (event) => {
+      if (event.kind !== 'option.delivered') return;
+      result.show({ kind: 'delivered', ref: event.ref, delivered: event.data });
+      changed();
+    },
+    { announces: true },
+  );
   return (
     <PageFrame
       title={t('page.options', { ns: 'common' })}
@@ -28,8 +41,18 @@ export default function OptionsPage() {
       right={<InfoButton topic="options" points={['time', 'direction', 'delivery']} />}
     >
       <PairHeader symbol={symbol} ticker={ticker} />
-      <OptionForm symbol={symbol} terms={terms} currencies={currencies} wallet={wallet} onPlaced={changed} />
+      <OptionForm
+        symbol={symbol}
+        terms={terms}
+        currencies={currencies}
+        wallet={wallet}
+        onPlaced={(placed) => {
+          changed();
+          result.show({ kind: 'option', placed });
+        }}
+      />
       <OptionOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
+      {result.sheet}
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { BASE_CURRENCY_DECIMALS, SPOT_FEE_RATE } from '@h5/shared/constants';
-import { contract, type Ticker, type WalletList } from '@h5/shared/contract';
+import { contract, type SpotPlaced, type Ticker, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
@@ -32,7 +32,8 @@ interface SpotOrderFormProps {
   /** The user's balances (`wallet/list`); the page reloads them when orders change. */
   wallet: Load<WalletList>;
   /** After an order was accepted (the lists refresh). */
-  onPlaced: () => void;
+  /** The order went through: what it did at once. */
+  onPlaced: (placed: SpotPlaced) => void;
 }
 
 const emptyDraft = (side: SpotSide): SpotDraft => ({ side, type: 'limit', price: '', quantity: '' });
@@ -61,9 +62,11 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
     initial: () => emptyDraft('buy'),
     check: (d: SpotDraft) => checkSpotOrder(d, pair, signedIn ? available : undefined),
     send: (request) => call(contract.trade.spotPlace, request, { loading: true }),
-    onDone: () => {
+    // The page's result sheet says what happened, not a toast.
+    done: false,
+    onDone: (placed) => {
       setDraft((d) => ({ ...d, quantity: '' }));
-      onPlaced();
+      onPlaced(placed);
     },
     onRefused: () => void reloadWallet(),
   });

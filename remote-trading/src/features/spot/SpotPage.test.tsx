@@ -126,7 +126,12 @@ describe('SpotPage orders', () => {
         const list = [WAITING, FILLED].filter((order) => order.status === request.params.status);
         return { data: { list, page: 1, limit: 20, total: list.length } };
       },
-      'POST coin/trade': { data: { id: 79 } },
+      'POST coin/trade': {
+        data: {
+          id: 79, symbol: 'BTC/USDT', side: 'buy', type: 'limit', status: 'waiting', price: '67234.56', quantity: '0.01',
+          amount: '672.3456', fee: '0.672346', fee_currency: 'USDT', tick_time: null,
+        },
+      },
       'PUT coin/trade': { data: null },
     });
   const form = () => within(screen.getByRole('form', { name: 'Spot order' }));
@@ -147,7 +152,13 @@ describe('SpotPage orders', () => {
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
     await waitFor(() => expect(sentTo(sent, 'POST', 'coin/trade')).toHaveLength(1));
     expect(sentTo(sent, 'POST', 'coin/trade')[0]?.params).toEqual({ symbol: 'BTC/USDT', side: 'buy', type: 'limit', price: '67234.56', quantity: '0.01' });
-    // Accepted: the balances and the orders are fetched again.
+    // Accepted: the sheet says it waits at its price, with what it holds; balances and orders load again.
+    const result = await screen.findByTestId('order-result');
+    expect(within(result).getByRole('heading').textContent).toBe('Order placed');
+    expect(result.textContent).toContain('Waiting to fill at 67,234.56 USDT');
+    expect(result.textContent).toContain('Fee0.672346 USDT');
+    fireEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('order-result')).toBeNull());
     await settle();
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
 import { PairHeader, TickerList, TickerStats, choosePair, useChosenTicker, usePairs } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
+import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { useWallet } from '../../common/wallet';
 import { ChartLink } from './ChartLink';
@@ -26,6 +27,7 @@ export default function SpotPage() {
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const wallet = useWallet();
   const { version, changed } = useChanges(wallet.reload);
+  const result = useResultSheet();
 
   const switchTo = (chosen: string) => {
     choosePair(chosen);
@@ -38,10 +40,20 @@ export default function SpotPage() {
       <PairHeader ref={header} symbol={symbol} ticker={ticker} aside={<ChartLink />} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low', 'volume', 'turnover']} />
       <div className="tr-spot__trade">
-        <SpotOrderForm symbol={symbol} ticker={ticker} picked={picked} wallet={wallet} onPlaced={changed} />
+        <SpotOrderForm
+          symbol={symbol}
+          ticker={ticker}
+          picked={picked}
+          wallet={wallet}
+          onPlaced={(placed) => {
+            changed();
+            result.show({ kind: 'spot', placed });
+          }}
+        />
         <OrderBookView symbol={symbol} ticker={ticker} onPick={(price) => setPicked((p) => ({ price, seq: (p?.seq ?? 0) + 1 }))} />
       </div>
       <SpotOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
+      {result.sheet}
       <RecentDeals symbol={symbol} ticker={ticker} />
       {others.length > 0 && (
         <section className="tr-spot__others" aria-labelledby="tr-spot-others">

@@ -1,0 +1,53 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from '@h5/shared/i18n';
+import { useCurrencyDecimals, usePairDecimals } from '@h5/shared/market';
+import { AntdLocale } from '../AntdLocale';
+import { resultView, type OrderResult } from './results';
+
+const symbolOf = (result: OrderResult): string => (result.kind === 'delivered' ? result.delivered.symbol : result.placed.symbol);
+
+/** The currency a result's money is in: the quote for spot and contracts, the paid one for options. */
+function moneyCurrency(result: OrderResult): string {
+  if (result.kind === 'option') return result.placed.currency;
+  if (result.kind === 'delivered') return result.delivered.currency;
+  return result.placed.symbol.split('/')[1] ?? '';
+}
+
+/** Says what a submit did (or how an option ended), instead of one toast for every action. */
+export function ResultSheet({ result, onClose }: { result: OrderResult; onClose: () => void }) {
+  const { t } = useTranslation('trading');
+  const pair = usePairDecimals(symbolOf(result));
+  const money = useCurrencyDecimals(moneyCurrency(result));
+  const view = resultView(result, (key, options) => t(key, options ?? {}), { price: pair.price, amount: pair.amount, money });
+  return (
+    <AntdLocale>
+      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="tr-sheet">
+        <section className={`tr-result tr-result--${view.tone}`} role="dialog" aria-modal="true" aria-labelledby="tr-result-title" data-testid="order-result">
+          <h2 id="tr-result-title" className="tr-result__title">
+            {view.title}
+          </h2>
+          {view.subtitle && <p className="tr-result__subtitle">{view.subtitle}</p>}
+          <dl className="tr-result__rows">
+            {view.rows.map(([label, value]) => (
+              <div key={label} className="tr-result__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" className="tr-button tr-result__ok" onClick={onClose}>
+            {t('result.ok')}
+          </button>
+        </section>
+      </Popup>
+    </AntdLocale>
+  );
+}
+
+/** A page's result sheet: `show` opens it with a result, and `sheet` is what the page renders. */
+export function useResultSheet(): { show: (result: OrderResult) => void; sheet: ReactNode } {
+  const [result, setResult] = useState<OrderResult | null>(null);
+  const show = useCallback((next: OrderResult) => setResult(next), []);
+  return { show, sheet: result ? <ResultSheet result={result} onClose={() => setResult(null)} /> : null };
+}
