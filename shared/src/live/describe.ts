@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AccountEvent } from '@h5/shared/contract';
 import { formatDateTime, formatMoney, formatSigned } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { decimalsOf, pairDecimalsOf, useCurrencies, useTickerStore } from '@h5/shared/market';
+import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
 import { pathOf } from '@h5/shared/routes';
 
 export interface EventText {
@@ -35,12 +35,16 @@ export function eventLink(event: AccountEvent): string {
   }
 }
 
-/** A function giving each event's text in the page's language, with live decimals. */
+/**
+ * A function giving each event's text in the page's language, with the decimals known when it
+ * runs (the currency list is asked for then, not when a view mounts: the host holds this too).
+ */
 export function useEventText(): (event: AccountEvent) => EventText {
   const { t } = useTranslation('common');
-  const { currencies } = useCurrencies();
   return useCallback(
     (event: AccountEvent): EventText => {
+      const currencies = currentCurrencies();
+      if (!currencies) void loadCurrencies();
       const amount = (value: string, currency: string) => `${formatMoney(value, decimalsOf(currencies, currency))} ${currency}`;
       const price = (value: string, symbol: string) => formatMoney(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
       const link = eventLink(event);
@@ -121,6 +125,6 @@ export function useEventText(): (event: AccountEvent) => EventText {
           };
       }
     },
-    [t, currencies],
+    [t],
   );
 }

@@ -17,6 +17,9 @@ const useCurrencyStore = create<CurrencyState>()(() => ({ currencies: null, fail
 
 let loading: Promise<void> | null = null;
 
+/** The list as loaded so far (null before), read once: for a function that runs later, not a view. */
+export const currentCurrencies = (): Currency[] | null => useCurrencyStore.getState().currencies;
+
 /** Fetches the list unless it is here already (or on its way). */
 export function loadCurrencies(): Promise<void> {
   if (useCurrencyStore.getState().currencies) return Promise.resolve();

@@ -10,7 +10,7 @@ import { feedStatus, onConnectionChange, subscribe } from './socket';
 
 export { subscribe, onSocketEvent, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket, feedStatus } from './socket';
 export type { TickMessage } from './socket';
-export { loadCurrencies, useCurrencies, currencyOf, decimalsOf, useCurrencyDecimals, type Currencies } from './currencies';
+export { loadCurrencies, currentCurrencies, useCurrencies, currencyOf, decimalsOf, useCurrencyDecimals, type Currencies } from './currencies';
 
 interface TickerState {
   bySymbol: Record<string, Ticker>;

@@ -4,6 +4,7 @@ import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { eventLink, markRead, useEventText, useUnreadStore, type EventText } from '@h5/shared/live';
+import { useCurrencies } from '@h5/shared/market';
 import { useNavigate } from '@h5/shared/router';
 import { PageFrame } from '@h5/shared/ui';
 import './notifications.css';
@@ -40,6 +41,8 @@ export default function NotificationsPage() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const describe = useEventText();
+  // Amounts at their currency's places: the rows are drawn again once the list is here.
+  useCurrencies();
   const unread = useUnreadStore((state) => state.count ?? 0);
   const list = usePagedList(callKey(contract.notification.notifications), (page, limit) => call(contract.notification.notifications, { page, limit }));
 

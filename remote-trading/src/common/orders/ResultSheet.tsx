@@ -1,7 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { AccountEventKind } from '@h5/shared/contract';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
+import { useAccountEvent, useEventText } from '@h5/shared/live';
 import { useCurrencyDecimals, usePairDecimals } from '@h5/shared/market';
+import { toast } from '@h5/shared/toast';
 import { AntdLocale } from '../AntdLocale';
 import { resultView, type OrderResult } from './results';
 
@@ -45,9 +48,28 @@ export function ResultSheet({ result, onClose }: { result: OrderResult; onClose:
   );
 }
 
-/** A page's result sheet: `show` opens it with a result, and `sheet` is what the page renders. */
-export function useResultSheet(): { show: (result: OrderResult) => void; sheet: ReactNode } {
+const ANNOUNCE_MS = 3500;
+
+/**
+ * A page's result sheet: `show` opens it with a result, and `sheet` is what the page renders.
+ * The page announces the account events of `kinds` itself: an option's delivery in the sheet,
+ * the others in a toast, except the event of the order the sheet has just shown (said once).
+ */
+export function useResultSheet(kinds: readonly AccountEventKind[]): { show: (result: OrderResult) => void; sheet: ReactNode } {
   const [result, setResult] = useState<OrderResult | null>(null);
-  const show = useCallback((next: OrderResult) => setResult(next), []);
+  const shownRef = useRef<number | null>(null);
+  const text = useEventText();
+  const show = useCallback((next: OrderResult) => {
+    shownRef.current = next.kind === 'delivered' ? next.ref : next.placed.id;
+    setResult(next);
+  }, []);
+  useAccountEvent(
+    kinds,
+    (event) => {
+      if (event.kind === 'option.delivered') show({ kind: 'delivered', ref: event.ref, delivered: event.data });
+      else if (event.ref !== shownRef.current) toast(text(event).title, ANNOUNCE_MS);
+    },
+    { announces: true },
+  );
   return { show, sheet: result ? <ResultSheet result={result} onClose={() => setResult(null)} /> : null };
 }

@@ -23,7 +23,7 @@ export default function ContractsPage() {
   const signedIn = useSignedIn();
   const config = useCall(contract.trade.leverConfig, { symbol }, { silent: true, enabled: signedIn });
   const { version, changed } = useChanges(config.reload);
-  const result = useResultSheet();
+  const result = useResultSheet(['position.opened', 'position.closed']);
 
   return (
     <PageFrame

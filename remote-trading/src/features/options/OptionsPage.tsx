@@ -1,7 +1,6 @@
 import { contract } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
-import { useAccountEvent } from '@h5/shared/live';
 import { PageFrame } from '@h5/shared/ui';
 import { InfoButton } from '../../common/explainer/InfoButton';
 import { PairHeader, useChosenTicker } from '../../common/pair';
@@ -23,17 +22,8 @@ export default function OptionsPage() {
   const currencies = useCall(contract.trade.optionCurrencies, {}, { silent: true });
   const wallet = useWallet();
   const { version, changed } = useChanges(wallet.reload);
-  const result = useResultSheet();
-  // A delivery is announced here, with its prices and tick, and the card moves to delivered.
-  useAccountEvent(
-    ['option.delivered'],
-    (event) => {
-      if (event.kind !== 'option.delivered') return;
-      result.show({ kind: 'delivered', ref: event.ref, delivered: event.data });
-      changed();
-    },
-    { announces: true },
-  );
+  // A delivery is announced here, with its prices and tick (the card moves to delivered as its list reloads).
+  const result = useResultSheet(['option.delivered']);
   return (
     <PageFrame
       title={t('page.options', { ns: 'common' })}

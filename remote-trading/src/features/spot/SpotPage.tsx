@@ -27,7 +27,7 @@ export default function SpotPage() {
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const wallet = useWallet();
   const { version, changed } = useChanges(wallet.reload);
-  const result = useResultSheet();
+  const result = useResultSheet(['spot.filled', 'spot.cancelled']);
 
   const switchTo = (chosen: string) => {
     choosePair(chosen);
