@@ -53,15 +53,25 @@ export async function newTrader(server: RunningServer, tag: string): Promise<Tra
 const mine = async (server: RunningServer, desk: 'deposits' | 'kyc', trader: Trader) =>
   (await opsList(server, desk)).filter((row) => row.account === trader.email);
 
-/** Deposits `usdt` into the spot account (proof uploaded, approved by the ops CLI). */
-export async function deposit(server: RunningServer, trader: Trader, usdt: string): Promise<void> {
+/** Asks for a deposit of `usdt` to the spot account, its proof uploaded; it waits for review. */
+export async function requestDeposit(server: RunningServer, trader: Trader, usdt: string): Promise<void> {
   const form = new FormData();
   form.append('purpose', 'deposit');
   form.append('file', new Blob([new Uint8Array(pngImage())], { type: 'image/png' }), 'proof.png');
   const uploaded = await fetch(`${server.url}/api/upload/image`, { method: 'POST', headers: { authorization: trader.token }, body: form });
   const proof = await envelope<{ id: string }>(uploaded, 'upload/image');
   await post(server, 'wallet/charge_req', { kind: 'chain', currency_id: '3', amount: usdt, proof: proof.id }, trader.token);
+}
+
+/** Approves the trader's pending deposits through the ops CLI. */
+export async function approveDeposits(server: RunningServer, trader: Trader): Promise<void> {
   for (const row of await mine(server, 'deposits', trader)) await ops(server, 'deposits', 'approve', row.id as string);
+}
+
+/** Deposits `usdt` into the spot account (proof uploaded, approved by the ops CLI). */
+export async function deposit(server: RunningServer, trader: Trader, usdt: string): Promise<void> {
+  await requestDeposit(server, trader, usdt);
+  await approveDeposits(server, trader);
 }
 
 /** Moves USDT from the spot account to another account. */

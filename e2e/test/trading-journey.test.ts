@@ -76,6 +76,20 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
       return shown?.parentElement && getComputedStyle(shown.parentElement).opacity === '1';
     }, question);
   };
+  /** The result sheet a submit opens: its title says what happened; OK closes it. */
+  const resultSays = async (title: string, name: string) => {
+    const sheet = page.locator('[data-testid="order-result"]');
+    await sheet.locator('h2', { hasText: title }).waitFor();
+    await page.waitForFunction(() => {
+      const body = document.querySelector('[data-testid="order-result"]')?.closest('.adm-popup-body');
+      return body && getComputedStyle(body).transform === 'none';
+    });
+    await look(name, sheet);
+    const text = await sheet.innerText();
+    await sheet.locator('.tr-result__ok').click();
+    await sheet.waitFor({ state: 'detached' });
+    return text;
+  };
   const choosePair = async (symbol: string) => {
     await page.locator('.tr-switcher__symbol').first().waitFor();
     if ((await page.locator('.tr-switcher__symbol').first().innerText()) === symbol) return;
@@ -116,6 +130,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
 
     await page.locator('#tr-option-amount').fill('20');
     await buy.click();
+    await resultSays(words.result.optionBought, 'option-bought');
     const countdown = page.locator('#tr-option-orders-panel [data-testid="option-countdown"]').first();
     await countdown.waitFor();
     const [bought] = (await get<Paged<OptionOrder>>(trader, 'microtrade/lists', { status: 'waiting' })).list;
@@ -142,6 +157,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await expect(page.locator('[data-testid="spot-fee"]').innerText()).resolves.not.toMatch(/^--/);
     await look('spot-limit-filled-in', page.locator('.tr-spot-form'));
     await page.locator('.tr-spot-form button[type="submit"]').click();
+    await expect(resultSays(words.result.waiting, 'spot-limit-placed')).resolves.toContain(formatAmount(price, 2));
 
     const waiting = page.locator('#tr-spot-orders-panel article').first();
     await waiting.waitFor();
@@ -165,12 +181,16 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('.tr-spot-form [role="radio"]').nth(3).click();
     await page.locator('#tr-spot-quantity').fill('0.02');
     await page.locator('.tr-spot-form button[type="submit"]').click();
+    const said = await resultSays(words.result.filled, 'spot-market-result');
     await page.locator('#tr-spot-orders-completed').click();
     const filled = page.locator('#tr-spot-orders-panel article').first();
     await filled.locator('[data-testid="order-tick"]').waitFor();
     const [market] = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list;
     expect(market).toMatchObject({ type: 'market', side: 'buy', quantity: '0.02' });
     await expect(filled.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(market!.tick!.price, 2));
+    // The sheet said the price and the fee it was filled and charged at.
+    expect(said).toContain(formatAmount(market!.price, 2));
+    expect(said).toContain(market!.fee);
     await look('spot-market-filled', filled);
   });
 
@@ -181,6 +201,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-spot-price').fill(limit);
     await page.locator('#tr-spot-quantity').fill('0.01');
     await page.locator('.tr-spot-form button[type="submit"]').click();
+    await resultSays(words.result.waiting, 'spot-limit-waiting');
     await page.locator('#tr-spot-orders-waiting').click();
     await page.locator('#tr-spot-orders-panel article').first().waitFor();
 
@@ -210,6 +231,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await expect(page.locator('[data-testid="lever-margin"]').innerText()).resolves.not.toMatch(/^--/);
     await look('lever-form', page.locator('.tr-lever-form button[type="submit"]'));
     await page.locator('.tr-lever-form button[type="submit"]').click();
+    await resultSays(words.result.opened, 'lever-opened');
 
     const position = page.locator('#tr-lever-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
@@ -235,9 +257,10 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-lever-take_profit').fill('');
     await page.locator('#tr-lever-stop_loss').fill('');
     await page.locator('.tr-lever-form button[type="submit"]').click();
+    await resultSays(words.result.opened, 'lever-opened-again');
     const position = page.locator('#tr-lever-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
-    // "Operation successful" of the opening fades first, so the screenshot shows the question alone.
+    // The take-profit's toast fades first, so the screenshot shows the question alone.
     await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
     await position.locator('.tr-button--danger').click();
     await dialogAsking(words.lever.closeConfirm);
@@ -251,10 +274,12 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
 
   it('delivers the option on the tick of its time, with the price it recorded', async () => {
     await go('/pages/option/detail');
-    // Counting down on the awaiting list until the server has delivered it.
+    // Counting down until the server delivers it; if that happens while this page is open, the
+    // page announces it (the live journey holds that; elsewhere the host's toast said it).
     const countdown = page.locator('#tr-option-orders-panel [data-testid="option-countdown"]');
-    await countdown.first().waitFor();
+    const sheet = page.locator('[data-testid="order-result"]');
     await countdown.first().waitFor({ state: 'detached', timeout: 40_000 });
+    if (await sheet.isVisible()) expect(await resultSays(words.result.delivered.win, 'option-delivery-announced')).toContain(words.result.payout);
     await page.locator('#tr-option-orders-delivered').click();
     const delivered = page.locator('#tr-option-orders-panel article').first();
     await delivered.locator('[data-testid="option-delivery-price"]').waitFor();
