@@ -113,7 +113,7 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     await go('/pages/notifications/index');
     await page.locator('[data-testid="notifications-read-all"]').click();
     await page.locator('[data-testid="notifications-read-all"]').waitFor({ state: 'detached' });
-    await expect(page.locator('.ct-note--unread').count()).resolves.toBe(0);
+    await page.waitForFunction(() => document.querySelectorAll('.ct-note--unread').length === 0);
     await look('notifications-all-read');
   });
 
@@ -136,8 +136,9 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     await expect(sheet.innerText()).resolves.toContain(formatAmount(delivered!.delivery_price, 2));
     await expect(sheet.innerText()).resolves.toContain(formatAmount(delivered!.purchase_price, 2));
     await page.waitForFunction(() => {
-      const body = document.querySelector('[data-testid="order-result"]')?.closest('.adm-popup-body');
-      return body && getComputedStyle(body).transform === 'none';
+      // Risen all the way: the sheet's bottom is the screen's.
+      const rect = document.querySelector('[data-testid="order-result"]')?.getBoundingClientRect();
+      return rect !== undefined && Math.abs(rect.bottom - window.innerHeight) < 1;
     });
     await look('option-delivery-announced', sheet);
     await sheet.locator('.tr-result__ok').click();

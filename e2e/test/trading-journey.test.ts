@@ -81,8 +81,9 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     const sheet = page.locator('[data-testid="order-result"]');
     await sheet.locator('h2', { hasText: title }).waitFor();
     await page.waitForFunction(() => {
-      const body = document.querySelector('[data-testid="order-result"]')?.closest('.adm-popup-body');
-      return body && getComputedStyle(body).transform === 'none';
+      // Risen all the way: the sheet's bottom is the screen's.
+      const rect = document.querySelector('[data-testid="order-result"]')?.getBoundingClientRect();
+      return rect !== undefined && Math.abs(rect.bottom - window.innerHeight) < 1;
     });
     await look(name, sheet);
     const text = await sheet.innerText();
