@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AccountEventKind } from '@h5/shared/contract';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
@@ -49,6 +49,8 @@ export function ResultSheet({ result, onClose }: { result: OrderResult; onClose:
 }
 
 const ANNOUNCE_MS = 3500;
+/** How long an event waits for the submit that caused it to answer (then it is the sheet's to say). */
+const ANSWER_GRACE_MS = 1500;
 
 /**
  * A page's result sheet: `show` opens it with a result, and `sheet` is what the page renders.
@@ -58,7 +60,9 @@ const ANNOUNCE_MS = 3500;
 export function useResultSheet(kinds: readonly AccountEventKind[]): { show: (result: OrderResult) => void; sheet: ReactNode } {
   const [result, setResult] = useState<OrderResult | null>(null);
   const shownRef = useRef<number | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const text = useEventText();
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const show = useCallback((next: OrderResult) => {
     shownRef.current = next.kind === 'delivered' ? next.ref : next.placed.id;
     setResult(next);
@@ -66,8 +70,13 @@ export function useResultSheet(kinds: readonly AccountEventKind[]): { show: (res
   useAccountEvent(
     kinds,
     (event) => {
-      if (event.kind === 'option.delivered') show({ kind: 'delivered', ref: event.ref, delivered: event.data });
-      else if (event.ref !== shownRef.current) toast(text(event).title, ANNOUNCE_MS);
+      if (event.kind === 'option.delivered') return show({ kind: 'delivered', ref: event.ref, delivered: event.data });
+      // The event of a market order may come before the submit's own answer: wait for it a moment.
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        if (event.ref !== shownRef.current) toast(text(event).title, ANNOUNCE_MS);
+      }, ANSWER_GRACE_MS);
+      timers.current.add(timer);
     },
     { announces: true },
   );
