@@ -14,6 +14,8 @@ export const USER: User = {
   advanced_verification: 'none',
   invite_code: 'ABC123',
   created_at: '2026-11-01T00:00:00.000Z',
+  two_factor: false,
+  anti_phishing_code: '',
 };
 
 export const signIn = (): void => useSession.getState().signIn('test-token', USER);

@@ -22,9 +22,11 @@ import { registerOpsRoutes } from './modules/ops/routes';
 import { registerOptionRoutes } from './modules/option/routes';
 import { createOptionService } from './modules/option/service';
 import { startAutoApprover } from './modules/review/auto-approve';
+import { createSealer } from './lib/sealed';
 import { createFundPasswords } from './modules/security/fund-password';
 import { registerSecurityRoutes } from './modules/security/routes';
 import { createSecurityService } from './modules/security/service';
+import { createTwoFactor } from './modules/security/two-factor';
 import { createSessionService } from './modules/session/service';
 import { createTradingContext } from './modules/settlement/context';
 import { registerPriceControlRoutes } from './modules/settlement/price-control';
@@ -85,13 +87,14 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const uploads = createUploadService(db, clock, createFileStore(config.uploads.dir));
   const depositSecret = await serverSecret(db, 'deposit_address');
   const deposits = createDepositService({ db, clock, uploads, secret: depositSecret, bank: config.platformBank, notifier });
-  const withdrawals = createWithdrawalService({ db, clock, fundPasswords, notifier });
+  const twoFactor = createTwoFactor({ db, clock, sealer: createSealer(await serverSecret(db, 'sealing_key')) });
+  const withdrawals = createWithdrawalService({ db, clock, fundPasswords, notifier, twoFactor });
   const identity = createIdentityService({ db, clock, uploads, notifier });
 
-  registerUserRoutes({ register, limit, limits, users: createUserService({ db, codes, sessions }) });
+  registerUserRoutes({ register, limit, limits, users: createUserService({ db, codes, sessions, twoFactor }) });
   registerSecurityRoutes({
     register,
-    security: createSecurityService({ db, codes, sessions, fundPasswords }),
+    security: createSecurityService({ db, codes, sessions, fundPasswords, twoFactor }),
     codeLimits: [limit(limits.codesPerIp, byIp)],
     passwordLimits: [limit(limits.loginPerIp, byIp)],
   });
@@ -101,7 +104,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerWalletRoutes(register, createWalletService(db, clock, notifier));
   registerDepositRoutes(register, deposits);
   registerWithdrawalRoutes(register, withdrawals);
-  registerAddressRoutes(register, createAddressService({ db, clock, codes, fundPasswords }));
+  registerAddressRoutes(register, createAddressService({ db, clock, codes, fundPasswords, twoFactor }));
   registerWealthRoutes(register, createWealthService(db));
   registerMarketRoutes(register, feed);
   registerNotificationRoutes(register, notifier);

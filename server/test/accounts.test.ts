@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CopyProduct, Currency, LoginReply, TrustProduct, User, WalletList } from '@h5/shared/contract';
+import type { CopyProduct, Currency, SignedIn, TrustProduct, User, WalletList } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { latestCode, login, newEmail, newPhone, registerAccount } from './support/accounts';
 import { call, databases, startServer, type TestServer } from './support/server';
@@ -35,7 +35,7 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
         user: { phone: form.account, area_code: '86', account: form.account, email: '', verification: 'none', has_fund_password: false, language: 'en' },
       });
 
-      const loggedIn = await call<LoginReply>(server, 'user/login', { body: { type: 'mobile', area_code: '86', account: form.account, password: 'secret123' } });
+      const loggedIn = await call<SignedIn>(server, 'user/login', { body: { type: 'mobile', area_code: '86', account: form.account, password: 'secret123' } });
       expect(loggedIn.body.code).toBe(1);
       const { token, user } = loggedIn.body.data;
       expect(token).toMatch(/^[\w-]{40,}$/);
@@ -54,7 +54,7 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
     it('signs up by email and logs in whatever the letter case', async () => {
       const registered = await registerAccount(server, 'email');
       expect(registered.user.email).toBe(registered.account);
-      const { body } = await call<LoginReply>(server, 'user/login', {
+      const { body } = await call<SignedIn>(server, 'user/login', {
         body: { type: 'email', account: registered.account.toUpperCase(), password: registered.password },
       });
       expect(body.code).toBe(1);

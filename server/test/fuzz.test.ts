@@ -52,7 +52,7 @@ function baseOf(spec: CallSpec): Record<string, string> {
 /** The market's own record, written on every tick whoever asks (recorded outside any order's transaction on purpose). */
 const MARKET_RECORD = new Set(['market_prices', 'price_ticks']);
 /** Counters of wrong guesses: a refused guess is counted on purpose, so it cannot be repeated for free. */
-const GUESS_COUNTERS: Record<string, string[]> = { users: ['fund_password_tries', 'fund_password_tried_at'], verification_codes: ['attempts'] };
+const GUESS_COUNTERS: Record<string, string[]> = { users: ['fund_password_tries', 'fund_password_tried_at', 'totp_tries', 'totp_tried_at'], verification_codes: ['attempts'] };
 
 describe.each(databases)('fuzz of every contract call on $name', (database) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DepositTarget, LoginReply } from '@h5/shared/contract';
+import type { DepositTarget, SignedIn } from '@h5/shared/contract';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
 import { login, registerAccount, type Registered } from './support/accounts';
@@ -29,7 +29,7 @@ describe.each(databases)('restart on $name', (database) => {
 
       const second = await startServer(database, place.overrides);
       try {
-        const { body } = await call<LoginReply>(second, 'user/login', { body: registered.form });
+        const { body } = await call<SignedIn>(second, 'user/login', { body: registered.form });
         expect(body.code).toBe(1);
         expect(body.data.user.id).toBe(registered.user.id);
         expect(await depositAddress(second, registered)).toEqual(address);

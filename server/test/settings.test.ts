@@ -1,4 +1,4 @@
-import type { BankCard, LoginReply, User, VerificationInfo } from '@h5/shared/contract';
+import type { BankCard, SignedIn, User, VerificationInfo } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { latestCode, login, newEmail } from './support/accounts';
 import { BANK_CARD, FUND_PASSWORD, member, ok, ops, ownCode, review, setFundPassword, uploadedId, verifyBasic, type Member } from './support/funds';
@@ -54,7 +54,7 @@ describe.each(databases)('account settings on $name', (database) => {
       expect((await call(server, 'user/center', { token: who.token })).status).toBe(200);
       expect((await call(server, 'user/center', { token: otherDevice })).status).toBe(401);
       expect((await call(server, 'user/login', { body: who.registered.form })).body.code).toBe(0);
-      expect((await call<LoginReply>(server, 'user/login', { body: { ...who.registered.form, password: 'new-secret-1' } })).body.code).toBe(1);
+      expect((await call<SignedIn>(server, 'user/login', { body: { ...who.registered.form, password: 'new-secret-1' } })).body.code).toBe(1);
     });
   });
 

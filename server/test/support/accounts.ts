@@ -1,4 +1,4 @@
-import type { LoginReply, User } from '@h5/shared/contract';
+import type { SignedIn, User } from '@h5/shared/contract';
 import { call, type TestServer } from './server';
 
 let counter = 0;
@@ -39,7 +39,7 @@ export async function registerAccount(server: TestServer, kind: 'mobile' | 'emai
       : await call(server, 'sms_mail', { body: { email: account, scene: 'register' } });
   if (sent.body.code !== 1) throw new Error(`code not sent: ${sent.body.message}`);
   const form = { type: kind, ...(kind === 'mobile' ? { area_code: '86' } : {}), account, password };
-  const { body } = await call<{ user: User }>(server, 'user/register', {
+  const { body } = await call<SignedIn>(server, 'user/register', {
     body: { ...form, code: await latestCode(server, target), re_password: password },
   });
   if (body.code !== 1) throw new Error(`register failed: ${body.message}`);
@@ -47,7 +47,7 @@ export async function registerAccount(server: TestServer, kind: 'mobile' | 'emai
 }
 
 export async function login(server: TestServer, registered: Registered): Promise<string> {
-  const { body } = await call<LoginReply>(server, 'user/login', { body: registered.form });
+  const { body } = await call<SignedIn>(server, 'user/login', { body: registered.form });
   if (body.code !== 1) throw new Error(`login failed: ${body.message}`);
   return body.data.token;
 }

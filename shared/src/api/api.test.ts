@@ -29,7 +29,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 const user: User = {
   id: 1, nickname: 'n', account: 'a@b.co', phone: '', area_code: '', email: 'a@b.co', language: 'en',
-  has_fund_password: false, verification: 'none', advanced_verification: 'none', invite_code: 'X', created_at: '',
+  has_fund_password: false, verification: 'none', advanced_verification: 'none', invite_code: 'X', created_at: '', two_factor: false, anti_phishing_code: '',
 };
 
 beforeAll(async () => {

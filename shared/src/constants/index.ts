@@ -42,6 +42,8 @@ export const REQUIREMENT_CODES = {
   noFundPassword: 1002,
   noAddress: 1003,
   dailyLimit: 1004,
+  /** 2FA is on: the authenticator app's code must come with the request. */
+  twoFactorRequired: 1005,
 } as const;
 
 /** Reply envelope markers (spec section 8). */

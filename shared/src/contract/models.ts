@@ -16,11 +16,32 @@ export interface User {
   advanced_verification: VerificationStatus;
   invite_code: string;
   created_at: string;
+  /** Whether an authenticator app's code is asked at login, withdrawals and address changes. */
+  two_factor: boolean;
+  /** Shown in every message the platform sends; '' while none is set. */
+  anti_phishing_code: string;
 }
 
-export interface LoginReply {
+/** A session opened: the token the client keeps, and who it is. */
+export interface SignedIn {
   token: string;
   user: User;
+}
+
+/** The password was right but 2FA is on: the code goes with `challenge` to `user/login_2fa`. */
+export interface TwoFactorChallenge {
+  two_factor: true;
+  challenge: string;
+  /** Seconds the challenge lives. */
+  expires_in: number;
+}
+
+export type LoginReply = SignedIn | TwoFactorChallenge;
+
+/** What the authenticator app is set up with: the secret as text and as an `otpauth://` link (the QR code). */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
 }
 
 export interface AreaCode {
@@ -234,6 +255,8 @@ export interface WithdrawInfo {
   verified: boolean;
   has_fund_password: boolean;
   has_address: boolean;
+  /** The authenticator app's code is asked with the request. */
+  two_factor: boolean;
 }
 
 export interface BankCard {

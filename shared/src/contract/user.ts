@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
-import type { AreaCode, BankCard, CodeSent, LanguageConfig, LoginReply, User, VerificationInfo } from './models';
+import type { AreaCode, BankCard, CodeSent, LanguageConfig, LoginReply, SignedIn, TwoFactorSetup, User, VerificationInfo } from './models';
 
 const none = z.object({});
 
@@ -34,8 +34,17 @@ export const userCalls = {
     auth: true,
     request: z.object({ scene: z.enum(['address', 'email', 'security'], { error: 'validation.sceneInvalid' }) }),
   }),
-  register: defineCall<{ user: User }>()({ method: 'POST', path: 'user/register', auth: false, request: v.registerRequest }),
+  /** Signs the new account in at once. */
+  register: defineCall<SignedIn>()({ method: 'POST', path: 'user/register', auth: false, request: v.registerRequest }),
+  /** A session, or, when 2FA is on, a challenge for `loginTwoFactor`. */
   login: defineCall<LoginReply>()({ method: 'POST', path: 'user/login', auth: false, request: v.loginRequest }),
+  /** The second step of a login with 2FA on: the challenge and the app's code (or a backup code). */
+  loginTwoFactor: defineCall<SignedIn>()({
+    method: 'POST',
+    path: 'user/login_2fa',
+    auth: false,
+    request: z.object({ challenge: v.requiredText('validation.challengeRequired'), code: v.twoFactorCode }),
+  }),
   logout: defineCall<null>()({ method: 'POST', path: 'user/logout', auth: true, request: none }),
   forget: defineCall<null>()({ method: 'POST', path: 'user/forget', auth: false, request: v.forgetRequest }),
   checkMobile: defineCall<{ registered: boolean }>()({
@@ -101,6 +110,27 @@ export const userCalls = {
       password: v.password,
       re_password: v.requiredText('validation.confirmRequired'),
     }),
+  }),
+  /** A new secret for the authenticator app; 2FA turns on only once `twoFactorEnable` gets its code. */
+  twoFactorSetup: defineCall<TwoFactorSetup>()({ method: 'POST', path: 'safe/two_factor/setup', auth: true, request: none }),
+  /** Turns 2FA on with the app's code; answers the backup codes, shown this once. */
+  twoFactorEnable: defineCall<{ backup_codes: string[] }>()({
+    method: 'POST',
+    path: 'safe/two_factor/enable',
+    auth: true,
+    request: z.object({ code: v.totpCode }),
+  }),
+  twoFactorDisable: defineCall<null>()({
+    method: 'POST',
+    path: 'safe/two_factor/disable',
+    auth: true,
+    request: z.object({ code: v.twoFactorCode }),
+  }),
+  setAntiPhishing: defineCall<null>()({
+    method: 'POST',
+    path: 'safe/anti_phishing',
+    auth: true,
+    request: z.object({ code: v.antiPhishingCode }),
   }),
   customerUrl: defineCall<{ url: string }>()({ method: 'POST', path: 'set/get_customer_url', auth: false, request: none }),
   /** The user's bank cards; with an id, just that one. */

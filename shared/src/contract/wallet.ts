@@ -81,6 +81,8 @@ export const walletCalls = {
       amount: v.amount(),
       fund_password: v.fundPassword,
       remark: v.optionalText(200),
+      /** Required once 2FA is on. */
+      two_factor_code: z.optional(v.twoFactorCode),
     }),
   }),
   addAddress: defineCall<{ id: number }>()({
@@ -93,13 +95,14 @@ export const walletCalls = {
       address: v.requiredText('validation.addressRequired'),
       fund_password: v.fundPassword,
       code: v.verifyCode,
+      two_factor_code: z.optional(v.twoFactorCode),
     }),
   }),
   deleteAddress: defineCall<null>()({
     method: 'POST',
     path: 'wallet/deladdress',
     auth: true,
-    request: z.object({ id: v.positiveInt('validation.addressRequired') }),
+    request: z.object({ id: v.positiveInt('validation.addressRequired'), two_factor_code: z.optional(v.twoFactorCode) }),
   }),
   depositLog: defineCall<Page<DepositRecord>>()({ method: 'GET', path: 'charge_mention/log2', auth: true, request: paged }),
   withdrawLog: defineCall<Page<WithdrawalRecord>>()({ method: 'GET', path: 'charge_mention/log3', auth: true, request: paged }),

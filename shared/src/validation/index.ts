@@ -49,6 +49,20 @@ export const fundPassword = requiredText('validation.fundPasswordRequired').chec
   z.length(FUND_PASSWORD_LENGTH, 'validation.fundPasswordInvalid'),
   z.regex(DIGITS_RE, 'validation.fundPasswordInvalid'),
 );
+/** The six digits an authenticator app shows (apps print them as `123 456`). */
+const TOTP_RE = /^\d{3} ?\d{3}$/;
+/** A one-time backup code as shown once: `abcd-2345`. */
+const BACKUP_CODE_RE = /^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/;
+/** The authenticator app's code: to turn two-factor authentication on (a backup code cannot prove the app works). */
+export const totpCode = requiredText('validation.twoFactorCodeRequired').check(z.regex(TOTP_RE, 'validation.twoFactorCodeInvalid'));
+/** The app's code or a backup code: at login, for withdrawals, address changes and turning 2FA off. */
+export const twoFactorCode = requiredText('validation.twoFactorCodeRequired').check(
+  z.refine((v) => TOTP_RE.test(v) || BACKUP_CODE_RE.test(v), 'validation.twoFactorCodeInvalid'),
+);
+/** Shown in every message the platform sends, so a message without it is known to be fake. */
+export const antiPhishingCode = requiredText('validation.antiPhishingRequired').check(
+  z.regex(/^[\p{L}\p{N}]{4,20}$/u, 'validation.antiPhishingInvalid'),
+);
 export const language = z.enum(LANGUAGES, { error: 'validation.languageInvalid' });
 export const accountMode = z.enum(['mobile', 'email'], { error: 'validation.modeInvalid' });
 export const optionalText = (max: number) =>

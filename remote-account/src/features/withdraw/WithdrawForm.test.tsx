@@ -18,6 +18,7 @@ const info: WithdrawInfo = {
   verified: true,
   has_fund_password: true,
   has_address: true,
+  two_factor: false,
 };
 const addresses: WithdrawalAddress[] = [
   { id: 7, currency_id: 3, currency: 'USDT', chain: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', created_at: '2026-01-01T00:00:00Z' },

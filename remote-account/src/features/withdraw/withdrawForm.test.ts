@@ -13,6 +13,7 @@ const info: WithdrawInfo = {
   verified: true,
   has_fund_password: true,
   has_address: true,
+  two_factor: false,
 };
 const values: WithdrawValues = { address: '7', amount: '50', fund_password: '123456', remark: '' };
 const errorsOf = (change: Partial<WithdrawValues>, facts: WithdrawInfo = info) => {

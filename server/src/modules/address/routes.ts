@@ -6,8 +6,8 @@ export function registerAddressRoutes(register: RegisterCall, addresses: Address
   const calls = contract.wallet;
   register(calls.addresses, ({ currency_id }, context) => addresses.list(signedIn(context).userId, currency_id));
   register(calls.addAddress, (form, context) => addresses.add(signedIn(context).userId, form));
-  register(calls.deleteAddress, async ({ id }, context) => {
-    await addresses.remove(signedIn(context).userId, id);
+  register(calls.deleteAddress, async ({ id, two_factor_code }, context) => {
+    await addresses.remove(signedIn(context).userId, id, two_factor_code);
     return null;
   });
 }

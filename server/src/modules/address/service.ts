@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { isValidAddress } from '../../lib/chain-address';
 import { AppError, notFound, notLoggedIn, refusal } from '../../plugins/envelope';
 import type { FundPasswords } from '../security/fund-password';
+import type { TwoFactor } from '../security/two-factor';
 import { noFundPassword } from '../security/requirements';
 import { ownTarget } from '../user/account';
 import { findUserById } from '../user/queries';
@@ -17,6 +18,7 @@ export interface AddressForm {
   address: string;
   fund_password: string;
   code: string;
+  two_factor_code?: string | undefined;
 }
 
 export interface AddressService {
@@ -27,11 +29,18 @@ export interface AddressService {
    * (scene `address`) proves it is them.
    */
   add(userId: number, form: AddressForm): Promise<{ id: number }>;
-  remove(userId: number, id: string): Promise<void>;
+  /** Removes a saved address; with 2FA on, given the app's code. */
+  remove(userId: number, id: string, twoFactorCode: string | undefined): Promise<void>;
 }
 
-export function createAddressService(deps: { db: Database; clock: Clock; codes: CodeService; fundPasswords: FundPasswords }): AddressService {
-  const { db, clock, codes, fundPasswords } = deps;
+export function createAddressService(deps: {
+  db: Database;
+  clock: Clock;
+  codes: CodeService;
+  fundPasswords: FundPasswords;
+  twoFactor: TwoFactor;
+}): AddressService {
+  const { db, clock, codes, fundPasswords, twoFactor } = deps;
   return {
     async list(userId, currencyId) {
       return listAddresses(db, userId, currencyId === undefined ? null : (await findCurrency(db, currencyId)).id);
@@ -47,6 +56,7 @@ export function createAddressService(deps: { db: Database; clock: Clock; codes: 
       if (!isValidAddress(chain, form.address)) throw refusal('wallet.addressInvalid', { vars: { chain } });
       await fundPasswords.verify(userId, form.fund_password);
       if (!(await codes.consume(ownTarget(user), 'address', form.code))) throw new AppError('server.codeWrong');
+      await twoFactor.require(userId, form.two_factor_code);
       try {
         const id = await insertAddress(db, { userId, currencyId: currency.id, chain, address: form.address, at: isoTime(clock.now()) });
         return { id };
@@ -56,7 +66,10 @@ export function createAddressService(deps: { db: Database; clock: Clock; codes: 
       }
     },
 
-    async remove(userId, id) {
+    async remove(userId, id, twoFactorCode) {
+      const own = await listAddresses(db, userId, null);
+      if (!own.some((address) => address.id === Number(id))) throw notFound();
+      await twoFactor.require(userId, twoFactorCode);
       if (!(await deleteAddress(db, userId, Number(id)))) throw notFound();
     },
   };

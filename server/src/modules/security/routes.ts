@@ -13,7 +13,7 @@ export interface SecurityRouteDeps {
 
 export function registerSecurityRoutes({ register, security, codeLimits, passwordLimits }: SecurityRouteDeps): void {
   const calls = contract.user;
-  register(calls.smsOtherMail, ({ scene }, context) => security.sendOwnCode(signedIn(context).userId, scene), {
+  register(calls.smsOtherMail, ({ scene }, context) => security.sendOwnCode(signedIn(context).userId, scene, context.lang), {
     limits: codeLimits,
     message: 'server.codeSent',
   });
@@ -32,6 +32,24 @@ export function registerSecurityRoutes({ register, security, codeLimits, passwor
   );
   register(calls.changeEmail, async (form, context) => {
     await security.changeEmail(signedIn(context).userId, form);
+    return null;
+  });
+  register(calls.twoFactorSetup, (_input, context) => security.setupTwoFactor(signedIn(context).userId));
+  // Wrong codes are counted per account in the database as well (modules/security/two-factor.ts).
+  register(calls.twoFactorEnable, ({ code }, context) => security.enableTwoFactor(signedIn(context).userId, code), {
+    limits: passwordLimits,
+    message: 'twoFactor.turnedOn',
+  });
+  register(
+    calls.twoFactorDisable,
+    async ({ code }, context) => {
+      await security.disableTwoFactor(signedIn(context).userId, code);
+      return null;
+    },
+    { limits: passwordLimits, message: 'twoFactor.turnedOff' },
+  );
+  register(calls.setAntiPhishing, async ({ code }, context) => {
+    await security.setAntiPhishing(signedIn(context).userId, code);
     return null;
   });
 }

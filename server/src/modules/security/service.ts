@@ -1,4 +1,5 @@
-import type { CodeSent } from '@h5/shared/contract';
+import type { Language } from '@h5/shared/constants';
+import type { CodeSent, TwoFactorSetup } from '@h5/shared/contract';
 import { passwordsMatch } from '@h5/shared/validation';
 import { isUniqueViolation, type Database } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -9,6 +10,7 @@ import { findUserByAccount, findUserById, updatePasswordHash } from '../user/que
 import type { CodeService } from '../verification/service';
 import { emailTarget } from '../verification/targets';
 import type { FundPasswords } from './fund-password';
+import type { TwoFactor } from './two-factor';
 
 export interface PasswordForm {
   old_password?: string | undefined;
@@ -17,7 +19,7 @@ export interface PasswordForm {
 }
 
 export interface SecurityService {
-  sendOwnCode(userId: number, scene: 'address' | 'email' | 'security'): Promise<CodeSent>;
+  sendOwnCode(userId: number, scene: 'address' | 'email' | 'security', language: Language): Promise<CodeSent>;
   hasFundPassword(userId: number): Promise<boolean>;
   /** Sets the fund password, or changes it (then `old_password` is required and checked). */
   saveFundPassword(userId: number, form: PasswordForm): Promise<void>;
@@ -25,13 +27,24 @@ export interface SecurityService {
   changeLoginPassword(session: Session, form: Required<PasswordForm>): Promise<void>;
   /** Moves the account to a new email, proven by the code `sms_mail` sent it (scene `email`). */
   changeEmail(userId: number, form: { email: string; code: string }): Promise<void>;
+  /** A new authenticator secret for the account, named in the app by the phone or email. */
+  setupTwoFactor(userId: number): Promise<TwoFactorSetup>;
+  enableTwoFactor(userId: number, code: string): Promise<{ backup_codes: string[] }>;
+  disableTwoFactor(userId: number, code: string): Promise<void>;
+  setAntiPhishing(userId: number, code: string): Promise<void>;
 }
 
 const passwordMismatch = () => new AppError('validation.passwordMismatch');
 const emailTaken = () => new AppError('server.accountExists');
 
-export function createSecurityService(deps: { db: Database; codes: CodeService; sessions: SessionService; fundPasswords: FundPasswords }): SecurityService {
-  const { db, codes, sessions, fundPasswords } = deps;
+export function createSecurityService(deps: {
+  db: Database;
+  codes: CodeService;
+  sessions: SessionService;
+  fundPasswords: FundPasswords;
+  twoFactor: TwoFactor;
+}): SecurityService {
+  const { db, codes, sessions, fundPasswords, twoFactor } = deps;
 
   async function user(userId: number) {
     const row = await findUserById(db, userId);
@@ -40,7 +53,10 @@ export function createSecurityService(deps: { db: Database; codes: CodeService; 
   }
 
   return {
-    sendOwnCode: async (userId, scene) => codes.send(ownTarget(await user(userId)), scene),
+    async sendOwnCode(userId, scene, language) {
+      const row = await user(userId);
+      return codes.send(ownTarget(row), scene, { lang: language, antiPhishing: row.anti_phishing_code });
+    },
 
     hasFundPassword: (userId) => fundPasswords.isSet(userId),
 
@@ -71,6 +87,17 @@ export function createSecurityService(deps: { db: Database; codes: CodeService; 
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
         throw error;
       }
+    },
+
+    async setupTwoFactor(userId) {
+      const row = await user(userId);
+      return twoFactor.setup(userId, row.phone ?? row.email ?? '');
+    },
+    enableTwoFactor: (userId, code) => twoFactor.enable(userId, code),
+    disableTwoFactor: (userId, code) => twoFactor.disable(userId, code),
+
+    async setAntiPhishing(userId, code) {
+      await db.query('UPDATE users SET anti_phishing_code = $2 WHERE id = $1', [userId, code]);
     },
   };
 }

@@ -17,6 +17,8 @@ export function toUser(row: UserRow): User {
     advanced_verification: row.advanced_verification,
     invite_code: row.invite_code,
     created_at: row.created_at.toISOString(),
+    two_factor: row.totp_secret !== null,
+    anti_phishing_code: row.anti_phishing_code ?? '',
   };
 }
 

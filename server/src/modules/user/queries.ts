@@ -16,10 +16,13 @@ export interface UserRow {
   verification: VerificationStatus;
   advanced_verification: VerificationStatus;
   created_at: Date;
+  /** Sealed; NULL while 2FA is off. */
+  totp_secret: string | null;
+  anti_phishing_code: string | null;
 }
 
 const COLUMNS = `id, area_code, phone, email, password_hash, nickname, language, invite_code,
-  fund_password_hash, verification, advanced_verification, created_at`;
+  fund_password_hash, verification, advanced_verification, created_at, totp_secret, anti_phishing_code`;
 
 export async function findUserByAccount(db: Queryable, ref: AccountRef): Promise<UserRow | null> {
   const rows =

@@ -30,6 +30,8 @@ export function registerUserRoutes({ register, limit, limits, users }: UserRoute
 
   register(calls.register, (form, { lang }) => users.register(form, lang), { message: 'server.registered' });
   register(calls.login, (form) => users.login(form), { limits: loginLimits });
+  // Wrong codes are also counted per account in the database (modules/security/two-factor.ts).
+  register(calls.loginTwoFactor, (form) => users.loginTwoFactor(form), { limits: [limit(limits.loginPerIp, byIp)] });
   register(calls.logout, async (_input, context) => {
     await users.logout(signedIn(context));
     return null;
@@ -44,8 +46,8 @@ export function registerUserRoutes({ register, limit, limits, users }: UserRoute
   }));
   register(calls.checkEmail, async ({ email }) => ({ registered: await users.isRegistered(emailRef(email)) }));
   const codeOptions = { limits: codeLimits, message: 'server.codeSent' };
-  register(calls.smsSend, ({ area_code, mobile, scene }) => users.sendCode(phoneRef(area_code, mobile), scene), codeOptions);
-  register(calls.smsMail, ({ email, scene }) => users.sendCode(emailRef(email), scene), codeOptions);
+  register(calls.smsSend, ({ area_code, mobile, scene }, { lang }) => users.sendCode(phoneRef(area_code, mobile), scene, lang), codeOptions);
+  register(calls.smsMail, ({ email, scene }, { lang }) => users.sendCode(emailRef(email), scene, lang), codeOptions);
 
   register(calls.center, (_input, context) => users.profile(signedIn(context).userId));
   register(calls.setLang, ({ lang }, { session }) => users.chooseLanguage(session, lang), { optionalSession: true });

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { LoginReply, User } from '@h5/shared/contract';
+import type { LoginReply, SignedIn, User } from '@h5/shared/contract';
 import type { Language } from '@h5/shared/constants';
 import { passwordsMatch, type ForgetRequest, type LoginRequest, type RegisterRequest } from '@h5/shared/validation';
 import { isUniqueViolation, type Database } from '../../db/database';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../../lib/password';
 import { AppError, notLoggedIn } from '../../plugins/envelope';
 import type { Session, SessionService } from '../session/service';
+import type { TwoFactor } from '../security/two-factor';
 import type { CodeScene, CodeService } from '../verification/service';
 import { accountFromForm, type AccountRef } from './account';
 import { defaultNickname, toUser } from './profile';
@@ -36,19 +37,24 @@ const codeWrong = () => new AppError('server.codeWrong');
 const passwordMismatch = () => new AppError('validation.passwordMismatch');
 
 export interface UserService {
-  register(form: RegisterRequest, language: Language): Promise<{ user: User }>;
+  /** Opens the new account's first session too: no second password entry. */
+  register(form: RegisterRequest, language: Language): Promise<SignedIn>;
+  /** A session, or, when 2FA is on, the challenge the second step answers. */
   login(form: LoginRequest): Promise<LoginReply>;
+  loginTwoFactor(form: { challenge: string; code: string }): Promise<SignedIn>;
   logout(session: Session): Promise<void>;
   resetPassword(form: ForgetRequest): Promise<void>;
   isRegistered(ref: AccountRef): Promise<boolean>;
-  sendCode(ref: AccountRef, scene: CodeScene): ReturnType<CodeService['send']>;
+  sendCode(ref: AccountRef, scene: CodeScene, language: Language): ReturnType<CodeService['send']>;
   profile(userId: number): Promise<User>;
   /** Stores the choice for a signed-in caller; answers the language mark (the code) either way. */
   chooseLanguage(session: Session | null, language: Language): Promise<string>;
 }
 
-export function createUserService(deps: { db: Database; codes: CodeService; sessions: SessionService }): UserService {
-  const { db, codes, sessions } = deps;
+export function createUserService(deps: { db: Database; codes: CodeService; sessions: SessionService; twoFactor: TwoFactor }): UserService {
+  const { db, codes, sessions, twoFactor } = deps;
+
+  const signIn = async (row: UserRow): Promise<SignedIn> => ({ token: await sessions.open(row.id), user: toUser(row) });
 
   /** The invite code is random: on the rare clash, draw again. */
   async function insertWithInviteCode(user: Omit<NewUser, 'inviteCode'>, triesLeft = INVITE_TRIES): Promise<UserRow> {
@@ -83,14 +89,20 @@ export function createUserService(deps: { db: Database; codes: CodeService; sess
         language,
         invitedBy,
       });
-      return { user: toUser(row) };
+      return signIn(row);
     },
 
     async login(form) {
       const row = await findUserByAccount(db, accountFromForm(form));
       const matches = await verifyPassword(form.password, row?.password_hash ?? UNMATCHABLE_HASH);
       if (!row || !matches) throw new AppError('server.wrongCredentials');
-      return { token: await sessions.open(row.id), user: toUser(row) };
+      return row.totp_secret === null ? signIn(row) : twoFactor.challenge(row.id);
+    },
+
+    async loginTwoFactor({ challenge, code }) {
+      const row = await findUserById(db, await twoFactor.redeem(challenge, code));
+      if (!row) throw new AppError('twoFactor.loginExpired');
+      return signIn(row);
     },
 
     logout: (session) => sessions.close(session),
@@ -111,11 +123,11 @@ export function createUserService(deps: { db: Database; codes: CodeService; sess
 
     isRegistered: async (ref) => (await findUserByAccount(db, ref)) !== null,
 
-    async sendCode(ref, scene) {
-      const registered = (await findUserByAccount(db, ref)) !== null;
-      if (FOR_NEW_ACCOUNTS.has(scene) && registered) throw accountExists();
-      if (!FOR_NEW_ACCOUNTS.has(scene) && !registered) throw accountNotFound();
-      return codes.send(ref.target, scene);
+    async sendCode(ref, scene, language) {
+      const row = await findUserByAccount(db, ref);
+      if (FOR_NEW_ACCOUNTS.has(scene) && row) throw accountExists();
+      if (!FOR_NEW_ACCOUNTS.has(scene) && !row) throw accountNotFound();
+      return codes.send(ref.target, scene, { lang: language, antiPhishing: row?.anti_phishing_code ?? null });
     },
 
     async profile(userId) {

@@ -5,6 +5,8 @@ export interface SentCode {
   code: string;
   /** ISO time it was sent. */
   sent_at: string;
+  /** The whole message, as the user would read it. */
+  text: string;
 }
 
 const KEPT = 1000;

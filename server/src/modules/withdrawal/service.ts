@@ -11,6 +11,7 @@ import { listAddresses } from '../address/queries';
 import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/ledger';
 import { fundsReviewed, reviewDesk, type ReviewDesk } from '../review/desk';
 import type { FundPasswords } from '../security/fund-password';
+import type { TwoFactor } from '../security/two-factor';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import { noAddress, noFundPassword, notVerified } from '../security/requirements';
 import { findUserById } from '../user/queries';
@@ -33,6 +34,7 @@ export interface WithdrawForm {
   amount: Decimal;
   fund_password: string;
   remark?: string | undefined;
+  two_factor_code?: string | undefined;
 }
 
 export interface WithdrawalService {
@@ -54,8 +56,14 @@ interface ReviewedWithdrawal {
   total: Decimal;
 }
 
-export function createWithdrawalService(deps: { db: Database; clock: Clock; fundPasswords: FundPasswords; notifier: Notifier }): WithdrawalService {
-  const { db, clock, fundPasswords, notifier } = deps;
+export function createWithdrawalService(deps: {
+  db: Database;
+  clock: Clock;
+  fundPasswords: FundPasswords;
+  notifier: Notifier;
+  twoFactor: TwoFactor;
+}): WithdrawalService {
+  const { db, clock, fundPasswords, notifier, twoFactor } = deps;
 
   const coinBalance = async (userId: number, currency: Currency): Promise<Decimal> =>
     (await findBalance(db, userId, WITHDRAW_ACCOUNT, currency.id))?.available ?? '0';
@@ -93,6 +101,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; fund
         verified: user.verification === 'verified',
         has_fund_password: user.fund_password_hash !== null,
         has_address: addresses.length > 0,
+        two_factor: user.totp_secret !== null,
       };
     },
 
@@ -111,6 +120,8 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; fund
       const total = addDecimal(form.amount, currency.withdraw_fee);
       if (compareDecimal(total, await coinBalance(userId, currency)) > 0) throw insufficientBalance();
       await fundPasswords.verify(userId, form.fund_password);
+      // Last of the checks: a code is spent only on a request that would otherwise go through.
+      await twoFactor.require(userId, form.two_factor_code);
 
       const now = clock.now();
       return db.transaction(async (tx) => {
