@@ -211,6 +211,7 @@ describe.each(databases)('wallet on $name', (database) => {
         verified: false,
         has_fund_password: false,
         has_address: false,
+        two_factor: false,
       });
       const form = { currency_id: 3, address_id: 1, amount: '20', fund_password: FUND_PASSWORD };
       const attempt = () => post(who, 'wallet/out', form);

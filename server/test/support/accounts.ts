@@ -24,6 +24,8 @@ export async function latestCode(server: TestServer, to: string): Promise<string
 
 export interface Registered {
   user: User;
+  /** The session registration opened. */
+  token: string;
   account: string;
   password: string;
   form: { type: 'mobile' | 'email'; area_code?: string; account: string; password: string };
@@ -43,7 +45,7 @@ export async function registerAccount(server: TestServer, kind: 'mobile' | 'emai
     body: { ...form, code: await latestCode(server, target), re_password: password },
   });
   if (body.code !== 1) throw new Error(`register failed: ${body.message}`);
-  return { user: body.data.user, account, password, form };
+  return { user: body.data.user, token: body.data.token, account, password, form };
 }
 
 export async function login(server: TestServer, registered: Registered): Promise<string> {

@@ -74,6 +74,8 @@ const table = [
   route('/pages/settings/security/changePassword', 'account', 'changePassword', LOGIN),
   route('/pages/settings/security/changePayPassword', 'account', 'changePayPassword', LOGIN),
   route('/pages/settings/security/changeEmail', 'account', 'changeEmail', LOGIN),
+  route('/pages/settings/security/twoFactor', 'account', 'twoFactor', LOGIN),
+  route('/pages/settings/security/antiPhishing', 'account', 'antiPhishing', LOGIN),
 
   // Withdrawal addresses.
   route('/pages/user/address/index', 'account', 'addresses', LOGIN),

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Dialog, unstableSetRender } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
+import './confirm.css';
 
 /**
  * Its own module (not `@h5/shared/ui`), so antd-mobile's dialogs load only with the remotes that ask.
@@ -25,6 +26,42 @@ export interface ConfirmOptions {
   confirmText?: string;
 }
 
+export interface PromptOptions extends ConfirmOptions {
+  /** The input's label (also its accessible name). */
+  label: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text';
+  autoComplete?: string;
+}
+
+/**
+ * A dialog is drawn outside the page's tree, so it would outlive the page: a move through the
+ * history (browser back, the page's back arrow) closes it, answered as `onBack`.
+ */
+function untilAnswered<T>(open: (answer: (value: T) => void) => { close(): void }, onBack: T): Promise<T> {
+  return new Promise((resolve) => {
+    let shown: { close(): void } | null = null;
+    const answer = (value: T) => {
+      window.removeEventListener('popstate', back);
+      shown?.close();
+      resolve(value);
+    };
+    const back = () => answer(onBack);
+    window.addEventListener('popstate', back);
+    shown = open(answer);
+  });
+}
+
+/** Cancel on the left, the way forward (bold) on the right, as antd-mobile's own confirm lays them out. */
+function actions<T>(answer: (value: T) => void, cancel: { text: string; value: T }, forward: { text: string; value: () => T }) {
+  return [
+    [
+      { key: 'cancel', text: cancel.text, onClick: () => answer(cancel.value) },
+      { key: 'confirm', text: forward.text, bold: true, onClick: () => answer(forward.value()) },
+    ],
+  ];
+}
+
 /**
  * A question with Cancel and a way forward, true when the user takes it. antd-mobile's own
  * button words follow its locale, not the reader's language, so ours are always given; and
@@ -34,7 +71,53 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const { t } = useTranslation('common');
   return useCallback(
     ({ content, confirmText }: ConfirmOptions) =>
-      Dialog.confirm({ content, 'aria-label': content, confirmText: confirmText ?? t('action.ok'), cancelText: t('action.cancel') }),
+      untilAnswered<boolean>(
+        (answer) =>
+          Dialog.show({
+            content,
+            'aria-label': content,
+            closeOnMaskClick: false,
+            actions: actions(answer, { text: t('action.cancel'), value: false }, { text: confirmText ?? t('action.ok'), value: () => true }),
+          }),
+        false,
+      ),
+    [t],
+  );
+}
+
+/** A question that needs one value typed (a code): the text typed, or null when cancelled. */
+export function usePrompt(): (options: PromptOptions) => Promise<string | null> {
+  const { t } = useTranslation('common');
+  return useCallback(
+    ({ content, confirmText, label, placeholder, inputMode = 'text', autoComplete = 'off' }: PromptOptions) => {
+      let typed = '';
+      const body = createElement(
+        'div',
+        { className: 'ui-prompt' },
+        createElement('p', null, content),
+        createElement('input', {
+          className: 'ui-prompt__input',
+          'aria-label': label,
+          placeholder,
+          inputMode,
+          autoComplete,
+          autoFocus: true,
+          onChange: (event: { target: { value: string } }) => {
+            typed = event.target.value;
+          },
+        }),
+      );
+      return untilAnswered<string | null>(
+        (answer) =>
+          Dialog.show({
+            content: body,
+            'aria-label': content,
+            closeOnMaskClick: false,
+            actions: actions<string | null>(answer, { text: t('action.cancel'), value: null }, { text: confirmText ?? t('action.ok'), value: () => typed.trim() }),
+          }),
+        null,
+      );
+    },
     [t],
   );
 }

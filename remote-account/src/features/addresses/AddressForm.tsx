@@ -9,6 +9,8 @@ import { PasswordField } from '../../common/form/PasswordField';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
+import { TwoFactorField } from '../../common/form/TwoFactorField';
+import { useTwoFactorOn } from '../../common/profile';
 import { useForm } from '@h5/shared/form';
 import { checkAddress, type AddressField, type AddressValues } from './addressForm';
 
@@ -21,11 +23,12 @@ export interface AddressFormProps {
   initial: Currency | undefined;
 }
 
-/** A new withdrawal address: coin, chain, address, fund password and a code sent to the user. */
+/** A new withdrawal address: coin, chain, address, fund password, a code sent to the user and, with 2FA on, the app's code. */
 export function AddressForm({ currencies, initial }: AddressFormProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const leave = useLeave('addresses');
+  const twoFactor = useTwoFactorOn();
   const { values, errors, busy, set, change, submit } = useForm({
     initial: (): AddressValues => ({
       currency_id: initial ? String(initial.id) : '',
@@ -33,8 +36,9 @@ export function AddressForm({ currencies, initial }: AddressFormProps) {
       address: '',
       fund_password: '',
       code: '',
+      two_factor_code: '',
     }),
-    check: checkAddress,
+    check: (v) => checkAddress(v, twoFactor),
     send: (request) => call(contract.wallet.addAddress, request, { loading: true }),
     // Back to where the address was wanted: the list, or the withdrawal that asked for it.
     onDone: leave,
@@ -92,6 +96,9 @@ export function AddressForm({ currencies, initial }: AddressFormProps) {
         onChange={set('fund_password')}
       />
       <CodeField value={values.code} error={errors.code} onSend={sendCode} onChange={set('code')} />
+      {twoFactor && (
+        <TwoFactorField id="ac-address-2fa" value={values.two_factor_code} error={errors.two_factor_code} onChange={set('two_factor_code')} />
+      )}
       <SubmitButton busy={busy}>{tc('action.submit')}</SubmitButton>
     </Form>
   );

@@ -1,9 +1,9 @@
 import { checkAddress, isTrc20Address, type AddressValues } from './addressForm';
 
 const VALID = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-const values: AddressValues = { currency_id: '3', chain: 'TRC20', address: VALID, fund_password: '123456', code: '654321' };
-const errorsOf = (change: Partial<AddressValues>) => {
-  const checked = checkAddress({ ...values, ...change });
+const values: AddressValues = { currency_id: '3', chain: 'TRC20', address: VALID, fund_password: '123456', code: '654321', two_factor_code: '' };
+const errorsOf = (change: Partial<AddressValues>, twoFactor = false) => {
+  const checked = checkAddress({ ...values, ...change }, twoFactor);
   return checked.ok ? {} : checked.errors;
 };
 
@@ -53,6 +53,14 @@ describe('checkAddress', () => {
   });
 
   it('gives the request the contract expects', () => {
-    expect(checkAddress({ ...values, address: ` ${VALID}` })).toEqual({ ok: true, request: { ...values, address: VALID } });
+    const { two_factor_code: _unused, ...request } = values;
+    expect(checkAddress({ ...values, address: ` ${VALID}` }, false)).toEqual({ ok: true, request: { ...request, address: VALID } });
+  });
+
+  it('asks the app\'s code only while 2FA is on', () => {
+    expect(errorsOf({ two_factor_code: '' }, true)).toEqual({ two_factor_code: 'validation.twoFactorCodeRequired' });
+    expect(errorsOf({ two_factor_code: '12345' }, true)).toEqual({ two_factor_code: 'validation.twoFactorCodeInvalid' });
+    expect(checkAddress({ ...values, two_factor_code: ' 123 456 ' }, true)).toMatchObject({ ok: true, request: { two_factor_code: '123 456' } });
+    expect(checkAddress({ ...values, two_factor_code: 'abcd-2345' }, true)).toMatchObject({ ok: true, request: { two_factor_code: 'abcd-2345' } });
   });
 });

@@ -1,11 +1,12 @@
 import '../../common/common.css';
 import { Button } from 'antd-mobile';
 import { call, type ApiResult } from '@h5/shared/api';
-import { contract, type CallSpec, type RequestOf } from '@h5/shared/contract';
+import { contract, type RequestOf, type SignedIn } from '@h5/shared/contract';
 import { useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { LOGIN_PATH } from '@h5/shared/routes';
+import { useSession } from '@h5/shared/session';
 import { TextInput } from '../../common/TextInput';
 import { AccountForm } from './components/AccountForm';
 import { Agreements, type AgreementTicks } from './components/Agreements';
@@ -14,14 +15,15 @@ import { Field, errorProps } from '../../common/form/Field';
 import { PasswordField } from '../../common/form/PasswordField';
 import { checkAccount, checkForget, checkRegister, type Checked, type Field as FormField, type RegisterValues } from './authForm';
 import { useAuthStore } from './authStore';
-import { withRedirect } from './redirect';
+import { afterLoginPath, withRedirect } from './redirect';
 import { sendCode, type CodeScene } from './sendCode';
 import './auth.css';
 
-/** How a checked form is sent: each scene has its own call. */
-type Send = () => Promise<ApiResult<unknown>>;
+/** How a checked form is sent: each scene has its own call; sign-up answers a session, reset nothing. */
+type Send = () => Promise<ApiResult<SignedIn | null>>;
 
-const sendable = <C extends CallSpec>(checked: Checked<RequestOf<C>>, spec: C): Checked<Send> =>
+type CodeCall = typeof contract.user.register | typeof contract.user.forget;
+const sendable = <C extends CodeCall>(checked: Checked<RequestOf<C>>, spec: C): Checked<Send> =>
   checked.ok ? { ok: true, request: () => call(spec, checked.request, { loading: true }) } : checked;
 
 const scenes: Record<CodeScene, (values: RegisterValues) => Checked<Send>> = {
@@ -39,8 +41,8 @@ interface CodeValues {
 
 /**
  * Sign-up and password reset: the account, a code sent to it and a new password typed twice;
- * sign-up adds the invitation code and the agreements. Both end on login, the account filled
- * in and the login redirect kept.
+ * sign-up adds the invitation code and the agreements. Sign-up signs in and goes on to the page
+ * the login guard kept; reset ends on login, the account filled in and that page still kept.
  */
 export function CodeForm({ scene }: { scene: CodeScene }) {
   const { t } = useTranslation('account');
@@ -50,13 +52,17 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
   const isRegister = scene === 'register';
   const loginPath = withRedirect(LOGIN_PATH, search);
   // The account itself lives in the auth store, shared with login.
-  const form = useForm<CodeValues, FormField, Send, unknown>({
+  const form = useForm<CodeValues, FormField, Send, SignedIn | null>({
     initial: { code: '', password: '', re_password: '', invite_code: '', agreements: { user: false, privacy: false } },
     check: ({ agreements, ...values }) =>
       // Reset has no agreements to tick.
       scenes[scene]({ ...useAuthStore.getState(), ...values, agreed: !isRegister || (agreements.user && agreements.privacy) }),
     send: (send) => send(),
-    onDone: () => navigate(loginPath, { replace: true }),
+    onDone: (session) => {
+      if (!session) return navigate(loginPath, { replace: true });
+      useSession.getState().signIn(session.token, session.user);
+      return navigate(afterLoginPath(search), { replace: true });
+    },
   });
   const { values, errors, setErrors, clear, set } = form;
 

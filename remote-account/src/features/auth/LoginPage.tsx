@@ -1,7 +1,8 @@
 import '../../common/common.css';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
-import { contract, type LoginReply } from '@h5/shared/contract';
+import { contract, type LoginReply, type SignedIn } from '@h5/shared/contract';
 import { useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
@@ -13,6 +14,7 @@ import { PasswordField } from '../../common/form/PasswordField';
 import { checkLogin, type Field } from './authForm';
 import { useAuthStore } from './authStore';
 import { afterLoginPath, withRedirect } from './redirect';
+import { TwoFactorLogin } from './TwoFactorLogin';
 import './auth.css';
 
 function LanguageEntry() {
@@ -27,24 +29,29 @@ function LanguageEntry() {
   );
 }
 
-/** Log in by phone or email, then back to the page that asked for it. */
+/** Log in by phone or email (and, with 2FA on, the app's code), then back to the page that asked for it. */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // Set when the password was right but 2FA is on: the second step is shown instead.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = (session: SignedIn) => {
+    useSession.getState().signIn(session.token, session.user);
+    navigate(afterLoginPath(search), { replace: true });
+  };
   // The account itself lives in the auth store, shared with sign-up and reset.
   const form = useForm<{ password: string }, Field, LoginRequest, LoginReply>({
     initial: { password: '' },
     check: ({ password }) => checkLogin({ ...useAuthStore.getState(), password }),
     send: (request) => call(contract.user.login, request, { loading: true }),
     done: false,
-    onDone: (data) => {
-      useSession.getState().signIn(data.token, data.user);
-      navigate(afterLoginPath(search), { replace: true });
-    },
+    onDone: (reply) => ('token' in reply ? signedIn(reply) : setChallenge(reply.challenge)),
   });
   const { errors, clear } = form;
+
+  if (challenge) return <TwoFactorLogin challenge={challenge} onSignedIn={signedIn} />;
 
   return (
     <AccountForm

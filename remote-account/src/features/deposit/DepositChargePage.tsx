@@ -4,7 +4,7 @@ import { copyText } from '@h5/shared/ui';
 import { plainAmount } from '@h5/shared/format';
 import { Loaded, useCall } from '@h5/shared/data';
 import { DepositShell } from './DepositShell';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../common/QrCode';
 
 /** The user's deposit address of a coin, as text and QR code, with a Copy button. */
 function ChainAddress({ currency }: { currency: Currency }) {

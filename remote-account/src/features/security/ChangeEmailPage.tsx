@@ -4,6 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useSession } from '@h5/shared/session';
 import { toast } from '@h5/shared/toast';
 import { Page } from '../../common/Page';
+import { refreshProfile } from '../../common/profile';
 import { useLeave } from '../../common/useLeave';
 import { CodeField } from '../../common/form/CodeField';
 import { Form } from '../../common/form/Form';
@@ -15,11 +16,7 @@ import { checkEmail, emailIssue, type EmailRequest } from './securityForms';
 /** Changes the email; once it is changed, the session's copy of the profile follows. */
 async function changeEmail(request: EmailRequest) {
   const result = await call(contract.user.changeEmail, request, { loading: true });
-  if (result.ok) {
-    // The session keeps a copy of the profile: refresh it so every page shows the new email.
-    const profile = await call(contract.user.center, {}, { silent: true });
-    if (profile.ok) useSession.getState().setUser(profile.data);
-  }
+  if (result.ok) await refreshProfile();
   return result;
 }
 

@@ -1,7 +1,7 @@
 /** The security forms' checks: the contract's requests, plus the two entries that must match. */
 import { contract, type RequestOf } from '@h5/shared/contract';
 import { email as emailSchema, fundPassword, passwordsMatch } from '@h5/shared/validation';
-import { issueOf, schemaErrors, verdict, type Checked, type FieldErrors } from '@h5/shared/form';
+import { issueOf, schemaErrors, verdict, type Checked, type FieldErrors, type Schema } from '@h5/shared/form';
 
 export type PasswordField = 'old_password' | 'password' | 're_password';
 export type LoginPasswordRequest = RequestOf<typeof contract.user.updatePassword>;
@@ -45,4 +45,12 @@ export const emailIssue = (email: string): string | undefined => issueOf(emailSc
 export function checkEmail(values: EmailRequest): Checked<EmailRequest, keyof EmailRequest> {
   const request = { email: values.email.trim(), code: values.code.trim() };
   return verdict(request, schemaErrors<keyof EmailRequest>(contract.user.changeEmail.request, request));
+}
+
+/** A form of one code (2FA on or off, the anti-phishing code): the call's own schema says what is wrong. */
+export function checkCode(spec: { request: Schema }) {
+  return (values: { code: string }): Checked<{ code: string }, 'code'> => {
+    const request = { code: values.code.trim() };
+    return verdict(request, schemaErrors<'code'>(spec.request, request));
+  };
 }

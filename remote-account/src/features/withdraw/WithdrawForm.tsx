@@ -13,6 +13,7 @@ import { PasswordField } from '../../common/form/PasswordField';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { TextField } from '../../common/form/TextField';
+import { TwoFactorField } from '../../common/form/TwoFactorField';
 import { useForm } from '@h5/shared/form';
 import { checkWithdraw, maxWithdrawal, withdrawalTotal, type WithdrawValues } from './withdrawForm';
 import { isDecimal } from '@h5/shared/money';
@@ -25,9 +26,9 @@ export interface WithdrawFormProps {
   onRefused: (message: string) => void;
 }
 
-const EMPTY: WithdrawValues = { address: '', amount: '', fund_password: '', remark: '' };
+const EMPTY: WithdrawValues = { address: '', amount: '', fund_password: '', remark: '', two_factor_code: '' };
 
-/** The withdrawal itself: address, amount (fee and what arrives shown), fund password, remark. */
+/** The withdrawal itself: address, amount (fee and what arrives shown), fund password, the app's code with 2FA on, remark. */
 export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawFormProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
@@ -91,6 +92,9 @@ export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawF
         error={errors.fund_password}
         onChange={set('fund_password')}
       />
+      {info.two_factor && (
+        <TwoFactorField id="ac-withdraw-2fa" value={values.two_factor_code} error={errors.two_factor_code} onChange={set('two_factor_code')} />
+      )}
       <TextField
         id="ac-withdraw-remark"
         label={t('withdraw.remark')}

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { call } from '@h5/shared/api';
-import { contract, type Currency, type WithdrawInfo } from '@h5/shared/contract';
+import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -10,7 +9,6 @@ import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
 import { SelectField } from '../../common/form/SelectField';
 import { WAYS_FORWARD, withdrawBlocker } from './blockers';
-import { useWayForward } from './useWayForward';
 import { WithdrawForm } from './WithdrawForm';
 import './withdraw.css';
 import { currencyOf, useCurrencies } from '@h5/shared/market';
@@ -25,25 +23,20 @@ async function loadWithdrawal(currencyId: number) {
   return { ...info, data: { info: info.data, addresses: addresses.ok ? addresses.data : [] } };
 }
 
+/**
+ * What is still missing (verification, fund password, address) is asked once, in place of the
+ * form, with the way to the page that sets it: no dialog on top that could outlive the page.
+ */
 function Withdrawal({ currency }: { currency: Currency }) {
   const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
   const load = useLoad(callKey(contract.wallet.withdrawInfo, { currency_id: currency.id }), () => loadWithdrawal(currency.id));
-  const wayForward = useWayForward(currency.id);
-  const asked = useRef<WithdrawInfo | null>(null);
   const info = load.data?.info;
   const blocker = info ? withdrawBlocker(info) : null;
 
-  // The first thing a blocked user sees is the question, once per load.
-  useEffect(() => {
-    if (info && blocker && asked.current !== info) {
-      asked.current = info;
-      void wayForward(blocker);
-    }
-  }, [info, blocker, wayForward]);
-
   /**
-   * After a refusal, the facts again: a blocker that appeared meanwhile gets its dialog (the
-   * reload shows it), any other reason its message; the requests left today are refreshed.
+   * After a refusal, the facts again: a blocker that appeared meanwhile shows in place of the
+   * form (the reload brings it), any other reason its message; the requests left today are refreshed.
    */
   const refused = async (message: string) => {
     const again = await call(contract.wallet.withdrawInfo, { currency_id: currency.id }, { silent: true });
@@ -57,7 +50,11 @@ function Withdrawal({ currency }: { currency: Currency }) {
         blocker ? (
           <Notice
             text={tc(WAYS_FORWARD[blocker].message)}
-            action={{ label: tc(WAYS_FORWARD[blocker].action), onClick: () => void wayForward(blocker) }}
+            action={{
+              label: tc(WAYS_FORWARD[blocker].action),
+              // A new address is for the coin being withdrawn.
+              onClick: () => navigate(pathOf(WAYS_FORWARD[blocker].page, blocker === 'noAddress' ? { currency_id: currency.id } : {})),
+            }}
           />
         ) : (
           <WithdrawForm

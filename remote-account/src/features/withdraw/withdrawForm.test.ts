@@ -15,7 +15,7 @@ const info: WithdrawInfo = {
   has_address: true,
   two_factor: false,
 };
-const values: WithdrawValues = { address: '7', amount: '50', fund_password: '123456', remark: '' };
+const values: WithdrawValues = { address: '7', amount: '50', fund_password: '123456', remark: '', two_factor_code: '' };
 const errorsOf = (change: Partial<WithdrawValues>, facts: WithdrawInfo = info) => {
   const checked = checkWithdraw({ ...values, ...change }, facts, 6);
   return checked.ok ? {} : checked.errors;
@@ -74,5 +74,19 @@ describe('checkWithdraw', () => {
     });
     const withRemark = checkWithdraw({ ...values, remark: ' rent ' }, info, 6);
     expect(withRemark.ok && withRemark.request.remark).toBe('rent');
+  });
+});
+
+describe('the app\'s code', () => {
+  it('is neither asked nor sent while 2FA is off', () => {
+    const checked = checkWithdraw({ ...values, two_factor_code: '123456' }, info, 6);
+    expect(checked.ok && checked.request).not.toHaveProperty('two_factor_code');
+  });
+
+  it('is required and checked while 2FA is on', () => {
+    const on = { ...info, two_factor: true };
+    expect(errorsOf({}, on)).toMatchObject({ two_factor_code: 'validation.twoFactorCodeRequired' });
+    expect(errorsOf({ two_factor_code: '12' }, on)).toMatchObject({ two_factor_code: 'validation.twoFactorCodeInvalid' });
+    expect(checkWithdraw({ ...values, two_factor_code: '654321' }, on, 6)).toMatchObject({ ok: true, request: { two_factor_code: '654321' } });
   });
 });

@@ -4,7 +4,7 @@ import { amountIssue } from '../../common/form/amountCheck';
 import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
 import { addDecimal, compareDecimal, isDecimal, subDecimal } from '@h5/shared/money';
 
-export type WithdrawField = 'address' | 'amount' | 'fund_password' | 'remark';
+export type WithdrawField = 'address' | 'amount' | 'fund_password' | 'remark' | 'two_factor_code';
 export type WithdrawRequest = RequestOf<typeof contract.wallet.withdraw>;
 
 export interface WithdrawValues {
@@ -13,6 +13,8 @@ export interface WithdrawValues {
   amount: string;
   fund_password: string;
   remark: string;
+  /** Asked (and sent) only while 2FA is on. */
+  two_factor_code: string;
 }
 
 const fieldOf = (key: string): WithdrawField => (key === 'address_id' || key === 'currency_id' ? 'address' : (key as WithdrawField));
@@ -26,6 +28,7 @@ export function checkWithdraw(values: WithdrawValues, info: WithdrawInfo, decima
     amount: values.amount.trim(),
     fund_password: values.fund_password,
     ...(remark ? { remark } : {}),
+    ...(info.two_factor ? { two_factor_code: values.two_factor_code.trim() } : {}),
   };
   const errors = schemaErrors(contract.wallet.withdraw.request, request, fieldOf);
   errors.amount = amountIssue(request.amount, {

@@ -39,6 +39,8 @@ const en = {
     changePassword: 'Change login password',
     changePayPassword: 'Fund password',
     changeEmail: 'Change email',
+    twoFactor: 'Two-factor authentication',
+    antiPhishing: 'Anti-phishing code',
     addresses: 'Withdrawal addresses',
     addressCreate: 'Add address',
     addressDetail: 'Address detail',

@@ -41,6 +41,8 @@ const esp: Translation<CommonMessages> = {
     changePassword: 'Cambiar contraseña de acceso',
     changePayPassword: 'Contraseña de fondos',
     changeEmail: 'Cambiar correo',
+    twoFactor: 'Verificación en dos pasos',
+    antiPhishing: 'Código antiphishing',
     addresses: 'Direcciones de retiro',
     addressCreate: 'Añadir dirección',
     addressDetail: 'Detalle de la dirección',

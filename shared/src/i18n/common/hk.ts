@@ -41,6 +41,8 @@ const hk: Translation<CommonMessages> = {
     changePassword: '更改登入密碼',
     changePayPassword: '資金密碼',
     changeEmail: '更改電郵',
+    twoFactor: '雙重驗證',
+    antiPhishing: '防釣魚碼',
     addresses: '提現地址',
     addressCreate: '新增地址',
     addressDetail: '地址詳情',

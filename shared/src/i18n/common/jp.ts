@@ -41,6 +41,8 @@ const jp: Translation<CommonMessages> = {
     changePassword: 'ログインパスワード変更',
     changePayPassword: '資金パスワード',
     changeEmail: 'メールアドレス変更',
+    twoFactor: '二段階認証',
+    antiPhishing: 'フィッシング対策コード',
     addresses: '出金アドレス',
     addressCreate: 'アドレス追加',
     addressDetail: 'アドレス詳細',

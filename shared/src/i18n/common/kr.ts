@@ -41,6 +41,8 @@ const kr: Translation<CommonMessages> = {
     changePassword: '로그인 비밀번호 변경',
     changePayPassword: '자금 비밀번호',
     changeEmail: '이메일 변경',
+    twoFactor: '2단계 인증',
+    antiPhishing: '피싱 방지 코드',
     addresses: '출금 주소',
     addressCreate: '주소 추가',
     addressDetail: '주소 상세',

@@ -41,6 +41,8 @@ const th: Translation<CommonMessages> = {
     changePassword: 'เปลี่ยนรหัสผ่านเข้าสู่ระบบ',
     changePayPassword: 'รหัสผ่านการเงิน',
     changeEmail: 'เปลี่ยนอีเมล',
+    twoFactor: 'การยืนยันสองขั้นตอน',
+    antiPhishing: 'รหัสป้องกันฟิชชิง',
     addresses: 'ที่อยู่สำหรับถอน',
     addressCreate: 'เพิ่มที่อยู่',
     addressDetail: 'รายละเอียดที่อยู่',

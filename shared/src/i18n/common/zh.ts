@@ -41,6 +41,8 @@ const zh: Translation<CommonMessages> = {
     changePassword: '修改登录密码',
     changePayPassword: '资金密码',
     changeEmail: '修改邮箱',
+    twoFactor: '双重验证',
+    antiPhishing: '防钓鱼码',
     addresses: '提现地址',
     addressCreate: '添加地址',
     addressDetail: '地址详情',

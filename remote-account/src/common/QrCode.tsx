@@ -1,3 +1,4 @@
+import './common.css';
 import { useMemo } from 'react';
 import { qrModules, qrPath } from './qr';
 
