@@ -21,14 +21,19 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book and the notifications', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA and the anti-phishing code', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET currency/depth',
       'GET notification/list',
       'GET notification/unread',
       'POST notification/read',
+      'POST safe/anti_phishing',
+      'POST safe/two_factor/disable',
+      'POST safe/two_factor/enable',
+      'POST safe/two_factor/setup',
       'POST upload/image',
+      'POST user/login_2fa',
       'POST user/logout',
     ]);
   });

@@ -35,6 +35,21 @@ beforeEach(() => {
 });
 
 describe('withdrawal form', () => {
+  it('asks the authenticator code only while 2FA is on', async () => {
+    renderForm({ ...info, two_factor: true });
+    await screen.findByLabelText('Amount');
+    press('Withdraw');
+    await screen.findByText('Please enter the amount');
+    expect(messageOf('Authenticator code')).toBe('Please enter the code from your authenticator app');
+    expect(sent).toEqual([]);
+  });
+
+  it('has no authenticator field while 2FA is off', async () => {
+    renderForm();
+    await screen.findByLabelText('Amount');
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
+  });
+
   it('shows the fee, what arrives, what leaves the balance, the arrival and the requests left', async () => {
     renderForm();
     await screen.findByLabelText('Amount');

@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { User } from '@h5/shared/contract';
+import { useSession } from '@h5/shared/session';
+import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { messageOf, paths, press, settle, type } from '../../../test/form';
+import { TwoFactorLogin } from '../auth/TwoFactorLogin';
+import AntiPhishingPage from './AntiPhishingPage';
+import SecurityPage from './SecurityPage';
+import TwoFactorPage, { groupedKey } from './TwoFactorPage';
+
+const sent = recordRequests();
+const user = (patch: Partial<User>) => ({ id: 1, account: 'ana', email: '', two_factor: false, anti_phishing_code: '', ...patch }) as User;
+const signIn = (patch: Partial<User> = {}) => act(() => useSession.getState().signIn('token', user(patch)));
+
+beforeAll(() => startI18n('en'));
+beforeEach(() => {
+  sent.length = 0;
+});
+
+describe('the authenticator key', () => {
+  it('reads in groups of four, as the apps print it', () => {
+    expect(groupedKey('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(groupedKey('ABCDEF')).toBe('ABCD EF');
+  });
+});
+
+describe('the login\'s second step', () => {
+  const LOGIN = '/pages/user/login/login';
+  const renderStep = () => renderRoutes(LOGIN, { [LOGIN]: () => <TwoFactorLogin challenge="the-challenge" onSignedIn={() => undefined} /> });
+
+  it('asks for the app\'s code or a backup code, and sends it with the challenge', async () => {
+    renderStep();
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    press('Verify');
+    expect(await screen.findByText('Please enter the code from your authenticator app')).toBeTruthy();
+    type('Authenticator code', '12345');
+    press('Verify');
+    await waitFor(() => expect(messageOf('Authenticator code')).toBe('Enter the 6-digit code from your authenticator app, or a backup code'));
+    expect(sent).toEqual([]);
+
+    type('Authenticator code', ' abcd-2345 ');
+    press('Verify');
+    await waitFor(() => expect(paths(sent)).toEqual(['user/login_2fa']));
+    expect(Object.fromEntries(sent[0]?.body ?? [])).toEqual({ challenge: 'the-challenge', code: 'abcd-2345' });
+  });
+});
+
+describe('security centre', () => {
+  const SECURITY = '/pages/settings/security/index';
+
+  it('shows whether 2FA is on and the anti-phishing code, each opening its page', async () => {
+    signIn({ two_factor: true, anti_phishing_code: 'Blue42' });
+    renderRoutes(SECURITY, { [SECURITY]: SecurityPage });
+    expect(await screen.findByRole('button', { name: 'Two-factor authentication On' })).toBeTruthy();
+    press('Anti-phishing code Blue42');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pages/settings/security/antiPhishing'));
+  });
+
+  it('says Off and Not set for an account without them', async () => {
+    signIn();
+    renderRoutes(SECURITY, { [SECURITY]: SecurityPage });
+    expect(await screen.findByRole('button', { name: 'Two-factor authentication Off' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anti-phishing code Not set' })).toBeTruthy();
+  });
+});
+
+describe('two-factor page', () => {
+  const PAGE = '/pages/settings/security/twoFactor';
+
+  it('with 2FA off, asks the server for a secret once per visit, and offers to try again when it cannot', async () => {
+    signIn();
+    renderRoutes(PAGE, { [PAGE]: TwoFactorPage });
+    await settle();
+    expect(paths(sent)).toEqual(['safe/two_factor/setup']);
+    press('Retry');
+    await settle();
+    expect(paths(sent)).toEqual(['safe/two_factor/setup', 'safe/two_factor/setup']);
+  });
+
+  it('with 2FA on, turns it off only with a well-formed code', async () => {
+    signIn({ two_factor: true });
+    renderRoutes(PAGE, { [PAGE]: TwoFactorPage });
+    await screen.findByText('To turn it off, enter a code from the app or one of your backup codes.');
+    press('Turn off');
+    await waitFor(() => expect(messageOf('Authenticator code')).toBe('Please enter the code from your authenticator app'));
+    expect(sent).toEqual([]);
+    type('Authenticator code', '123 456');
+    press('Turn off');
+    await waitFor(() => expect(paths(sent)).toEqual(['safe/two_factor/disable']));
+    expect(sent[0]?.body.get('code')).toBe('123 456');
+  });
+});
+
+describe('anti-phishing code page', () => {
+  const PAGE = '/pages/settings/security/antiPhishing';
+
+  it('shows the current code, and takes 4 to 20 letters or digits', async () => {
+    signIn({ anti_phishing_code: 'Blue42' });
+    renderRoutes(PAGE, { [PAGE]: AntiPhishingPage });
+    expect(await screen.findByText('Current code: Blue42')).toBeTruthy();
+    type('Anti-phishing code', 'ab');
+    press('Submit');
+    await waitFor(() => expect(messageOf('Anti-phishing code')).toBe('The anti-phishing code is 4 to 20 letters or digits'));
+    type('Anti-phishing code', 'a b c d');
+    press('Submit');
+    await waitFor(() => expect(messageOf('Anti-phishing code')).toBe('The anti-phishing code is 4 to 20 letters or digits'));
+    expect(sent).toEqual([]);
+    type('Anti-phishing code', '海豚2026');
+    press('Submit');
+    await waitFor(() => expect(paths(sent)).toEqual(['safe/anti_phishing']));
+    expect(sent[0]?.body.get('code')).toBe('海豚2026');
+  });
+});

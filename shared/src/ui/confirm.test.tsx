@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { useConfirm, usePrompt } from './confirm';
+
+/** Hands the test the hooks' functions, as a page would hold them. */
+function Asker({ onReady }: { onReady: (ask: { confirm: ReturnType<typeof useConfirm>; prompt: ReturnType<typeof usePrompt> }) => void }) {
+  onReady({ confirm: useConfirm(), prompt: usePrompt() });
+  return null;
+}
+
+let ask: Parameters<Parameters<typeof Asker>[0]['onReady']>[0];
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
+beforeEach(() => {
+  render(<Asker onReady={(hooks) => (ask = hooks)} />);
+});
+const dialog = () => screen.queryByRole('dialog', { name: 'Sure?' });
+// The closing animation runs on frames: slower on a busy machine.
+
+describe('dialogs', () => {
+  it('answer true for the way forward, in the reader\'s words', async () => {
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = ask.confirm({ content: 'Sure?', confirmText: 'Go' });
+    });
+    await screen.findByRole('dialog', { name: 'Sure?' });
+    expect(screen.getByText('Cancel')).toBeTruthy();
+    fireEvent.click(screen.getByText('Go'));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(dialog()).toBeNull(), { timeout: 5000 });
+  });
+
+  it('close when the user goes back, answered as a cancel', async () => {
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = ask.confirm({ content: 'Sure?' });
+    });
+    await screen.findByRole('dialog', { name: 'Sure?' });
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(dialog()).toBeNull(), { timeout: 5000 });
+  });
+
+  it('a prompt answers what was typed, trimmed, or null when the user goes back', async () => {
+    let typed: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      typed = ask.prompt({ content: 'Sure?', label: 'Code', confirmText: 'Delete' });
+    });
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByText('Delete'));
+    await expect(typed).resolves.toBe('123456');
+    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: 5000 });
+
+    let left: Promise<string | null> = Promise.resolve('');
+    act(() => {
+      left = ask.prompt({ content: 'Sure?', label: 'Code' });
+    });
+    await screen.findByLabelText('Code');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(left).resolves.toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: 5000 });
+  });
+});
