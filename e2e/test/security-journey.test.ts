@@ -1,0 +1,184 @@
+/**
+ * The security journey, in a real Chromium at phone size against the real server, in Chinese
+ * and in English: a guarded page -> sign up, signed in at once and back on the wanted page ->
+ * 2FA turned on with the code computed here from the key the page shows (as the user's app
+ * would) -> a dialog left by going back closes -> log out -> login asks the app's code ->
+ * the withdrawal asks it too. A screenshot of each step.
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import type { Language } from '@h5/shared/constants';
+import { translate } from '@h5/shared/i18n/messages';
+import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { latestCode } from '../lib/outbox';
+import { startServer, type RunningServer } from '../lib/server';
+import { deposit, post, verify, type Trader } from '../lib/trader';
+import { randomTronAddress } from '../lib/tron';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const STEP_MS = 30_000;
+/**
+ * A code once accepted is spent for its 30-second step: the next one is the app's next code.
+ * Waits for the step after `after` (the time the last code was made) to begin.
+ */
+async function nextCode(secret: string, after: number): Promise<{ code: string; at: number }> {
+  const next = (Math.floor(after / STEP_MS) + 1) * STEP_MS;
+  if (Date.now() < next + 200) await new Promise((resolve) => setTimeout(resolve, next + 200 - Date.now()));
+  const at = Date.now();
+  return { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at }), at };
+}
+
+describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Language) => {
+  const t = (key: string) => translate(lang, key);
+  const email = `security.${lang}.${Date.now()}@example.com`;
+  const password = 'secret-pass-1';
+  let phone: PhonePage;
+  let page: Page;
+  let step = 0;
+  let secret = '';
+  let lastCodeAt = 0;
+
+  const look = async (name: string) => {
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    step += 1;
+    await screenshot(page, `security-${lang}-${String(step).padStart(2, '0')}-${name}`);
+  };
+  const hash = () => decodeURIComponent(new URL(page.url()).hash.slice(1));
+  const go = async (path: string) => {
+    await page.evaluate((to) => (window.location.hash = to), path);
+    await page.waitForURL((url) => decodeURIComponent(url.hash).startsWith(`#${path.split('?')[0]}`));
+  };
+  const chooseEmail = () => page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
+
+  beforeAll(async () => {
+    phone = await openPhone(browser, server.url, lang);
+    page = phone.page;
+  });
+  afterAll(() => phone?.context.close());
+
+  it('signs up from a guarded page and lands on it signed in, no second password entry', async () => {
+    await page.goto('/h5/#/pages/settings/security/index');
+    await page.waitForURL(/\/pages\/user\/login\/login/);
+    await page.locator(`a[href*="/pages/user/login/register"]`).click();
+    await page.waitForURL(/\/pages\/user\/login\/register/);
+    expect(hash()).toContain('backpage=/pages/settings/security/index');
+
+    await chooseEmail();
+    await page.locator('#ac-account').fill(email);
+    await page.locator('.ac-send-code').click();
+    await page.locator('#ac-code').fill(await latestCode(server.url, email, 'register'));
+    await page.locator('#ac-password').fill(password);
+    await page.locator('#ac-re-password').fill(password);
+    for (const box of await page.locator('.ac-agreement .adm-checkbox-icon').all()) await box.click();
+    await page.locator('button[type="submit"]').click();
+
+    await page.waitForURL((url) => url.hash === '#/pages/settings/security/index');
+    await page.getByRole('button', { name: new RegExp(t('page.twoFactor')) }).waitFor();
+    await look('signed-up-on-security');
+  });
+
+  it('turns 2FA on with the code computed from the key the page shows, and shows 10 backup codes once', async () => {
+    // What a withdrawal needs, through the API while 2FA is still off (the wallet journey covers those pages).
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token: string }).token);
+    const trader: Trader = { email, token, user: null };
+    await post(server, 'user/e_pwd', { password: '123456', re_password: '123456' }, token);
+    await verify(server, trader);
+    await post(server, 'set/sms_other_mail', { scene: 'address' }, token);
+    const code = await latestCode(server.url, email, 'address');
+    await post(server, 'wallet/addaddress', { currency_id: '3', chain: 'TRC20', address: randomTronAddress(), fund_password: '123456', code }, token);
+    await deposit(server, trader, '200');
+
+    await page.getByRole('button', { name: new RegExp(t('page.twoFactor')) }).click();
+    await page.waitForURL(/security\/twoFactor/);
+    const key = page.locator('.ac-2fa__key');
+    await key.waitFor();
+    secret = (await key.innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expect(page.locator('.ac-qr').count()).resolves.toBe(1);
+    await look('two-factor-setup');
+
+    await page.locator('#ac-2fa-code').fill('000000');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.adm-toast-main', { hasText: t('twoFactor.wrong') }).waitFor();
+
+    lastCodeAt = Date.now();
+    await page.locator('#ac-2fa-code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: lastCodeAt }));
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.ac-2fa__backups li').nth(9).waitFor();
+    await expect(page.locator('.ac-2fa__backups li').count()).resolves.toBe(10);
+    await look('two-factor-backup-codes');
+
+    await page.locator('.ac-form__submit').click();
+    await page.waitForURL(/security\/index/);
+    await page.getByRole('button', { name: new RegExp(t('page.twoFactor')) }).waitFor();
+    // The session's copy of the profile follows: every page now knows 2FA is on.
+    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { user?: { two_factor?: boolean } }).user?.two_factor === true);
+    await look('two-factor-on');
+  });
+
+  it('asks the code to delete an address, and the dialog goes when the user goes back', async () => {
+    await go('/pages/user/address/index');
+    await page.locator('.ac-address__open').first().click();
+    await page.waitForURL(/address\/address/);
+    await page.locator('.ac-button-danger').click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.locator('input').waitFor();
+    await look('address-delete-asks-code');
+    await page.goBack();
+    await page.waitForURL(/address\/index/);
+    await dialog.waitFor({ state: 'detached' });
+    await look('address-delete-back');
+  });
+
+  it('asks the app\'s code at login after the password, and opens no session before it', async () => {
+    await go('/pages/settings/index');
+    await page.getByRole('button', { name: t('action.logOut') }).click();
+    await page.waitForURL(/\/pages\/index\/index/);
+
+    await go('/pages/assets/withdraw/index?currency_id=3');
+    await page.waitForURL(/\/pages\/user\/login\/login/);
+    await chooseEmail();
+    await page.locator('#ac-account').fill(email);
+    await page.locator('#ac-password').fill(password);
+    await page.locator('button[type="submit"]').click();
+
+    await page.locator('#ac-login-2fa').waitFor();
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token?: string }).token ?? '')).toBe('');
+    await look('login-asks-code');
+
+    // The code that turned 2FA on is spent: the app's next one is needed.
+    const next = await nextCode(secret, lastCodeAt);
+    lastCodeAt = next.at;
+    await page.locator('#ac-login-2fa').fill(next.code);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => decodeURIComponent(url.hash).startsWith('#/pages/assets/withdraw/index'));
+  });
+
+  it('asks the app\'s code for a withdrawal', async () => {
+    await page.locator('#ac-withdraw-2fa').waitFor();
+    await page.locator('#ac-withdraw-amount').fill('50');
+    await page.locator('#ac-withdraw-password').fill('123456');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('#ac-withdraw-2fa-error').innerText()).resolves.toBe(t('validation.twoFactorCodeRequired'));
+    await look('withdraw-asks-code');
+
+    const next = await nextCode(secret, lastCodeAt);
+    lastCodeAt = next.at;
+    await page.locator('#ac-withdraw-2fa').fill(next.code);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/withdraw\/detail/);
+    await look('withdraw-done');
+    expect(phone.problems).toEqual([]);
+  });
+});
