@@ -54,6 +54,8 @@ export function createAddressService(deps: {
       const chain = form.chain.toUpperCase();
       if (!currency.chains.includes(chain)) throw new AppError('wallet.chainUnsupported');
       if (!isValidAddress(chain, form.address)) throw refusal('wallet.addressInvalid', { vars: { chain } });
+      // The code sent to the user is spent below: a request that cannot pass 2FA stops first.
+      await twoFactor.expectCode(userId, form.two_factor_code);
       await fundPasswords.verify(userId, form.fund_password);
       if (!(await codes.consume(ownTarget(user), 'address', form.code))) throw new AppError('server.codeWrong');
       await twoFactor.require(userId, form.two_factor_code);

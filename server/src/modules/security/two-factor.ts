@@ -31,6 +31,8 @@ export interface TwoFactor {
   enable(userId: number, code: string): Promise<{ backup_codes: string[] }>;
   /** Turns 2FA off given the app's code or a backup code. */
   disable(userId: number, code: string): Promise<void>;
+  /** Refuses a request without a code while 2FA is on, before anything else of it is spent. */
+  expectCode(userId: number, code: string | undefined): Promise<void>;
   /** Nothing to do while 2FA is off; when on, a right code, never one accepted before. */
   require(userId: number, code: string | undefined): Promise<void>;
   /** The first step of a login with 2FA on: a short-lived challenge instead of a session. */
@@ -155,6 +157,10 @@ export function createTwoFactor(deps: { db: Database; clock: Clock; sealer: Seal
         await tx.query('DELETE FROM totp_backup_codes WHERE user_id = $1', [userId]);
         await tx.query('DELETE FROM login_challenges WHERE user_id = $1', [userId]);
       });
+    },
+
+    async expectCode(userId, code) {
+      if (code === undefined && (await state(userId)).secret !== null) throw twoFactorRequired();
     },
 
     async require(userId, code) {
