@@ -51,7 +51,7 @@ export default function LoginPage() {
   });
   const { errors, clear } = form;
 
-  if (challenge) return <TwoFactorLogin challenge={challenge} onSignedIn={signedIn} />;
+  if (challenge) return <TwoFactorLogin challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
 
   return (
     <AccountForm

@@ -12,10 +12,12 @@ export interface TwoFactorLoginProps {
   /** What the password step answered: the second step names it. */
   challenge: string;
   onSignedIn: (session: SignedIn) => void;
+  /** Back to the password step (a challenge lives five minutes). */
+  onBack: () => void;
 }
 
 /** The second step of a login with 2FA on: the app's code (or a backup code) opens the session. */
-export function TwoFactorLogin({ challenge, onSignedIn }: TwoFactorLoginProps) {
+export function TwoFactorLogin({ challenge, onSignedIn, onBack }: TwoFactorLoginProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const form = useForm({
@@ -37,6 +39,11 @@ export function TwoFactorLogin({ challenge, onSignedIn }: TwoFactorLoginProps) {
         <Button block type="submit" color="primary" size="large" loading={form.busy} className="ac-form__submit">
           {t('twoFactor.verify')}
         </Button>
+        <p className="ac-form__switch">
+          <button type="button" className="ac-link" onClick={onBack}>
+            {tc('action.back')}
+          </button>
+        </p>
       </Form>
     </Page>
   );

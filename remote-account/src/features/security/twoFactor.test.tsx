@@ -26,7 +26,7 @@ describe('the authenticator key', () => {
 
 describe('the login\'s second step', () => {
   const LOGIN = '/pages/user/login/login';
-  const renderStep = () => renderRoutes(LOGIN, { [LOGIN]: () => <TwoFactorLogin challenge="the-challenge" onSignedIn={() => undefined} /> });
+  const renderStep = () => renderRoutes(LOGIN, { [LOGIN]: () => <TwoFactorLogin challenge="the-challenge" onSignedIn={() => undefined} onBack={() => undefined} /> });
 
   it('asks for the app\'s code or a backup code, and sends it with the challenge', async () => {
     renderStep();
