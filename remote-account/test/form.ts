@@ -19,5 +19,5 @@ export const settle = () => act(() => new Promise((resolve) => setTimeout(resolv
 /** Paths of what a page sent (the recording stops them before they leave). */
 export const paths = (sent: readonly SentRequest[]) => sent.map((request) => request.url);
 
-export const USDT: Currency = { id: 3, code: 'USDT', decimals: 6, chains: ['TRC20'], min_deposit: '10', min_withdraw: '20', withdraw_fee: '1' };
-export const ETH: Currency = { id: 2, code: 'ETH', decimals: 8, chains: ['ERC20'], min_deposit: '0.005', min_withdraw: '0.01', withdraw_fee: '0.002' };
+export const USDT: Currency = { id: 3, code: 'USDT', name: 'Tether', decimals: 6, chains: ['TRC20'], min_deposit: '10', min_withdraw: '20', withdraw_fee: '1' };
+export const ETH: Currency = { id: 2, code: 'ETH', name: 'Ethereum', decimals: 8, chains: ['ERC20'], min_deposit: '0.005', min_withdraw: '0.01', withdraw_fee: '0.002' };

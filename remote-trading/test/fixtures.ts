@@ -5,6 +5,8 @@ export const ticker = (overrides: Partial<Ticker> & Pick<Ticker, 'symbol'>): Tic
   return {
     base,
     quote,
+    name: base,
+    listed_at: 0,
     price: '1',
     open24h: '1',
     high24h: '1',

@@ -44,6 +44,8 @@ import { registerDevOutboxRoutes } from './modules/verification/routes';
 import { logSender } from './modules/verification/sender';
 import { createCodeService } from './modules/verification/service';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { registerWatchlistRoutes } from './modules/watchlist/routes';
+import { createWatchlistService } from './modules/watchlist/service';
 import { createWalletService } from './modules/wallet/service';
 import { registerWealthRoutes } from './modules/wealth/routes';
 import { createWealthService } from './modules/wealth/service';
@@ -108,6 +110,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerWealthRoutes(register, createWealthService(db));
   registerMarketRoutes(register, feed);
   registerNotificationRoutes(register, notifier);
+  registerWatchlistRoutes(register, createWatchlistService({ db, clock, isListed: (symbol) => feed.ticker(symbol) !== undefined }));
   if (outbox) registerDevOutboxRoutes(register, outbox);
 
   // Spot, contracts and options on the one shared price: each job runs on every shared tick, one

@@ -1,4 +1,4 @@
-/** Bech32 / bech32m (BIP 173 / BIP 350), just enough to check a segwit address. */
+/** Bech32 / bech32m (BIP 173 / BIP 350): segwit addresses, and plain bech32 data (Cardano). */
 const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
 const BECH32 = 1;
@@ -53,4 +53,39 @@ export function isSegwitAddress(prefix: string, address: string): boolean {
   const program = toBytes(rest);
   if (!program || program.length < 2 || program.length > 40) return false;
   return version !== 0 || program.length === 20 || program.length === 32;
+}
+
+/** 8-bit bytes as 5-bit words, the last one padded with zero bits. */
+function toWords(bytes: Uint8Array): number[] {
+  let accumulator = 0;
+  let bits = 0;
+  const words: number[] = [];
+  for (const byte of bytes) {
+    accumulator = ((accumulator << 8) | byte) & 0xfff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      words.push((accumulator >> bits) & 31);
+    }
+  }
+  if (bits > 0) words.push((accumulator << (5 - bits)) & 31);
+  return words;
+}
+
+/** `bytes` in bech32 (not bech32m) under `prefix`, as Cardano writes its addresses. */
+export function bech32Encode(prefix: string, bytes: Uint8Array): string {
+  const words = toWords(bytes);
+  const check = polymod([...expandPrefix(prefix), ...words, ...Array<number>(CHECKSUM_LENGTH).fill(0)]) ^ BECH32;
+  const checksum = Array.from({ length: CHECKSUM_LENGTH }, (_, i) => (check >>> (5 * (CHECKSUM_LENGTH - 1 - i))) & 31);
+  return `${prefix}1${[...words, ...checksum].map((word) => CHARSET[word]).join('')}`;
+}
+
+/** The bytes of a bech32 text under `prefix` (any length: Cardano's exceed BIP 173's 90), or null. */
+export function bech32Decode(prefix: string, text: string): Buffer | null {
+  if (text !== text.toLowerCase() || !text.startsWith(`${prefix}1`)) return null;
+  const words = [...text.slice(prefix.length + 1)].map((char) => CHARSET.indexOf(char));
+  if (words.length < CHECKSUM_LENGTH + 1 || words.includes(-1)) return null;
+  if (polymod([...expandPrefix(prefix), ...words]) !== BECH32) return null;
+  const bytes = toBytes(words.slice(0, -CHECKSUM_LENGTH));
+  return bytes ? Buffer.from(bytes) : null;
 }

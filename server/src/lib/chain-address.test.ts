@@ -74,8 +74,45 @@ describe('other chains', () => {
     expect(isValidAddress('SOL', base58Encode(randomBytes(20)))).toBe(false);
   });
 
+  it('checks Litecoin, Dogecoin and XRP Ledger addresses, and knows them from real ones', () => {
+    // Public addresses of each chain (the XRP Ledger's genesis account among them).
+    const real: [string, string][] = [
+      ['LTC', 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9'],
+      ['DOGE', 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L'],
+      ['XRP', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'],
+    ];
+    for (const [chain, address] of real) {
+      expect(isValidAddress(chain, address)).toBe(true);
+      expect(isValidAddress(chain, spoil(address, 8))).toBe(false);
+    }
+    expect(isValidAddress('LTC', 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L')).toBe(false);
+    expect(isValidAddress('DOGE', 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9')).toBe(false);
+    expect(chainFormat('XRP')?.encode(randomBytes(20))).toMatch(/^r/);
+    expect(chainFormat('LTC')?.encode(randomBytes(20))).toMatch(/^L/);
+    expect(chainFormat('DOGE')?.encode(randomBytes(20))).toMatch(/^D/);
+  });
+
+  it('checks Polkadot SS58 and Cardano bech32 addresses (CIP-19 vectors)', () => {
+    const polkadot = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
+    expect(isValidAddress('DOT', polkadot)).toBe(true);
+    expect(isValidAddress('DOT', spoil(polkadot, 10))).toBe(false);
+    const enterprise = 'addr1vx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzers66hrl8';
+    const base = 'addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x';
+    expect(isValidAddress('ADA', enterprise)).toBe(true);
+    expect(isValidAddress('ADA', base)).toBe(true);
+    expect(isValidAddress('ADA', enterprise.replace('x2f', 'x3f'))).toBe(false);
+    expect(isValidAddress('ADA', enterprise.toUpperCase())).toBe(false);
+  });
+
+  it('makes addresses that its own check accepts, on every chain it knows', () => {
+    for (const chain of ['TRC20', 'ERC20', 'BEP20', 'AVAXC', 'BTC', 'LTC', 'DOGE', 'XRP', 'DOT', 'ADA', 'SOL']) {
+      const format = chainFormat(chain);
+      for (let i = 0; i < 20; i++) expect([chain, isValidAddress(chain, format?.encode(randomBytes(format.payloadBytes)) ?? '')]).toEqual([chain, true]);
+    }
+  });
+
   it('knows no other chain', () => {
-    expect(chainFormat('DOGE')).toBeNull();
-    expect(isValidAddress('DOGE', 'D123')).toBe(false);
+    expect(chainFormat('XLM')).toBeNull();
+    expect(isValidAddress('XLM', 'G123')).toBe(false);
   });
 });

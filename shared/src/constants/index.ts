@@ -56,6 +56,8 @@ export const STORAGE_KEYS = {
   session: 'h5.session',
   language: 'h5.lang',
   languageMark: 'h5.langMark',
+  /** A guest's starred pairs, carried to the server at sign-in. */
+  watchlist: 'h5.watchlist',
 } as const;
 
 /** The area code phone forms start with. */
@@ -66,6 +68,41 @@ export const BASE_CURRENCY_ID = 3;
 /** Places of the base currency (USDT): contract margins, fees and P/L are rounded to them. */
 export const BASE_CURRENCY_DECIMALS = 6;
 export const USDT_CHAIN = 'TRC20';
+
+/** Each coin's own name (search matches it; lists show it under the code); the code stands in for one missing. */
+export const COIN_NAMES: Readonly<Record<string, string>> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  USDT: 'Tether',
+  USDC: 'USD Coin',
+  BNB: 'BNB',
+  SOL: 'Solana',
+  XRP: 'XRP',
+  DOGE: 'Dogecoin',
+  ADA: 'Cardano',
+  TRX: 'TRON',
+  LTC: 'Litecoin',
+  DOT: 'Polkadot',
+  LINK: 'Chainlink',
+  AVAX: 'Avalanche',
+};
+export const coinName = (code: string): string => COIN_NAMES[code] ?? code;
+
+/** The network a chain code (`currencies.chains`) stands for, as deposit and address pages name it. */
+export const CHAIN_NAMES: Readonly<Record<string, string>> = {
+  TRC20: 'TRON (TRC20)',
+  ERC20: 'Ethereum (ERC20)',
+  BEP20: 'BNB Smart Chain (BEP20)',
+  AVAXC: 'Avalanche C-Chain',
+  BTC: 'Bitcoin',
+  LTC: 'Litecoin',
+  DOGE: 'Dogecoin',
+  XRP: 'XRP Ledger',
+  DOT: 'Polkadot',
+  ADA: 'Cardano',
+  SOL: 'Solana',
+};
+export const chainName = (chain: string): string => CHAIN_NAMES[chain] ?? chain;
 
 export const ACCOUNT_TYPES = ['coin', 'option', 'contract', 'trust'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -85,6 +122,8 @@ export const HIGH_LEVERAGE_ABOVE = 20;
 /** Spot fee as a fraction of an order's value, in the quote currency: the server charges it, the form shows it before submit. */
 export const SPOT_FEE_RATE = '0.001';
 export const REFERRAL_TOP = 10;
+/** Pairs one watchlist holds at most (a guest's local one too). */
+export const WATCHLIST_MAX = 50;
 
 /** How many decimals amounts of a currency are shown with when the server gives none. */
 export const DEFAULT_AMOUNT_DECIMALS = 8;

@@ -66,6 +66,10 @@ export interface Ticker {
   symbol: string;
   base: string;
   quote: string;
+  /** The base coin's own name ("Bitcoin"). */
+  name: string;
+  /** Milliseconds since the epoch of the pair's listing on the platform. */
+  listed_at: number;
   price: Decimal;
   open24h: Decimal;
   high24h: Decimal;
@@ -108,6 +112,8 @@ export interface Deal {
 export interface Currency {
   id: number;
   code: string;
+  /** The coin's own name ("Tether"). */
+  name: string;
   decimals: number;
   chains: string[];
   min_deposit: Decimal;

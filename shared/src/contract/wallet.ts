@@ -21,6 +21,8 @@ const currencyId = v.positiveInt('validation.currencyRequired');
 const none = z.object({});
 const paged = z.object(v.pageQuery);
 const depositKind = z.enum(['chain', 'bank'], { error: 'validation.depositKindInvalid' });
+/** A chain deposit's network, one of the currency's `chains`; its first when not given. */
+const depositChain = z.optional(v.requiredText('validation.chainRequired'));
 
 export const walletCalls = {
   list: defineCall<WalletList>()({ method: 'POST', path: 'wallet/list', auth: true, request: none }),
@@ -50,7 +52,7 @@ export const walletCalls = {
     method: 'POST',
     path: 'wallet/get_in_address',
     auth: true,
-    request: z.object({ currency_id: currencyId, kind: z.optional(depositKind) }),
+    request: z.object({ currency_id: currencyId, kind: z.optional(depositKind), chain: depositChain }),
   }),
   depositRequest: defineCall<{ id: number }>()({
     method: 'POST',
@@ -59,6 +61,7 @@ export const walletCalls = {
     request: z.object({
       kind: depositKind,
       currency_id: currencyId,
+      chain: depositChain,
       amount: v.amount(),
       /** The id `upload/image` gave the proof (or voucher) image. */
       proof: v.requiredText('validation.proofRequired'),

@@ -2,7 +2,7 @@ import type { Ticker } from '@h5/shared/contract';
 import { useTickerStore } from './index';
 
 const ticker = (symbol: string, price = '1'): Ticker => ({
-  symbol, base: symbol.split('/')[0] ?? '', quote: 'USDT', price, open24h: price, high24h: price, low24h: price,
+  symbol, base: symbol.split('/')[0] ?? '', quote: 'USDT', name: symbol, listed_at: 0, price, open24h: price, high24h: price, low24h: price,
   volume24h: '0', turnover24h: '0', change24h: '0', price_decimals: 2, amount_decimals: 4, time: 0,
 });
 

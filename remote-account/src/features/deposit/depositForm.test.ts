@@ -1,7 +1,7 @@
 import type { Currency } from '@h5/shared/contract';
 import { checkDeposit } from './depositForm';
 
-const usdt: Currency = { id: 3, code: 'USDT', decimals: 6, chains: ['TRC20'], min_deposit: '10', min_withdraw: '20', withdraw_fee: '1' };
+const usdt: Currency = { id: 3, code: 'USDT', name: 'Tether', decimals: 6, chains: ['TRC20'], min_deposit: '10', min_withdraw: '20', withdraw_fee: '1' };
 const errorsOf = (amount: string, proof: string) => {
   const checked = checkDeposit({ amount, proof }, 'chain', usdt);
   return checked.ok ? {} : checked.errors;

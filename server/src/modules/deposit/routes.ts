@@ -4,8 +4,8 @@ import type { DepositService } from './service';
 
 export function registerDepositRoutes(register: RegisterCall, deposits: DepositService): void {
   const calls = contract.wallet;
-  register(calls.depositAddress, ({ currency_id, kind }, context) =>
-    deposits.target(signedIn(context).userId, currency_id, kind ?? 'chain'),
+  register(calls.depositAddress, ({ currency_id, kind, chain }, context) =>
+    deposits.target(signedIn(context).userId, currency_id, kind ?? 'chain', chain),
   );
   register(calls.depositRequest, (form, context) => deposits.request(signedIn(context).userId, form), {
     message: 'server.submittedForReview',

@@ -7,7 +7,7 @@ import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
-import { refusal } from '../../plugins/envelope';
+import { AppError, refusal } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/ledger';
 import { fundsReviewed, reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
 import type { UploadService } from '../upload/service';
@@ -22,12 +22,13 @@ const DEPOSIT_ACCOUNT = 'coin';
 export interface DepositForm {
   kind: 'chain' | 'bank';
   currency_id: string;
+  chain?: string;
   amount: Decimal;
   proof: string;
 }
 
 export interface DepositService {
-  target(userId: number, currencyId: string, kind: 'chain' | 'bank'): Promise<DepositTarget>;
+  target(userId: number, currencyId: string, kind: 'chain' | 'bank', chain?: string): Promise<DepositTarget>;
   /** Records a deposit the user says they made, with its proof image, to be reviewed. */
   request(userId: number, form: DepositForm): Promise<{ id: number }>;
   records(userId: number, page: PageRequest): Promise<Page<DepositRecord>>;
@@ -45,21 +46,29 @@ export interface DepositDeps {
 }
 
 export function createDepositService({ db, clock, uploads, secret, bank, notifier }: DepositDeps): DepositService {
-  /** The currency and its chain; bank transfers are taken in the base currency only. */
-  async function currencyFor(currencyId: string, kind: 'chain' | 'bank') {
+  /**
+   * The currency and the chain asked for (its first when none is): one of the currency's own
+   * networks. Bank transfers are taken in the base currency only.
+   */
+  async function currencyFor(currencyId: string, kind: 'chain' | 'bank', asked: string | undefined) {
     const currency = await findCurrency(db, currencyId);
-    if (kind === 'bank' && currency.id !== BASE_CURRENCY_ID) throw refusal('wallet.bankBaseOnly', { vars: { currency: BASE_CURRENCY } });
-    return { currency, chain: kind === 'bank' ? 'BANK' : (currency.chains[0] ?? '') };
+    if (kind === 'bank') {
+      if (currency.id !== BASE_CURRENCY_ID) throw refusal('wallet.bankBaseOnly', { vars: { currency: BASE_CURRENCY } });
+      return { currency, chain: 'BANK' };
+    }
+    const chain = asked ?? currency.chains[0] ?? '';
+    if (!currency.chains.includes(chain)) throw new AppError('wallet.chainUnsupported');
+    return { currency, chain };
   }
 
   return {
-    async target(userId, currencyId, kind) {
-      const { chain } = await currencyFor(currencyId, kind);
+    async target(userId, currencyId, kind, asked) {
+      const { chain } = await currencyFor(currencyId, kind, asked);
       return depositTarget(secret, bank, kind, chain, userId);
     },
 
     async request(userId, form) {
-      const { currency, chain } = await currencyFor(form.currency_id, form.kind);
+      const { currency, chain } = await currencyFor(form.currency_id, form.kind, form.chain);
       checkAmount(currency, form.amount);
       if (compareDecimal(form.amount, currency.min_deposit) < 0) throw minimumRefusal(currency.min_deposit, currency);
       await uploads.requireOwn(db, userId, form.proof, 'deposit');

@@ -1,3 +1,4 @@
+import { coinName } from '@h5/shared/constants';
 import type { Candle, Ticker } from '@h5/shared/contract';
 import { formatUnits, percentChange, sumOfProducts } from '@h5/shared/money';
 import type { PairSpec } from './pairs';
@@ -37,6 +38,8 @@ export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number):
     symbol: `${pair.base}/${pair.quote}`,
     base: pair.base,
     quote: pair.quote,
+    name: coinName(pair.base),
+    listed_at: pair.listedAt,
     price: formatUnits(last.close, pair.priceDecimals),
     open24h: formatUnits(first.open, pair.priceDecimals),
     high24h: formatUnits(high, pair.priceDecimals),

@@ -1,3 +1,4 @@
+import { coinName } from '@h5/shared/constants';
 import type { Currency } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { moneyText } from '../../db/sql';
@@ -11,15 +12,18 @@ const COLUMNS = `id, code, decimals, chains,
   ${moneyText('min_withdraw')} AS min_withdraw,
   ${moneyText('withdraw_fee')} AS withdraw_fee`;
 
-export function listCurrencies(db: Queryable): Promise<Currency[]> {
-  return db.query<Currency>(`SELECT ${COLUMNS} FROM currencies ORDER BY sort`);
+/** A currency row with its coin's name, which the kernel keeps (one list for pairs and currencies). */
+const named = (row: Omit<Currency, 'name'>): Currency => ({ ...row, name: coinName(row.code) });
+
+export async function listCurrencies(db: Queryable): Promise<Currency[]> {
+  return (await db.query<Omit<Currency, 'name'>>(`SELECT ${COLUMNS} FROM currencies ORDER BY sort`)).map(named);
 }
 
 /** The currency a call names; an unknown id is refused like a missing one. */
 export async function findCurrency(db: Queryable, id: string | number): Promise<Currency> {
-  const [currency] = await db.query<Currency>(`SELECT ${COLUMNS} FROM currencies WHERE id = $1`, [Number(id)]);
+  const [currency] = await db.query<Omit<Currency, 'name'>>(`SELECT ${COLUMNS} FROM currencies WHERE id = $1`, [Number(id)]);
   if (!currency) throw new AppError('validation.currencyRequired');
-  return currency;
+  return named(currency);
 }
 
 /** An amount the currency can hold: no more decimals than it has, no more than its column stores. */

@@ -312,6 +312,7 @@ const en = {
     minPurchase: 'Minimum Purchase is {{range}}',
     optionTimeUnknown: 'This option time is not offered, please choose another',
     optionCurrencyUnknown: 'Options cannot be paid in this currency',
+    watchlistFull: 'Your watchlist holds at most {{max}} pairs',
   },
   twoFactor: {
     required: 'Enter the code from your authenticator app',

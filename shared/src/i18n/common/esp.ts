@@ -314,6 +314,7 @@ const esp: Translation<CommonMessages> = {
     minPurchase: 'La compra mínima es {{range}}',
     optionTimeUnknown: 'Este plazo de opción no está disponible, elija otro',
     optionCurrencyUnknown: 'Las opciones no se pueden pagar con esta moneda',
+    watchlistFull: 'Tu lista de favoritos admite como máximo {{max}} pares',
   },
   twoFactor: {
     required: 'Introduce el código de tu aplicación de autenticación',

@@ -314,6 +314,7 @@ const hk: Translation<CommonMessages> = {
     minPurchase: '最低購買 {{range}}',
     optionTimeUnknown: '該期權時間不可用，請重新選擇',
     optionCurrencyUnknown: '期權不支援用該幣種支付',
+    watchlistFull: '自選最多可添加 {{max}} 個交易對',
   },
   twoFactor: {
     required: '請輸入身份驗證器中的驗證碼',

@@ -314,6 +314,7 @@ const jp: Translation<CommonMessages> = {
     minPurchase: '最低購入額は {{range}} です',
     optionTimeUnknown: 'このオプション期間は選択できません。別の期間を選んでください',
     optionCurrencyUnknown: 'この通貨ではオプションを購入できません',
+    watchlistFull: 'お気に入りに登録できるのは最大 {{max}} ペアです',
   },
   twoFactor: {
     required: '認証アプリのコードを入力してください',

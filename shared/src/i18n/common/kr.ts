@@ -314,6 +314,7 @@ const kr: Translation<CommonMessages> = {
     minPurchase: '최소 구매 금액은 {{range}}입니다',
     optionTimeUnknown: '이 옵션 시간은 제공되지 않습니다. 다른 시간을 선택하세요',
     optionCurrencyUnknown: '이 통화로는 옵션을 결제할 수 없습니다',
+    watchlistFull: '관심 목록에는 최대 {{max}}개의 거래쌍만 담을 수 있습니다',
   },
   twoFactor: {
     required: '인증 앱의 코드를 입력하세요',

@@ -314,6 +314,7 @@ const th: Translation<CommonMessages> = {
     minPurchase: 'ซื้อขั้นต่ำ {{range}}',
     optionTimeUnknown: 'ไม่มีระยะเวลาออปชันนี้ โปรดเลือกใหม่',
     optionCurrencyUnknown: 'ไม่สามารถชำระออปชันด้วยสกุลเงินนี้',
+    watchlistFull: 'รายการโปรดเก็บได้สูงสุด {{max}} คู่เทรด',
   },
   twoFactor: {
     required: 'กรอกรหัสจากแอปยืนยันตัวตน',

@@ -314,6 +314,7 @@ const zh: Translation<CommonMessages> = {
     minPurchase: '最低购买 {{range}}',
     optionTimeUnknown: '该期权时间不可用，请重新选择',
     optionCurrencyUnknown: '期权不支持用该币种支付',
+    watchlistFull: '自选最多可添加 {{max}} 个交易对',
   },
   twoFactor: {
     required: '请输入身份验证器中的验证码',
