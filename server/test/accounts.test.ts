@@ -242,13 +242,14 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
   });
 
   describe('listings', () => {
-    it('lists currencies with USDT as id 3 on TRC20 and amounts as strings', async () => {
+    it('lists currencies with USDT as id 3 on TRC20 first and amounts as strings', async () => {
       const { body } = await call<Currency[]>(server, 'currency/user_currency_list');
       expect(body.data.find((currency) => currency.id === 3)).toEqual({
         id: 3,
         code: 'USDT',
+        name: 'Tether',
         decimals: 6,
-        chains: ['TRC20'],
+        chains: ['TRC20', 'ERC20', 'BEP20'],
         min_deposit: '10',
         min_withdraw: '10',
         withdraw_fee: '1',
