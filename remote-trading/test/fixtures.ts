@@ -1,26 +1,7 @@
+import { testTicker } from '@h5/shared/testing';
 import type { Ticker } from '@h5/shared/contract';
 
-export const ticker = (overrides: Partial<Ticker> & Pick<Ticker, 'symbol'>): Ticker => {
-  const [base = '', quote = ''] = overrides.symbol.split('/');
-  return {
-    base,
-    quote,
-    name: base,
-    listed_at: 0,
-    price: '1',
-    open24h: '1',
-    high24h: '1',
-    low24h: '1',
-    volume24h: '0',
-    turnover24h: '0',
-    change24h: '0.00',
-    price_decimals: 2,
-    amount_decimals: 4,
-    time: 1_700_000_000_000,
-    ...overrides,
-  };
-};
-
+export const ticker = testTicker;
 export const BTC = ticker({
   symbol: 'BTC/USDT',
   price: '67234.5678',

@@ -174,7 +174,7 @@ describe.each(databases)('wallet on $name', (database) => {
       const code = await ownCode(server, who, 'address');
       const bad = `${address.slice(0, -1)}${address.endsWith('z') ? 'y' : 'z'}`;
       expect((await post(who, 'wallet/addaddress', { ...form, address: bad, code })).body.message).toBe(en('wallet.addressInvalid', { chain: 'TRC20' }));
-      expect((await post(who, 'wallet/addaddress', { ...form, chain: 'ERC20', code })).body.message).toBe(en('wallet.chainUnsupported'));
+      expect((await post(who, 'wallet/addaddress', { ...form, chain: 'SOL', code })).body.message).toBe(en('wallet.chainUnsupported'));
       expect((await post(who, 'wallet/addaddress', { ...form, fund_password: '000000', code })).body.message).toBe(en('wallet.fundPasswordWrong'));
       const wrongCode = code === '000000' ? '111111' : '000000';
       expect((await post(who, 'wallet/addaddress', { ...form, code: wrongCode })).body.message).toBe(en('server.codeWrong'));

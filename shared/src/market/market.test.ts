@@ -1,10 +1,7 @@
-import type { Ticker } from '@h5/shared/contract';
+import { testTicker } from '@h5/shared/testing';
 import { useTickerStore } from './index';
 
-const ticker = (symbol: string, price = '1'): Ticker => ({
-  symbol, base: symbol.split('/')[0] ?? '', quote: 'USDT', name: symbol, listed_at: 0, price, open24h: price, high24h: price, low24h: price,
-  volume24h: '0', turnover24h: '0', change24h: '0', price_decimals: 2, amount_decimals: 4, time: 0,
-});
+const ticker = (symbol: string, price = '1') => testTicker({ symbol, price, open24h: price, high24h: price, low24h: price, change24h: '0', time: 0 });
 
 describe('ticker store', () => {
   beforeEach(() => useTickerStore.setState({ bySymbol: {}, order: [] }));

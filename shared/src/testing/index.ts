@@ -18,3 +18,4 @@ export function describeRemote(remote: RemoteName, pages: Record<string, unknown
     });
   });
 }
+export { testTicker } from './ticker';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@h5/shared/i18n';
 import { loadTickers } from '@h5/shared/market';
 import { PullToRefresh } from '@h5/shared/ui';
-import { LiveGainers } from './GainersList';
+import { LiveMarkets } from './Markets';
 import { HomeHeader } from './HomeHeader';
 import { NoticeBar } from './NoticeBar';
 import { QuickEntries } from './QuickEntries';
@@ -13,10 +12,9 @@ import './home.css';
 
 /**
  * The home tab: live prices first, then every area of the product one tap away. Only the two
- * price blocks follow the feed, so a tick re-renders them and not the page.
+ * price blocks (and the watchlist) follow the feed, so a tick re-renders them and not the page.
  */
 export default function HomePage() {
-  const { t } = useTranslation('content');
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -27,12 +25,7 @@ export default function HomePage() {
         <TopPairs />
         <QuickEntries />
         <NewCoinsBanner />
-        <section className="ct-section" aria-labelledby="ct-gainers-title">
-          <h2 id="ct-gainers-title" className="ct-section__title">
-            {t('home.gainers')}
-          </h2>
-          <LiveGainers />
-        </section>
+        <LiveMarkets />
       </PullToRefresh>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </div>

@@ -3,7 +3,7 @@ import { useTickers } from '@h5/shared/market';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PriceChange } from '@h5/shared/ui';
-import { featured } from './gainers';
+import { featured } from './markets';
 
 /** The three headline pairs, live. */
 export function TopPairs() {

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { trendOf } from '@h5/shared/format';
-import { PriceChange } from '@h5/shared/ui';
+import { PriceChange, WatchStar } from '@h5/shared/ui';
 import { FeedStatus } from './FeedStatus';
 import { absoluteChange, formatPrice } from './figures';
 import { PairSwitcher } from './PairSwitcher';
@@ -16,7 +16,7 @@ interface PairHeaderProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The chosen pair: its switcher, the feed's state, the live price and its 24 h change. */
+/** The chosen pair: its switcher and watchlist star, the feed's state, the live price and its 24 h change. */
 export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
   const flash = usePriceFlash(symbol, ticker?.price);
   const change = absoluteChange(ticker);
@@ -25,7 +25,10 @@ export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
   return (
     <section className="tr-quote" ref={ref}>
       <div className="tr-quote__top">
-        <PairSwitcher symbol={symbol} />
+        <span className="tr-quote__pair">
+          <PairSwitcher symbol={symbol} />
+          <WatchStar symbol={symbol} />
+        </span>
         <FeedStatus />
       </div>
       <div className="tr-quote__main">

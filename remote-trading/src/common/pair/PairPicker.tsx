@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
+import { searchPairs } from '@h5/shared/market';
 import { EmptyState, Spinner } from '@h5/shared/ui';
-import { filterPairs } from './pairSearch';
 import { TickerList } from './TickerList';
 import { usePairs } from './usePairs';
 
@@ -17,7 +17,7 @@ export function PairPicker({ current, onChoose, onClose }: PairPickerProps) {
   const { t } = useTranslation('trading');
   const [query, setQuery] = useState('');
   const pairs = usePairs();
-  const shown = filterPairs(pairs, query);
+  const shown = searchPairs(pairs, query);
 
   return (
     <div className="tr-picker" role="dialog" aria-modal="true" aria-labelledby="tr-picker-title">

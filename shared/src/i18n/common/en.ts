@@ -80,6 +80,8 @@ const en = {
     notFound: 'Page not found',
   },
   action: {
+    watch: 'Add {{pair}} to watchlist',
+    unwatch: 'Remove {{pair}} from watchlist',
     ok: 'Confirm',
     cancel: 'Cancel',
     retry: 'Retry',

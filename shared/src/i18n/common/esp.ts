@@ -82,6 +82,8 @@ const esp: Translation<CommonMessages> = {
     notFound: 'Página no encontrada',
   },
   action: {
+    watch: 'Añadir {{pair}} a favoritos',
+    unwatch: 'Quitar {{pair}} de favoritos',
     ok: 'Confirmar',
     cancel: 'Cancelar',
     retry: 'Reintentar',

@@ -82,6 +82,8 @@ const hk: Translation<CommonMessages> = {
     notFound: '找不到頁面',
   },
   action: {
+    watch: '將 {{pair}} 加入自選',
+    unwatch: '將 {{pair}} 移出自選',
     ok: '確認',
     cancel: '取消',
     retry: '重試',

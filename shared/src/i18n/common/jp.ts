@@ -82,6 +82,8 @@ const jp: Translation<CommonMessages> = {
     notFound: 'ページが見つかりません',
   },
   action: {
+    watch: '{{pair}} をお気に入りに追加',
+    unwatch: '{{pair}} をお気に入りから削除',
     ok: '確認',
     cancel: 'キャンセル',
     retry: '再試行',

@@ -82,6 +82,8 @@ const kr: Translation<CommonMessages> = {
     notFound: '페이지를 찾을 수 없습니다',
   },
   action: {
+    watch: '{{pair}} 관심 목록에 추가',
+    unwatch: '{{pair}} 관심 목록에서 삭제',
     ok: '확인',
     cancel: '취소',
     retry: '다시 시도',

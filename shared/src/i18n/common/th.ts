@@ -82,6 +82,8 @@ const th: Translation<CommonMessages> = {
     notFound: 'ไม่พบหน้านี้',
   },
   action: {
+    watch: 'เพิ่ม {{pair}} ในรายการโปรด',
+    unwatch: 'นำ {{pair}} ออกจากรายการโปรด',
     ok: 'ยืนยัน',
     cancel: 'ยกเลิก',
     retry: 'ลองอีกครั้ง',

@@ -82,6 +82,8 @@ const zh: Translation<CommonMessages> = {
     notFound: '页面不存在',
   },
   action: {
+    watch: '将 {{pair}} 加入自选',
+    unwatch: '将 {{pair}} 移出自选',
     ok: '确认',
     cancel: '取消',
     retry: '重试',

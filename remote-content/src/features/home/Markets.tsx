@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { Ticker } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { searchPairs, useTickers, useWatchlist } from '@h5/shared/market';
+import { EmptyState, Spinner } from '@h5/shared/ui';
+import { MarketList } from './MarketList';
+import { DEFAULT_TAB, MARKET_TABS, marketRows, type MarketTab } from './markets';
+
+/** The chosen tab outlives a visit to another page (home is kept mounted only while shown). */
+let lastTab: MarketTab = DEFAULT_TAB;
+
+interface MarketsProps {
+  tickers: readonly Ticker[];
+  watched: readonly string[];
+}
+
+/**
+ * Home's markets: a pair search over every pair (by symbol or coin name) and, while nothing is
+ * searched, the tabs: watchlist, gainers, losers, 24 h volume and new listings.
+ */
+export function Markets({ tickers, watched }: MarketsProps) {
+  const { t } = useTranslation('content');
+  const [tab, setTab] = useState<MarketTab>(lastTab);
+  const [query, setQuery] = useState('');
+  const choose = (next: MarketTab) => {
+    lastTab = next;
+    setTab(next);
+  };
+
+  let body;
+  if (!tickers.length) body = <Spinner delayMs={300} />;
+  else if (query.trim()) {
+    const found = searchPairs(tickers, query);
+    body = found.length ? (
+      <MarketList tickers={found} label={t('home.results')} />
+    ) : (
+      <EmptyState text={t('home.noMatch', { query: query.trim() })} />
+    );
+  } else {
+    const rows = marketRows(tab, tickers, watched);
+    body = (
+      <div role="tabpanel" id="ct-market-panel" aria-labelledby={`ct-tab-${tab}`}>
+        {rows.length ? (
+          <MarketList tickers={rows} label={t(`home.tab.${tab}`)} last={tab === 'volume' ? 'volume' : 'change'} listed={tab === 'new'} />
+        ) : (
+          <EmptyState text={t('home.watchlistEmpty')} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="ct-section ct-markets" aria-label={t('home.markets')}>
+      <label className="ct-search">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          type="search"
+          className="ct-search__input"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('home.search')}
+          aria-label={t('home.searchLabel')}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+      </label>
+      {!query.trim() && (
+        <div className="ct-tabs" role="tablist" aria-label={t('home.markets')}>
+          {MARKET_TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`ct-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="ct-market-panel"
+              className={`ct-tabs__tab${tab === name ? ' ct-tabs__tab--on' : ''}`}
+              onClick={() => choose(name)}
+            >
+              {t(`home.tab.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {body}
+    </section>
+  );
+}
+
+/** The markets fed by the live market and the watchlist of whoever is signed in. */
+export function LiveMarkets() {
+  return <Markets tickers={useTickers()} watched={useWatchlist().symbols} />;
+}
