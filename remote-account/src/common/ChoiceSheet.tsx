@@ -4,7 +4,7 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 import { EmptyState } from '@h5/shared/ui';
 import { Menu, MenuRow } from './Menu';
-import { TextInput } from './TextInput';
+import { SearchBox } from './SearchBox';
 
 export interface Choice {
   value: string;
@@ -46,17 +46,7 @@ export function ChoiceSheet({ visible, title, choices, selected, onSelect, onClo
         <header className="ac-sheet__head">
           <h2 className="ac-sheet__title">{title}</h2>
         </header>
-        {searchPlaceholder && (
-          <div className="ac-search" role="search">
-            <label className="ac-search__box">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                <path d="M16 16l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-              <TextInput type="search" autoComplete="off" placeholder={searchPlaceholder} value={query} onChange={setQuery} />
-            </label>
-          </div>
-        )}
+        {searchPlaceholder && <SearchBox value={query} onChange={setQuery} placeholder={searchPlaceholder} />}
         <div className="ac-sheet__list">
           {shown.length ? (
             <Menu label={title}>

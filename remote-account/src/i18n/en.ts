@@ -91,6 +91,9 @@ const en = {
     prices: 'Live prices in {{base}}',
   },
   deposit: {
+    searchCoin: 'Search coins',
+    methodsOf: 'Deposit {{currency}}: choose how',
+    network: 'Network',
     chooseCoin: 'Choose the coin',
     chooseMethod: 'Choose how to deposit',
     chain: 'On-chain deposit',

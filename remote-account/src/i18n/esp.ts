@@ -93,6 +93,9 @@ const esp: Translation<AccountMessages> = {
     prices: 'Precios en vivo en {{base}}',
   },
   deposit: {
+    searchCoin: 'Buscar monedas',
+    methodsOf: 'Depositar {{currency}}: elige cómo',
+    network: 'Red',
     chooseCoin: 'Elige la moneda',
     chooseMethod: 'Elige cómo depositar',
     chain: 'Depósito en cadena',

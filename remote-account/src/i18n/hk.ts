@@ -91,6 +91,9 @@ const hk: Translation<AccountMessages> = {
     prices: '即時價格（{{base}}）',
   },
   deposit: {
+    searchCoin: '搜尋幣種',
+    methodsOf: '充值 {{currency}}：選擇方式',
+    network: '網絡',
     chooseCoin: '選擇幣種',
     chooseMethod: '選擇充值方式',
     chain: '鏈上充值',

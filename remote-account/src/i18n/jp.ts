@@ -92,6 +92,9 @@ const jp: Translation<AccountMessages> = {
     prices: 'リアルタイム価格（{{base}}）',
   },
   deposit: {
+    searchCoin: 'コインを検索',
+    methodsOf: '{{currency}} の入金方法を選択',
+    network: 'ネットワーク',
     chooseCoin: '通貨を選択',
     chooseMethod: '入金方法を選択',
     chain: 'オンチェーン入金',

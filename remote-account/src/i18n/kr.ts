@@ -93,6 +93,9 @@ const kr: Translation<AccountMessages> = {
     prices: '실시간 가격 ({{base}})',
   },
   deposit: {
+    searchCoin: '코인 검색',
+    methodsOf: '{{currency}} 입금 방법 선택',
+    network: '네트워크',
     chooseCoin: '코인 선택',
     chooseMethod: '입금 방법 선택',
     chain: '온체인 입금',

@@ -93,6 +93,9 @@ const th: Translation<AccountMessages> = {
     prices: 'ราคาสดเป็น {{base}}',
   },
   deposit: {
+    searchCoin: 'ค้นหาเหรียญ',
+    methodsOf: 'ฝาก {{currency}}: เลือกวิธี',
+    network: 'เครือข่าย',
     chooseCoin: 'เลือกเหรียญ',
     chooseMethod: 'เลือกวิธีฝาก',
     chain: 'ฝากผ่านบล็อกเชน',

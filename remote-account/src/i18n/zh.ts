@@ -91,6 +91,9 @@ const zh: Translation<AccountMessages> = {
     prices: '实时价格（{{base}}）',
   },
   deposit: {
+    searchCoin: '搜索币种',
+    methodsOf: '充值 {{currency}}：选择方式',
+    network: '网络',
     chooseCoin: '选择币种',
     chooseMethod: '选择充值方式',
     chain: '链上充值',

@@ -8,4 +8,5 @@ export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
 export { WatchStar } from './WatchStar';
+export { CoinIcon } from './CoinIcon';
 export { copyText } from './copy';

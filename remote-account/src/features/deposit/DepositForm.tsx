@@ -15,14 +15,14 @@ import { checkDeposit, type DepositKind } from './depositForm';
  * What both deposit pages ask once the money is sent: the amount and a picture proving it.
  * The request waits for review; the deposit records show it from then on.
  */
-export function DepositForm({ kind, currency }: { kind: DepositKind; currency: Currency }) {
+export function DepositForm({ kind, currency, chain }: { kind: DepositKind; currency: Currency; chain?: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const text = useMessageText();
   const navigate = useNavigate();
   const { values, errors, busy, set, submit } = useForm({
     initial: { amount: '', proof: '' },
-    check: (v) => checkDeposit(v, kind, currency),
+    check: (v) => checkDeposit(v, kind, currency, chain),
     send: (request) => call(contract.wallet.depositRequest, request, { loading: true }),
     done: t('deposit.submitted'),
     onDone: () => navigate(pathOf('records', { tab: 'deposit' }), { replace: true }),

@@ -1,64 +1,114 @@
 import { useState } from 'react';
-import { BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
+import { Popup } from 'antd-mobile';
+import { BASE_CURRENCY, BASE_CURRENCY_ID, chainName } from '@h5/shared/constants';
+import type { Currency } from '@h5/shared/contract';
+import { LoadState } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
+import { currencyOf, searchCurrencies, useCurrencies } from '@h5/shared/market';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { EmptyState } from '@h5/shared/ui';
-import { LoadState } from '@h5/shared/data';
+import { CoinIcon, EmptyState } from '@h5/shared/ui';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
+import { SearchBox } from '../../common/SearchBox';
 import './deposit.css';
-import { currencyOf, useCurrencies } from '@h5/shared/market';
 
-/** Deposit: choose the coin, then how the money comes (on chain, or by bank transfer). */
-export default function DepositPage() {
+/** How a coin can come in: on each of its networks, and by bank transfer for the base currency. */
+function Methods({ currency }: { currency: Currency }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
+  return (
+    <div className="ac-methods">
+      {currency.chains.map((chain) => (
+        <button
+          key={chain}
+          type="button"
+          className="ac-method"
+          data-chain={chain}
+          onClick={() => navigate(pathOf('depositCharge', { currency_id: currency.id, chain }))}
+        >
+          <span className="ac-method__name">{chainName(chain)}</span>
+          <span className="ac-method__text">{t('deposit.chainText', { currency: currency.code, chain: chainName(chain) })}</span>
+        </button>
+      ))}
+      {currency.id === BASE_CURRENCY_ID ? (
+        <button type="button" className="ac-method" onClick={() => navigate(pathOf('bankDeposit'))}>
+          <span className="ac-method__name">{t('deposit.bank')}</span>
+          <span className="ac-method__text">{t('deposit.bankText', { currency: currency.code })}</span>
+        </button>
+      ) : (
+        <p className="ac-note">{tc('wallet.bankBaseOnly', { currency: BASE_CURRENCY })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Deposit: find the coin (by code or name), then choose how it comes, in a sheet that shows
+ * every way at once: each of the coin's own networks, and a bank transfer for USDT.
+ * `?currency_id=` opens the sheet of that coin straight away.
+ */
+export default function DepositPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
   const [search] = useSearchParams();
   const { currencies, failed, reload } = useCurrencies();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const currency = currencies ? currencyOf(currencies, chosen ?? search.get('currency_id')) : undefined;
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<number | null>(() => (search.get('currency_id') ? Number(search.get('currency_id')) : null));
+  const currency = currencies && chosen !== null ? currencyOf(currencies, chosen) : undefined;
 
   let body;
   if (!currencies) body = <LoadState failed={failed} onRetry={() => void reload()} />;
   else if (!currencies.length) body = <EmptyState />;
-  else
+  else {
+    const shown = searchCurrencies(currencies, query);
     body = (
       <>
-        <h2 className="ac-section__title ac-section__title--page">{t('deposit.chooseCoin')}</h2>
-        <Menu label={t('deposit.chooseCoin')}>
-          {currencies.map((c) => (
-            <MenuRow key={c.id} label={c.code} extra={c.chains.join(' / ')} selected={c.id === currency?.id} onClick={() => setChosen(c.id)} />
-          ))}
-        </Menu>
-        {currency && (
-          <>
-            <h2 className="ac-section__title ac-section__title--page">{t('deposit.chooseMethod')}</h2>
-            <div className="ac-methods">
-              <button
-                type="button"
-                className="ac-method"
-                onClick={() => navigate(pathOf('depositCharge', { currency_id: currency.id }))}
-              >
-                <span className="ac-method__name">{t('deposit.chain')}</span>
-                <span className="ac-method__text">
-                  {t('deposit.chainText', { currency: currency.code, chain: currency.chains.join(' / ') })}
-                </span>
-              </button>
-              {currency.id === BASE_CURRENCY_ID ? (
-                <button type="button" className="ac-method" onClick={() => navigate(pathOf('bankDeposit'))}>
-                  <span className="ac-method__name">{t('deposit.bank')}</span>
-                  <span className="ac-method__text">{t('deposit.bankText', { currency: currency.code })}</span>
-                </button>
-              ) : (
-                <p className="ac-note">{tc('wallet.bankBaseOnly', { currency: BASE_CURRENCY })}</p>
-              )}
-            </div>
-          </>
+        <SearchBox value={query} onChange={setQuery} placeholder={t('deposit.searchCoin')} />
+        {shown.length ? (
+          <Menu label={t('deposit.chooseCoin')}>
+            {shown.map((c) => (
+              <MenuRow
+                key={c.id}
+                label={
+                  <span className="ac-coin">
+                    <CoinIcon code={c.code} />
+                    <span className="ac-coin__names">
+                      <strong>{c.code}</strong>
+                      <small>{c.name}</small>
+                    </span>
+                  </span>
+                }
+                extra={c.chains.join(' · ')}
+                arrow
+                onClick={() => setChosen(c.id)}
+              />
+            ))}
+          </Menu>
+        ) : (
+          <EmptyState text={t('list.noMatch')} />
         )}
       </>
     );
+  }
 
-  return <Page title={tc('page.deposit')}>{body}</Page>;
+  return (
+    <Page title={tc('page.deposit')}>
+      {body}
+      <Popup visible={Boolean(currency)} onMaskClick={() => setChosen(null)} onClose={() => setChosen(null)} bodyClassName="ac-popup-body ac-sheet">
+        {currency && (
+          <div role="dialog" aria-labelledby="ac-deposit-methods">
+            <header className="ac-sheet__head ac-coin">
+              <CoinIcon code={currency.code} size={24} />
+              <h2 id="ac-deposit-methods" className="ac-sheet__title">
+                {t('deposit.methodsOf', { currency: currency.code })}
+              </h2>
+            </header>
+            <Methods currency={currency} />
+          </div>
+        )}
+      </Popup>
+    </Page>
+  );
 }

@@ -15,16 +15,19 @@ import { currencyOf, useCurrencies } from '@h5/shared/market';
 export interface DepositShellProps {
   kind: DepositKind;
   title: string;
-  /** Where the money goes (address or bank details), above the form. */
-  target: (currency: Currency) => ReactNode;
+  /** Where the money goes (address or bank details), above the form; `chain` for a chain deposit. */
+  target: (currency: Currency, chain: string) => ReactNode;
 }
 
 /** Bank transfers are taken in the base currency only; a chain deposit is in the coin asked for. */
 const currencyIdFor = (kind: DepositKind, asked: string | null) => (kind === 'bank' ? BASE_CURRENCY_ID : asked);
 
+/** The network asked for (`?chain=`) when the coin is on it, else the coin's first. */
+const chainFor = (currency: Currency, asked: string | null): string => (asked && currency.chains.includes(asked) ? asked : (currency.chains[0] ?? ''));
+
 /**
- * What the chain and bank deposit pages share: the coin (`?currency_id=`, USDT by default and for banks),
- * the way to the records, where to send the money, then the form.
+ * What the chain and bank deposit pages share: the coin (`?currency_id=`, USDT by default and for banks)
+ * and its network (`?chain=`), the way to the records, where to send the money, then the form.
  */
 export function DepositShell({ kind, title, target }: DepositShellProps) {
   const { t: tc } = useTranslation('common');
@@ -33,13 +36,15 @@ export function DepositShell({ kind, title, target }: DepositShellProps) {
   const currency = currencies ? currencyOf(currencies, currencyIdFor(kind, search.get('currency_id'))) : undefined;
 
   let body;
-  if (currency)
+  if (currency) {
+    const chain = kind === 'chain' ? chainFor(currency, search.get('chain')) : undefined;
     body = (
       <>
-        {target(currency)}
-        <DepositForm kind={kind} currency={currency} />
+        {target(currency, chain ?? '')}
+        <DepositForm key={chain} kind={kind} currency={currency} chain={chain} />
       </>
     );
+  }
   else if (currencies) body = <EmptyState />;
   else body = <LoadState failed={failed} onRetry={() => void reload()} />;
 

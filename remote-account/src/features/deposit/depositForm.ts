@@ -15,8 +15,9 @@ export interface DepositValues {
 
 const fieldOf = (key: string): DepositField => (key === 'proof' ? 'proof' : 'amount');
 
-export function checkDeposit(values: DepositValues, kind: DepositKind, currency: Currency): Checked<DepositRequest, DepositField> {
-  const request: DepositRequest = { kind, currency_id: currency.id, amount: values.amount.trim(), proof: values.proof };
+/** `chain`: the network a chain deposit was sent on (the bank has none). */
+export function checkDeposit(values: DepositValues, kind: DepositKind, currency: Currency, chain?: string): Checked<DepositRequest, DepositField> {
+  const request: DepositRequest = { kind, currency_id: currency.id, amount: values.amount.trim(), proof: values.proof, ...(chain ? { chain } : {}) };
   const errors = schemaErrors(contract.wallet.depositRequest.request, request, fieldOf);
   errors.amount = amountIssue(request.amount, { currency: currency.code, decimals: currency.decimals, min: currency.min_deposit });
   return verdict(request, errors);
