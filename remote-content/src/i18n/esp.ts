@@ -30,12 +30,12 @@ const esp: Translation<ContentMessages> = {
     entry: {
       rwa: 'Aprender RWA',
       ai: 'Aprender IA',
-      airdrop: 'Airdrop de tokens',
+      airdrop: 'Airdrops',
       recharge: 'Recarga rápida',
       withdraw: 'Retiro rápido',
       vip: 'Canal VIP',
       chat: 'Chat en línea',
-      newCoins: 'Nuevas monedas',
+      newCoins: 'Nuevos tokens',
     },
     menuItem: {
       deposit: 'Depositar',

@@ -207,8 +207,8 @@ const en = {
     putShort: 'Put',
     orders: 'Option orders',
     tab: {
-      waiting: 'Awaiting delivery',
-      delivered: 'Delivered',
+      waiting: 'Open',
+      delivered: 'Settled',
     },
     timeLeft: 'Time to delivery',
     delivering: 'Delivering…',

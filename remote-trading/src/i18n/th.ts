@@ -87,7 +87,7 @@ const th: Translation<TradingMessages> = {
     available: 'ใช้ได้',
     amount: 'มูลค่า',
     estimatedAmount: 'มูลค่าโดยประมาณ',
-    fee: 'ค่าธรรมเนียม ({{rate}})',
+    fee: 'ค่าธรรมเนียม {{rate}}',
     buyBase: 'ซื้อ {{base}}',
     sellBase: 'ขาย {{base}}',
     priceRequired: 'กรุณากรอกราคา',

@@ -125,7 +125,7 @@ describe('OptionsPage', () => {
     serve();
     signIn();
     renderInApp(<OptionsPage />);
-    fireEvent.click(screen.getByRole('tab', { name: 'Delivered' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     const row = await screen.findByRole('article', { name: 'Order 9' });
     expect(within(row).getByTestId('option-result').textContent).toBe('Win');
     expect(within(row).getByTestId('option-profit').textContent).toBe('+17.00');
