@@ -78,10 +78,11 @@ describe.each(databases)('discovery on $name', (database) => {
       const who = await member(server);
       await ok(post(who, 'user/watchlist/add', { symbol: 'BTC/USDT' }));
       server.clock.advance(1_000);
-      const merged = await ok(post<string[]>(who, 'user/watchlist/merge', { symbols: 'DOGE/USDT,BTC/USDT,GONE/USDT,DOGE/USDT' }));
-      expect(merged).toEqual(['DOGE/USDT', 'BTC/USDT']);
+      const merged = await ok(post<string[]>(who, 'user/watchlist/merge', { symbols: 'DOGE/USDT,BTC/USDT,GONE/USDT,SOL/USDT,DOGE/USDT' }));
+      // In the guest's order (newest star first), after the stars the user had.
+      expect(merged).toEqual(['DOGE/USDT', 'SOL/USDT', 'BTC/USDT']);
       expect(await ok(post<string[]>(who, 'user/watchlist/merge', { symbols: 'DOGE/USDT' }))).toEqual(merged);
-      expect(await rows(who)).toEqual(['BTC/USDT', 'DOGE/USDT']);
+      expect(await rows(who)).toEqual(['BTC/USDT', 'DOGE/USDT', 'SOL/USDT']);
       expect((await post(who, 'user/watchlist/merge', { symbols: 'BTC/USDT,,ETH/USDT' })).body.message).toBe(en('validation.symbolInvalid'));
       const tooMany = Array.from({ length: WATCHLIST_MAX + 1 }, () => 'BTC/USDT').join(',');
       expect((await post(who, 'user/watchlist/merge', { symbols: tooMany })).body.message).toBe(en('validation.symbolInvalid'));

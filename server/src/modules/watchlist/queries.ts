@@ -6,11 +6,15 @@ export async function listWatched(db: Queryable, userId: number): Promise<string
   return rows.map((row) => row.symbol);
 }
 
-/** Stars each of `symbols` not starred yet; a star already there keeps its time. */
+/**
+ * Stars each of `symbols` (newest first) not starred yet; a star already there keeps its time.
+ * Each is a millisecond older than the one before it, so the list keeps the order it came in.
+ */
 export async function insertWatched(db: Queryable, userId: number, symbols: readonly string[], at: IsoTime): Promise<void> {
   if (!symbols.length) return;
   await db.query(
-    `INSERT INTO watchlist (user_id, symbol, created_at) SELECT $1, symbol, $3 FROM unnest($2::text[]) AS symbol
+    `INSERT INTO watchlist (user_id, symbol, created_at)
+     SELECT $1, s.symbol, $3::timestamptz - (s.n - 1) * interval '1 millisecond' FROM unnest($2::text[]) WITH ORDINALITY AS s (symbol, n)
      ON CONFLICT (user_id, symbol) DO NOTHING`,
     [userId, symbols, at],
   );
