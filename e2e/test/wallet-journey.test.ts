@@ -154,8 +154,11 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
 
   it('deposits with a proof image, approved by the ops CLI into the spot account', async () => {
     await go('/pages/assets/deposit/index');
-    await page.locator('.ac-method').first().waitFor();
+    await page.locator('.ac-menu .ac-coin').first().waitFor();
     await look('deposit');
+    // USDT, listed first; its sheet offers TRC20 first.
+    await page.locator('.ac-menu .ac-coin').first().click();
+    await page.locator('.ac-method').first().waitFor();
     await page.locator('.ac-method').first().click();
     await page.waitForURL(/deposit\/charge/);
     await page.locator('.ac-qr').waitFor();

@@ -1,0 +1,261 @@
+/**
+ * Home discovery and the deposit coin list, as a new user on a phone, in Chinese and in English:
+ * the market tabs switch lists (each in its order), a search by coin name finds a pair and opens
+ * its trading page, a guest stars pairs (on home and on the trading page), signs in and finds
+ * them on the server, and the deposit coin search leads to a coin's networks, all on screen at
+ * once. Then home, deposit, spot and options in all seven languages at 390 and 320 px: no
+ * overflow, and the labels issue 10 named on one line.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { LANGUAGES } from '@h5/shared/constants';
+import type { Ticker } from '@h5/shared/contract';
+import { expectNoRawKeys, launch, openPhone, PHONE, screenshot, type PhonePage } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+import { newTrader, type Trader } from '../lib/trader';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function get<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}/api/${path}`, { headers: token ? { authorization: token } : {} });
+  const body = (await response.json()) as { type: string; message: string; data: T };
+  if (body.type !== 'ok') throw new Error(`${path} refused: ${body.message}`);
+  return body.data;
+}
+
+/** The rows a market list shows: each pair and its 24 h change as a number (for order checks only). */
+const marketRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.ct-gainers__row')].map((row) => ({
+      symbol: row.getAttribute('data-symbol') ?? '',
+      change: Number.parseFloat(row.querySelector('.h5-change')?.textContent ?? 'NaN'),
+    })),
+  );
+const symbolsShown = async (page: Page) => (await marketRows(page)).map((row) => row.symbol);
+
+/** Fails unless the list is in this order by change (each tick may move prices, never a row's place in one reading). */
+function expectOrdered(changes: number[], direction: 'up' | 'down') {
+  const sorted = [...changes].sort((a, b) => (direction === 'down' ? b - a : a - b));
+  expect(changes).toEqual(sorted);
+}
+
+/** What `read` gives once `done` holds it, or its last value after 10 s (for the assertion to show). */
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+const same = (wanted: unknown) => (value: unknown) => JSON.stringify(value) === JSON.stringify(wanted);
+
+const storedStars = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('h5.watchlist') ?? 'null') as string[] | null);
+const pageToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token?: string }).token ?? '');
+
+describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
+  let phone: PhonePage;
+  let page: Page;
+  let trader: Trader;
+  let step = 0;
+
+  const look = async (name: string) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoRawKeys(page);
+    step += 1;
+    await screenshot(page, `discovery-${lang}-${String(step).padStart(2, '0')}-${name}`);
+  };
+  const tab = async (name: 'watchlist' | 'gainers' | 'losers' | 'volume' | 'new') => {
+    await page.locator(`#ct-tab-${name}`).click();
+    await expect(page.locator(`#ct-tab-${name}`).getAttribute('aria-selected')).resolves.toBe('true');
+  };
+
+  beforeAll(async () => {
+    [phone, trader] = await Promise.all([openPhone(browser, server.url, lang), newTrader(server, `discovery-${lang}`)]);
+    page = phone.page;
+  });
+  afterAll(() => phone.context.close());
+
+  it('switches home between gainers, losers, volume and new listings, each in its order', async () => {
+    await page.goto('/h5/#/pages/index/index');
+    await page.locator('.ct-gainers__row').first().waitFor();
+    const tickers = await get<Ticker[]>('currency/quotation_new');
+    await expect(page.locator('#ct-tab-gainers').getAttribute('aria-selected')).resolves.toBe('true');
+    const gainers = await marketRows(page);
+    expect(gainers).toHaveLength(tickers.length);
+    expectOrdered(gainers.map((row) => row.change), 'down');
+    await page.locator('.ct-markets').scrollIntoViewIfNeeded();
+    await look('gainers');
+
+    await tab('losers');
+    expectOrdered((await marketRows(page)).map((row) => row.change), 'up');
+    await look('losers');
+
+    await tab('volume');
+    const volumes = await page.locator('.ct-market__volume').allInnerTexts();
+    expect(volumes).toHaveLength(tickers.length);
+    for (const text of volumes) expect(text).toMatch(/^\d+(\.\d{1,2})?[KMB]?$/);
+    const UNITS: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 };
+    expectOrdered(volumes.map((text) => Number.parseFloat(text) * (UNITS[text.slice(-1)] ?? 1)), 'down');
+    await look('volume');
+
+    await tab('new');
+    const newest = [...tickers].sort((a, b) => b.listed_at - a.listed_at || a.symbol.localeCompare(b.symbol)).map((t) => t.symbol);
+    expect(await symbolsShown(page)).toEqual(newest);
+    await expect(page.locator('.ct-market__sub').first().innerText()).resolves.toContain('2021-09-30');
+    await look('new');
+    await tab('gainers');
+  });
+
+  it("finds a pair by its coin's name and opens its trading page", async () => {
+    await page.locator('.ct-search__input').fill('dogecoin');
+    await page.waitForFunction(() => document.querySelectorAll('.ct-gainers__row').length === 1);
+    expect(await symbolsShown(page)).toEqual(['DOGE/USDT']);
+    await look('search');
+    await page.locator('.ct-search__input').fill('zzz');
+    await page.locator('.ct-markets .h5-empty').waitFor();
+    await page.locator('.ct-search__input').fill('doge');
+    await page.locator('.ct-gainers__row[data-symbol="DOGE/USDT"]').click();
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/trade/index') && url.hash.includes('DOGE'));
+    await expect(page.locator('.tr-quote').innerText()).resolves.toContain('DOGE/USDT');
+  });
+
+  it('keeps a guest’s stars, then carries them to the server at sign-in', async () => {
+    // On the trading page's header...
+    const headerStar = page.locator('.tr-quote button[data-star="DOGE/USDT"]');
+    await headerStar.click();
+    await expect(headerStar.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(await storedStars(page)).toEqual(['DOGE/USDT']);
+    await look('spot-starred');
+
+    // ...and on home's lists.
+    await page.goto('/h5/#/pages/index/index');
+    await page.locator('.ct-gainers__row').first().waitFor();
+    await page.locator('.ct-market__item button[data-star="ETH/USDT"]').click();
+    expect(await storedStars(page)).toEqual(['ETH/USDT', 'DOGE/USDT']);
+    await tab('watchlist');
+    expect(await symbolsShown(page)).toEqual(['ETH/USDT', 'DOGE/USDT']);
+    await look('guest-watchlist');
+
+    await page.goto('/h5/#/pages/user/login/login');
+    await page.locator('.ac-mode-tabs .adm-tabs-tab').nth(1).click();
+    await page.locator('#ac-account').fill(trader.email);
+    await page.locator('#ac-password').fill('secret-pass-1');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.hash.includes('/login/'));
+    const token = await pageToken(page);
+    expect(token).not.toBe('');
+    expect(await settled(() => get<string[]>('user/watchlist', token), same(['ETH/USDT', 'DOGE/USDT']))).toEqual(['ETH/USDT', 'DOGE/USDT']);
+    expect(await settled(() => storedStars(page), same(null))).toBeNull();
+
+    await page.goto('/h5/#/pages/index/index');
+    await page.locator('#ct-tab-watchlist').click();
+    await page.waitForFunction(() => document.querySelectorAll('.ct-gainers__row').length === 2);
+    expect(await symbolsShown(page)).toEqual(['ETH/USDT', 'DOGE/USDT']);
+    await look('user-watchlist');
+    // Unstarred by the user: gone from the server too.
+    await page.locator('.ct-market__item button[data-star="DOGE/USDT"]').click();
+    expect(await settled(() => get<string[]>('user/watchlist', token), same(['ETH/USDT']))).toEqual(['ETH/USDT']);
+    await tab('gainers');
+  });
+
+  it("searches the deposit coins and shows a coin's networks and the bank at once", async () => {
+    await page.goto('/h5/#/pages/assets/deposit/index');
+    const search = page.locator('.ac-search input');
+    await search.waitFor();
+    await page.locator('.ac-coin').first().waitFor();
+    await look('deposit');
+    await search.fill('zzz');
+    await page.locator('.h5-empty').waitFor();
+    await search.fill('tether');
+    await page.waitForFunction(() => document.querySelectorAll('.ac-menu .ac-coin').length === 1);
+    await look('deposit-search');
+    await page.locator('.ac-menu .ac-coin').click();
+
+    const methods = page.locator('.ac-sheet .ac-method');
+    await methods.last().waitFor();
+    await page.waitForTimeout(400); // the sheet's slide-in
+    await expect(methods.count()).resolves.toBe(4);
+    for (const box of await methods.evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
+    }
+    await look('deposit-methods');
+
+    await page.locator('.ac-method[data-chain="ERC20"]').click();
+    await page.waitForURL(/deposit\/charge/);
+    await expect(page.locator('.ac-deposit-address__text').innerText()).resolves.toMatch(/^0x[0-9a-f]{40}$/);
+    await look('deposit-erc20');
+    await page.locator('.ac-chip', { hasText: 'TRC20' }).click();
+    const tron = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+    expect(await settled(() => page.locator('.ac-deposit-address__text').innerText(), (text) => tron.test(text))).toMatch(tron);
+    await look('deposit-trc20');
+  });
+
+  it('kept a clean console throughout', () => {
+    expect(phone.problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+  });
+});
+
+describe('every language at 390 and 320 px', () => {
+  const PAGES = {
+    home: { path: '/pages/index/index', ready: '.ct-gainers__row' },
+    deposit: { path: '/pages/assets/deposit/index', ready: '.ac-coin' },
+    spot: { path: '/pages/trade/index', ready: '[data-testid="spot-fee"]' },
+    options: { path: '/pages/option/detail', ready: '[role="tab"]' },
+  } as const;
+  const WIDTHS = [PHONE, { width: 320, height: 640 }];
+
+  /** Texts that must stay on one line: home's entries and list header, spot's figure labels, options' tabs. */
+  const wrapped = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.ct-entries__label, .ct-market__head span, .tr-figures dt, .tr-figures dd, [role="tab"]')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;
+          const text = [...el.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).length ? el : el.firstElementChild ?? el;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return range.getClientRects().length > 1 && range.getBoundingClientRect().height > line * 1.5;
+        })
+        .map((el) => el.textContent ?? ''),
+    );
+
+  let trader: Trader;
+  beforeAll(async () => {
+    trader = await newTrader(server, 'words');
+  });
+
+  it.each([...LANGUAGES])('%s: no overflow, nothing wraps that should not', async (lang) => {
+    for (const viewport of WIDTHS) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL: server.url });
+      await context.addInitScript(
+        ([l, session]) => {
+          localStorage.setItem('h5.lang', l);
+          localStorage.setItem('h5.session', JSON.stringify(session));
+        },
+        [lang, { token: trader.token, user: trader.user }] as const,
+      );
+      const page = await context.newPage();
+      for (const [name, { path, ready }] of Object.entries(PAGES)) {
+        await page.goto(`/h5/#${path}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForTimeout(300);
+        expect([name, viewport.width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([name, viewport.width, viewport.width]);
+        expect([name, viewport.width, await wrapped(page)]).toEqual([name, viewport.width, []]);
+        await expectNoRawKeys(page);
+        await screenshot(page, `words-${lang}-${viewport.width}-${name}`);
+      }
+      await context.close();
+    }
+  });
+});
