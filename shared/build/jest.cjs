@@ -41,6 +41,7 @@ module.exports = function jestConfig({ environment = 'node', rootDir, setupFiles
       '^@h5/shared/i18n/(messages|check)$': path.join(sharedSrc, 'i18n/$1.ts'),
       '^@h5/shared/ui/upload$': path.join(sharedSrc, 'ui/upload/index.ts'),
       '^@h5/shared/ui/confirm$': path.join(sharedSrc, 'ui/confirm.ts'),
+      '^@h5/shared/ui/watch$': path.join(sharedSrc, 'ui/watch/index.ts'),
       '^@h5/shared/([a-z]+)$': path.join(sharedSrc, '$1/index.ts'),
     },
   };

@@ -21,12 +21,13 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA and the anti-phishing code', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code and the watchlist', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET currency/depth',
       'GET notification/list',
       'GET notification/unread',
+      'GET user/watchlist',
       'POST notification/read',
       'POST safe/anti_phishing',
       'POST safe/two_factor/disable',
@@ -35,6 +36,9 @@ describe('API contract', () => {
       'POST upload/image',
       'POST user/login_2fa',
       'POST user/logout',
+      'POST user/watchlist/add',
+      'POST user/watchlist/merge',
+      'POST user/watchlist/remove',
     ]);
   });
 

@@ -7,6 +7,5 @@ export { Skeleton, PageSkeleton } from './Skeleton';
 export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
-export { WatchStar } from './WatchStar';
 export { CoinIcon } from './CoinIcon';
 export { copyText } from './copy';

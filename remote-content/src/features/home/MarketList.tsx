@@ -3,7 +3,8 @@ import { formatAmount, formatCompact } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PriceChange, WatchStar } from '@h5/shared/ui';
+import { PriceChange } from '@h5/shared/ui';
+import { WatchStar } from '@h5/shared/ui/watch';
 
 /** What the last column shows: the 24 h change, or the 24 h value traded. */
 export type LastColumn = 'change' | 'volume';

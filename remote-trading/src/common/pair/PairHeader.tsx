@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { trendOf } from '@h5/shared/format';
-import { PriceChange, WatchStar } from '@h5/shared/ui';
+import { PriceChange } from '@h5/shared/ui';
+import { WatchStar } from '@h5/shared/ui/watch';
 import { FeedStatus } from './FeedStatus';
 import { absoluteChange, formatPrice } from './figures';
 import { PairSwitcher } from './PairSwitcher';

@@ -69,7 +69,7 @@ describe('ContractsPage', () => {
     choosePair('ETH/USDT');
     renderInApp(<ContractsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contracts');
-    expect(screen.getByRole('button', { name: /ETH\/USDT/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Switch pair, now ETH\/USDT/ })).toBeTruthy();
     expect(screen.getByTestId('pair-price').textContent).toBe('3,120.40');
     expect(screen.getByText('24h high').nextElementSibling?.textContent).toBe('3,230.55');
     expect(screen.getByText('24h low').nextElementSibling?.textContent).toBe('3,101.10');

@@ -29,7 +29,7 @@ describe('KlinePage', () => {
     renderInApp(<KlinePage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chart');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /BTC\/USDT/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Switch pair, now BTC\/USDT/ })).toBeTruthy();
     expect(screen.getByTestId('pair-price').textContent).toBe('67,234.56');
     expect(statOf('24h high')).toBe('67,900.99');
     expect(statOf('24h low')).toBe('66,000.00');

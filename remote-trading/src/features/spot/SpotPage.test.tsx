@@ -21,7 +21,7 @@ describe('SpotPage', () => {
   it('shows the chosen pair live with its change and 24 h figures', async () => {
     await renderSettled(<SpotPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spot trading');
-    expect(screen.getByRole('button', { name: /BTC\/USDT/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Switch pair, now BTC\/USDT/ })).toBeTruthy();
     const price = screen.getByTestId('pair-price');
     expect(price.textContent).toBe('67,234.56');
     expect(price.className).toContain('tr-trend--up');
