@@ -14,8 +14,8 @@ import { useTwoFactorOn } from '../../common/profile';
 import { useForm } from '@h5/shared/form';
 import { checkAddress, type AddressField, type AddressValues } from './addressForm';
 
-/** A coin's only chain is chosen for the user (USDT: TRC20). */
-const onlyChain = (currency: Currency | undefined) => (currency?.chains.length === 1 ? (currency.chains[0] ?? '') : '');
+/** A coin's first network (its own; TRC20 for USDT) is chosen for the user, who may pick another. */
+const firstChain = (currency: Currency | undefined) => currency?.chains[0] ?? '';
 
 export interface AddressFormProps {
   currencies: readonly Currency[];
@@ -32,7 +32,7 @@ export function AddressForm({ currencies, initial }: AddressFormProps) {
   const { values, errors, busy, set, change, submit } = useForm({
     initial: (): AddressValues => ({
       currency_id: initial ? String(initial.id) : '',
-      chain: onlyChain(initial),
+      chain: firstChain(initial),
       address: '',
       fund_password: '',
       code: '',
@@ -62,7 +62,7 @@ export function AddressForm({ currencies, initial }: AddressFormProps) {
         choices={currencies.map((c) => ({ value: String(c.id), label: c.code }))}
         value={values.currency_id}
         error={errors.currency}
-        onChange={(id) => change({ currency_id: id, chain: onlyChain(currencies.find((c) => String(c.id) === id)) }, 'currency', 'chain')}
+        onChange={(id) => change({ currency_id: id, chain: firstChain(currencies.find((c) => String(c.id) === id)) }, 'currency', 'chain')}
       />
       <SelectField
         id="ac-address-chain"
