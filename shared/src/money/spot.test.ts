@@ -1,5 +1,6 @@
-import { compareDecimal } from './decimal';
-import { largestBuy, spotAmounts } from './spot';
+import { addDecimal, compareDecimal } from './decimal';
+import { largestBuy, spotAmounts, spotBuyByTotal } from './spot';
+import { formatUnits } from './units';
 
 describe('spot amounts', () => {
   it('takes the fee from the exact value: a sell of 1.000001 BTC at 95000.01 pays 95.000106', () => {
@@ -23,5 +24,41 @@ describe('largest buy', () => {
 
   it('is zero when nothing can be bought', () => {
     expect(largestBuy('0.000001', '95000', '0.001', 6, 6)).toBe('0');
+  });
+});
+
+describe('market buy by total', () => {
+  it('buys the most the total pays for and charges amount + fee, within the total', () => {
+    expect(spotBuyByTotal('1000', '95000.01', '0.001', 6, 6)).toEqual({
+      quantity: '0.010515',
+      amount: '998.925106',
+      fee: '0.998926',
+      quoteTotal: '999.924032',
+    });
+  });
+
+  it('takes nothing when the total buys less than one unit of the pair', () => {
+    expect(spotBuyByTotal('0.01', '95000', '0.001', 6, 6)).toEqual({ quantity: '0', amount: '0', fee: '0', quoteTotal: '0' });
+  });
+
+  it('never charges more than the total, and one unit more would (a sweep over grids, prices and totals)', () => {
+    let checked = 0;
+    for (const [priceDecimals, amountDecimals, quoteDecimals] of [[2, 6, 6], [4, 2, 6], [0, 8, 2], [3, 3, 8]] as const) {
+      for (const priceUnits of [1, 7, 380_001, 9_500_001, 123_456_789]) {
+        for (const totalUnits of [1, 99, 10_000, 1_234_567, 987_654_321]) {
+          const price = formatUnits(priceUnits, priceDecimals);
+          const total = formatUnits(totalUnits, quoteDecimals);
+          for (const feeRate of ['0', '0.001', '0.002']) {
+            const bought = spotBuyByTotal(total, price, feeRate, amountDecimals, quoteDecimals);
+            expect(bought).toEqual({ quantity: bought.quantity, ...spotAmounts('buy', price, bought.quantity, feeRate, quoteDecimals) });
+            expect(compareDecimal(bought.quoteTotal, total)).toBeLessThanOrEqual(0);
+            const more = addDecimal(bought.quantity, formatUnits(1, amountDecimals));
+            expect(compareDecimal(spotAmounts('buy', price, more, feeRate, quoteDecimals).quoteTotal, total)).toBe(1);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(300);
   });
 });

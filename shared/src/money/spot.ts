@@ -5,7 +5,7 @@
  * to the quote currency's decimals, what they receive rounded down.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, divideTo, mulDecimal, roundTo, subDecimal, unitOf } from './decimal';
+import { addDecimal, compareDecimal, divideTo, maxDecimal, mulDecimal, plainDecimal, roundTo, subDecimal, unitOf } from './decimal';
 
 export type SpotSide = 'buy' | 'sell';
 
@@ -34,11 +34,39 @@ export function spotAmounts(side: SpotSide, price: Decimal, quantity: Decimal, f
  * floored to `amountDecimals`: the largest quantity whose quote total does not pass `spend`.
  */
 export function largestBuy(spend: Decimal, price: Decimal, feeRate: Decimal, amountDecimals: number, quoteDecimals: number): Decimal {
-  let quantity = divideTo(spend, mulDecimal(price, addDecimal('1', feeRate)), amountDecimals, 'floor');
-  // Rounding the amount and the fee up may still push the total past `spend` by a unit or two: step down.
+  const perUnit = mulDecimal(price, addDecimal('1', feeRate));
+  const fits = (quantity: Decimal) => compareDecimal(spotAmounts('buy', price, quantity, feeRate, quoteDecimals).quoteTotal, spend) <= 0;
+  // The exact sum says at most `high`; rounding the amount and the fee up adds at most two quote
+  // units, so `low` (two units' worth less) always fits. A bisection between them finds the most:
+  // a few steps, where stepping down one amount unit at a time could take millions (8 amount
+  // places on a 2-place quote).
+  let high = divideTo(spend, perUnit, amountDecimals, 'floor');
+  if (compareDecimal(high, '0') <= 0) return '0';
+  if (fits(high)) return high;
+  const slack = divideTo(mulDecimal(unitOf(quoteDecimals), '2'), perUnit, amountDecimals, 'ceil');
+  let low = maxDecimal('0', subDecimal(high, slack));
   const unit = unitOf(amountDecimals);
-  while (compareDecimal(quantity, '0') > 0 && compareDecimal(spotAmounts('buy', price, quantity, feeRate, quoteDecimals).quoteTotal, spend) > 0) {
-    quantity = subDecimal(quantity, unit);
+  // Invariant: `low` fits (or is 0), `high` does not.
+  while (compareDecimal(subDecimal(high, low), unit) > 0) {
+    const middle = divideTo(addDecimal(low, high), '2', amountDecimals, 'floor');
+    if (fits(middle)) low = middle;
+    else high = middle;
   }
-  return compareDecimal(quantity, '0') > 0 ? quantity : '0';
+  return compareDecimal(low, '0') > 0 ? plainDecimal(low) : '0';
+}
+
+/** A market buy for a total in the quote currency: the quantity it takes and what it is charged. */
+export interface SpotBuyByTotal extends SpotAmounts {
+  /** The base currency received: the largest quantity the total pays for, fee included (0 when none). */
+  quantity: Decimal;
+}
+
+/**
+ * A buy "for `total` USDT" at `price`: the largest quantity on the pair's grid whose quote total
+ * (amount + fee, each rounded up) stays within `total`, and its amounts. What the form shows and
+ * the server charges for a market buy by total; the charge never passes the total typed.
+ */
+export function spotBuyByTotal(total: Decimal, price: Decimal, feeRate: Decimal, amountDecimals: number, quoteDecimals: number): SpotBuyByTotal {
+  const quantity = largestBuy(total, price, feeRate, amountDecimals, quoteDecimals);
+  return { quantity, ...spotAmounts('buy', price, quantity, feeRate, quoteDecimals) };
 }
