@@ -27,6 +27,7 @@ import {
   profitAndLoss,
   roundTo,
   spotAmounts,
+  spotBuyByTotal,
   subDecimal,
   toUnits,
   type LeverSide,
@@ -172,6 +173,45 @@ describe.each(databases)('shown equals charged on $name', (database) => {
             expect(usdtMoved).toEqual({ available: side === 'buy' ? negateDecimal(shown.quoteTotal) : shown.quoteTotal, frozen: '0' });
             expect(coinMoved).toEqual({ available: plainDecimal(side === 'buy' ? quantity : negateDecimal(quantity)), frozen: '0' });
             count('spot market orders');
+          }
+        },
+      ),
+      { seed: SEED, numRuns: runs(40) },
+    );
+    await backToStart();
+  });
+
+  it('spot: a market buy by total takes exactly the quantity, and charges exactly the total, the form shows', async () => {
+    const who = await funded('5000000', 'coin');
+    await fc.assert(
+      fc.asyncProperty(
+        pair().chain((grid) =>
+          fc.tuple(
+            fc.constant(grid),
+            priceOn(grid, 80, 125),
+            // Totals at USDT's places, from a cent to 2000 USDT.
+            fc.array(fc.integer({ min: 10 ** (usdtDecimals - 2), max: 2000 * 10 ** usdtDecimals }).map((units) => formatUnits(units, usdtDecimals)), { minLength: 1, maxLength: 4 }),
+          ),
+        ),
+        async ([grid, live, totals]) => {
+          await setPrice(server, grid.symbol, live);
+          for (const total of totals) {
+            // The form: the kernel's by-total formula at the live price, with the pair's and USDT's places.
+            const shown = spotBuyByTotal(total, live, SPOT_FEE_RATE, grid.amountDecimals, usdtDecimals);
+            const [usdtBefore, coinBefore] = [await usdtIn(who, 'coin'), await balanceOf(server, who, 'coin', grid.baseId)];
+            const placed = await call<{ id: number }>(server, 'coin/trade', { body: { symbol: grid.symbol, side: 'buy', type: 'market', total }, token: who.token, lang: 'en' });
+            if (compareDecimal(shown.quantity, '0') === 0) {
+              // Too small to buy one unit: refused, nothing moves.
+              expect(placed.body.code).toBe(0);
+              expect(delta(await usdtIn(who, 'coin'), usdtBefore)).toEqual({ available: '0', frozen: '0' });
+              count('spot buys by total refused as too small');
+              continue;
+            }
+            expect(placed.body.code).toBe(1);
+            expect(compareDecimal(shown.quoteTotal, total)).toBeLessThanOrEqual(0);
+            expect(delta(await usdtIn(who, 'coin'), usdtBefore)).toEqual({ available: negateDecimal(shown.quoteTotal), frozen: '0' });
+            expect(delta(await balanceOf(server, who, 'coin', grid.baseId), coinBefore)).toEqual({ available: plainDecimal(shown.quantity), frozen: '0' });
+            count('spot market buys by total');
           }
         },
       ),

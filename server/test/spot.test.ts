@@ -42,6 +42,27 @@ describe.each(databases)('spot trading on $name', (database) => {
     expect(order?.tick).toEqual({ symbol: PAIR, time: expect.any(Number), price: '50000' });
   });
 
+  it('fills a market buy by total: the most the total buys, fee included, charged exactly', async () => {
+    const who = await trader();
+    const { id } = await ok(place(who, { side: 'buy', type: 'market', total: '100' }));
+    // 100 / (50000 x 1.001) = 0.0019980…: 0.001998 BTC for 99.9 + fee 0.0999; one unit more would cost 100.04995.
+    const { usdt, btc } = await wallet(who);
+    expect(usdt).toMatchObject({ available: '900.0001', frozen: '0' });
+    expect(btc).toMatchObject({ available: '0.001998', frozen: '0' });
+    const [order] = await orders(who);
+    expect(order).toMatchObject({ id, side: 'buy', type: 'market', price: '50000', quantity: '0.001998', fee: '0.0999', status: 'completed' });
+  });
+
+  it('refuses a buy by total the balance cannot cover, or too small to buy anything, and changes nothing', async () => {
+    const who = await trader('100');
+    const before = await wallet(who);
+    expect((await place(who, { side: 'buy', type: 'market', total: '150' })).body.message).toBe(en('funds.insufficientBalance'));
+    expect((await place(who, { side: 'buy', type: 'market', total: '150' }, 'zh')).body.message).toBe(translate('zh', 'funds.insufficientBalance'));
+    expect((await place(who, { side: 'buy', type: 'market', total: '0.000001' })).body.message).toBe(en('trade.orderTooSmall'));
+    expect(await wallet(who)).toEqual(before);
+    expect(await orders(who)).toEqual([]);
+  });
+
   it('sells at market what was bought, the fee taken from what arrives', async () => {
     const who = await trader();
     await ok(place(who, { side: 'buy', type: 'market', quantity: '0.01' }));
@@ -116,6 +137,13 @@ describe.each(databases)('spot trading on $name', (database) => {
     ['limit without price', { side: 'buy', type: 'limit', quantity: '0.01' }, 'trade.priceRequired'],
     ['price too fine', { side: 'buy', type: 'limit', price: '49000.001', quantity: '0.01' }, 'trade.priceDecimals'],
     ['unknown pair', { symbol: 'NOPE/USDT', side: 'buy', type: 'market', quantity: '1' }, 'validation.symbolInvalid'],
+    ['a total on a limit buy', { side: 'buy', type: 'limit', price: '49000', total: '100' }, 'validation.totalMarketBuyOnly'],
+    ['a total on a sell', { side: 'sell', type: 'market', total: '100' }, 'validation.totalMarketBuyOnly'],
+    ['both a quantity and a total', { side: 'buy', type: 'market', quantity: '0.01', total: '100' }, 'validation.totalMarketBuyOnly'],
+    ['a zero total', { side: 'buy', type: 'market', total: '0' }, 'validation.amountPositive'],
+    ['a NaN total', { side: 'buy', type: 'market', total: 'NaN' }, 'validation.amountInvalid'],
+    ['a huge total', { side: 'buy', type: 'market', total: '9'.repeat(30) }, 'validation.amountInvalid'],
+    ['a total too fine', { side: 'buy', type: 'market', total: '100.0000001' }, 'trade.totalDecimals'],
   ] as const)('refuses %s with its message and changes nothing', async (_case, body, key) => {
     const who = await trader();
     const before = await wallet(who);

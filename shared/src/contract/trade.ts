@@ -15,13 +15,23 @@ export const tradeCalls = {
     method: 'POST',
     path: 'coin/trade',
     auth: true,
-    request: z.object({
-      symbol: symbolSchema,
-      side,
-      type: priceType,
-      price: z.optional(v.amount()),
-      quantity: v.amount(),
-    }),
+    // A quantity of the base currency, or (a market buy only) a total in the quote currency to spend.
+    request: z
+      .object({
+        symbol: symbolSchema,
+        side,
+        type: priceType,
+        price: z.optional(v.amount()),
+        quantity: z.optional(v.amount()),
+        total: z.optional(v.amount()),
+      })
+      .check(
+        z.refine((o) => o.quantity !== undefined || o.total !== undefined, { message: 'validation.amountRequired', path: ['quantity'] }),
+        z.refine((o) => o.total === undefined || (o.quantity === undefined && o.side === 'buy' && o.type === 'market'), {
+          message: 'validation.totalMarketBuyOnly',
+          path: ['total'],
+        }),
+      ),
   }),
   spotCancel: defineCall<null>()({ method: 'PUT', path: 'coin/trade', auth: true, request: orderId }),
   spotOrders: defineCall<Page<SpotOrder>>()({

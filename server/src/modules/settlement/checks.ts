@@ -14,6 +14,12 @@ export function checkQuantity(pair: TradePair, quantity: Decimal): void {
   if (decimalPlaces(quantity) > pair.spec.amountDecimals) throw refusal('trade.quantityDecimals', { vars: { decimals: pair.spec.amountDecimals } });
 }
 
+/** A total to spend in the quote currency: no more decimals than the currency has, no more than its column stores. */
+export function checkTotal(pair: TradePair, total: Decimal): void {
+  checkStorable(total, pair.quote.decimals, pair.quote.code);
+  if (decimalPlaces(total) > pair.quote.decimals) throw refusal('trade.totalDecimals', { vars: { decimals: pair.quote.decimals } });
+}
+
 /** A price written in the pair's ticks, no more than its column stores. */
 export function checkPriceForm(pair: TradePair, price: Decimal): void {
   checkStorable(price, pair.spec.priceDecimals, pair.quote.code);

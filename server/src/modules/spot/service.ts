@@ -8,8 +8,8 @@ import { settleInBatches, tickArrays } from '../settlement/batch';
 import { recordTicks, type SharedTick } from '../settlement/ticks';
 import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOrders, placeSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder } from './queries';
 import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
-import { checkPriceBand, checkPriceForm, checkQuantity } from '../settlement/checks';
-import { addDecimal, type SpotAmounts, spotAmounts, type SpotSide, subDecimal } from '@h5/shared/money';
+import { checkPriceBand, checkPriceForm, checkQuantity, checkTotal } from '../settlement/checks';
+import { addDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
 import { checkStorable } from '../wallet/bounds';
 import type { NewAccountEvent } from '../notification/queries';
 
@@ -18,7 +18,10 @@ export interface SpotForm {
   side: SpotSide;
   type: 'market' | 'limit';
   price?: Decimal | undefined;
-  quantity: Decimal;
+  /** The base currency to buy or sell; absent on a market buy by total. */
+  quantity?: Decimal | undefined;
+  /** A market buy only: the most to spend in the quote currency, fee included (the contract checks which of the two is given). */
+  total?: Decimal | undefined;
 }
 
 export interface SpotService {
@@ -68,7 +71,8 @@ export function createSpotService(ctx: TradingContext): SpotService {
   return {
     async place(userId, form) {
       const pair = ctx.pair(form.symbol);
-      checkQuantity(pair, form.quantity);
+      if (form.total !== undefined) checkTotal(pair, form.total);
+      else checkQuantity(pair, form.quantity as Decimal);
       const limit = form.type === 'limit';
       if (limit) {
         if (form.price === undefined) throw new AppError('trade.priceRequired');
@@ -77,12 +81,15 @@ export function createSpotService(ctx: TradingContext): SpotService {
       }
       const tick = limit ? null : await ctx.liveTick(pair.symbol);
       const price = tick ? tick.price : (form.price as Decimal);
-      const amounts = spotAmounts(form.side, price, form.quantity, config.spotFeeRate, pair.quote.decimals);
+      // By total: the kernel's formula the form shows, at the tick it fills on.
+      const byTotal = form.total === undefined ? null : spotBuyByTotal(form.total, price, config.spotFeeRate, pair.spec.amountDecimals, pair.quote.decimals);
+      const quantity = byTotal ? byTotal.quantity : (form.quantity as Decimal);
+      const amounts = byTotal ?? spotAmounts(form.side, price, quantity, config.spotFeeRate, pair.quote.decimals);
       // A quantity its own column holds can still be worth more than the amount column holds.
       checkStorable(amounts.amount, pair.quote.decimals, pair.quote.code);
       checkWorthIt(amounts);
       const at = isoTime(clock.now());
-      const money = { userId, side: form.side, baseId: pair.base.id, quoteId: pair.quote.id, quantity: form.quantity, amounts };
+      const money = { userId, side: form.side, baseId: pair.base.id, quoteId: pair.quote.id, quantity, amounts };
       const order = {
         userId,
         symbol: pair.symbol,
@@ -91,7 +98,7 @@ export function createSpotService(ctx: TradingContext): SpotService {
         side: form.side,
         type: form.type,
         price,
-        quantity: form.quantity,
+        quantity,
         amount: amounts.amount,
         fee: amounts.fee,
         frozen: limit ? heldBy(money).amount : '0',

@@ -198,6 +198,7 @@ const en = {
   },
   validation: {
     transferSameAccount: 'Choose two different accounts',
+    totalMarketBuyOnly: 'A total to spend is for a market buy only',
     uploadPurposeInvalid: 'Unknown upload purpose',
     bankCardInvalid: 'Unknown bank card',
     invalid: 'Please check what you entered',
@@ -303,6 +304,7 @@ const en = {
     orderTooSmall: 'The order is too small',
     priceRequired: 'Please enter the price',
     quantityDecimals: 'The quantity can have at most {{decimals}} decimal places',
+    totalDecimals: 'The total can have at most {{decimals}} decimal places',
     priceDecimals: 'The price can have at most {{decimals}} decimal places',
     priceOutOfRange: 'The price must be between {{min}} and {{max}}',
     takeProfitAbove: 'The take-profit price must be above {{price}}',

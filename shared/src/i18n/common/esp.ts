@@ -200,6 +200,7 @@ const esp: Translation<CommonMessages> = {
   },
   validation: {
     transferSameAccount: 'Elige dos cuentas distintas',
+    totalMarketBuyOnly: 'Un total a gastar solo vale para una compra a mercado',
     uploadPurposeInvalid: 'Uso de la carga desconocido',
     bankCardInvalid: 'Tarjeta bancaria desconocida',
     invalid: 'Revisa los datos introducidos',
@@ -305,6 +306,7 @@ const esp: Translation<CommonMessages> = {
     orderTooSmall: 'La orden es demasiado pequeña',
     priceRequired: 'Introduce el precio',
     quantityDecimals: 'La cantidad admite como máximo {{decimals}} decimales',
+    totalDecimals: 'El total admite como máximo {{decimals}} decimales',
     priceDecimals: 'El precio admite como máximo {{decimals}} decimales',
     priceOutOfRange: 'El precio debe estar entre {{min}} y {{max}}',
     takeProfitAbove: 'El precio de toma de ganancias debe ser superior a {{price}}',

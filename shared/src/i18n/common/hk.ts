@@ -200,6 +200,7 @@ const hk: Translation<CommonMessages> = {
   },
   validation: {
     transferSameAccount: '請選擇兩個不同的賬戶',
+    totalMarketBuyOnly: '按金額下單僅適用於市價買入',
     uploadPurposeInvalid: '未知的上載用途',
     bankCardInvalid: '未知的銀行卡',
     invalid: '請檢查輸入內容',
@@ -305,6 +306,7 @@ const hk: Translation<CommonMessages> = {
     orderTooSmall: '委託數量太小',
     priceRequired: '請輸入價格',
     quantityDecimals: '數量最多 {{decimals}} 位小數',
+    totalDecimals: '金額最多可有 {{decimals}} 位小數',
     priceDecimals: '價格最多 {{decimals}} 位小數',
     priceOutOfRange: '價格須在 {{min}} 與 {{max}} 之間',
     takeProfitAbove: '止盈價須高於 {{price}}',

@@ -200,6 +200,7 @@ const jp: Translation<CommonMessages> = {
   },
   validation: {
     transferSameAccount: '異なる2つの口座を選んでください',
+    totalMarketBuyOnly: '金額指定は成行買いのみ利用できます',
     uploadPurposeInvalid: '不明なアップロード用途です',
     bankCardInvalid: '不明な銀行カードです',
     invalid: '入力内容をご確認ください',
@@ -305,6 +306,7 @@ const jp: Translation<CommonMessages> = {
     orderTooSmall: '注文が小さすぎます',
     priceRequired: '価格を入力してください',
     quantityDecimals: '数量の小数点以下は最大 {{decimals}} 桁です',
+    totalDecimals: '金額の小数点以下は最大 {{decimals}} 桁です',
     priceDecimals: '価格の小数点以下は最大 {{decimals}} 桁です',
     priceOutOfRange: '価格は {{min}} から {{max}} の間で入力してください',
     takeProfitAbove: '利確価格は {{price}} より上にしてください',

@@ -200,6 +200,7 @@ const kr: Translation<CommonMessages> = {
   },
   validation: {
     transferSameAccount: '서로 다른 두 계정을 선택하세요',
+    totalMarketBuyOnly: '금액 지정 주문은 시장가 매수에만 사용할 수 있습니다',
     uploadPurposeInvalid: '알 수 없는 업로드 용도입니다',
     bankCardInvalid: '알 수 없는 은행 카드입니다',
     invalid: '입력 내용을 확인해 주세요',
@@ -305,6 +306,7 @@ const kr: Translation<CommonMessages> = {
     orderTooSmall: '주문이 너무 작습니다',
     priceRequired: '가격을 입력하세요',
     quantityDecimals: '수량은 소수점 이하 최대 {{decimals}}자리입니다',
+    totalDecimals: '금액은 소수점 이하 최대 {{decimals}}자리까지 입력할 수 있습니다',
     priceDecimals: '가격은 소수점 이하 최대 {{decimals}}자리입니다',
     priceOutOfRange: '가격은 {{min}}에서 {{max}} 사이여야 합니다',
     takeProfitAbove: '익절 가격은 {{price}}보다 높아야 합니다',

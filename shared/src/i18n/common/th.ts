@@ -200,6 +200,7 @@ const th: Translation<CommonMessages> = {
   },
   validation: {
     transferSameAccount: 'โปรดเลือกบัญชีสองบัญชีที่ต่างกัน',
+    totalMarketBuyOnly: 'การระบุยอดรวมใช้ได้เฉพาะการซื้อแบบราคาตลาดเท่านั้น',
     uploadPurposeInvalid: 'ไม่ทราบวัตถุประสงค์ของการอัปโหลด',
     bankCardInvalid: 'ไม่พบบัตรธนาคารนี้',
     invalid: 'โปรดตรวจสอบข้อมูลที่กรอก',
@@ -305,6 +306,7 @@ const th: Translation<CommonMessages> = {
     orderTooSmall: 'คำสั่งมีขนาดเล็กเกินไป',
     priceRequired: 'โปรดกรอกราคา',
     quantityDecimals: 'จำนวนมีทศนิยมได้ไม่เกิน {{decimals}} ตำแหน่ง',
+    totalDecimals: 'ยอดรวมมีทศนิยมได้ไม่เกิน {{decimals}} ตำแหน่ง',
     priceDecimals: 'ราคามีทศนิยมได้ไม่เกิน {{decimals}} ตำแหน่ง',
     priceOutOfRange: 'ราคาต้องอยู่ระหว่าง {{min}} ถึง {{max}}',
     takeProfitAbove: 'ราคาทำกำไรต้องสูงกว่า {{price}}',

@@ -200,6 +200,7 @@ const zh: Translation<CommonMessages> = {
   },
   validation: {
     transferSameAccount: '请选择两个不同的账户',
+    totalMarketBuyOnly: '按金额下单仅适用于市价买入',
     uploadPurposeInvalid: '未知的上传用途',
     bankCardInvalid: '未知的银行卡',
     invalid: '请检查输入内容',
@@ -305,6 +306,7 @@ const zh: Translation<CommonMessages> = {
     orderTooSmall: '委托数量太小',
     priceRequired: '请输入价格',
     quantityDecimals: '数量最多 {{decimals}} 位小数',
+    totalDecimals: '金额最多可有 {{decimals}} 位小数',
     priceDecimals: '价格最多 {{decimals}} 位小数',
     priceOutOfRange: '价格须在 {{min}} 与 {{max}} 之间',
     takeProfitAbove: '止盈价须高于 {{price}}',
