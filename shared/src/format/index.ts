@@ -125,9 +125,9 @@ export function formatMoney(value: string | null | undefined, decimals: number):
   return groupThousands(kept ? `${int}.${kept}` : int);
 }
 
-/** A signed money figure: "+12.50", "-3.00", "0.00". */
+/** A signed amount at the currency's `decimals`, floored toward zero: "+12.500000", "-3.00", "0.00". */
 export function formatSigned(value: string | null | undefined, decimals: number): string {
-  const shown = formatMoney(value, decimals);
+  const shown = formatAmount(value, decimals);
   if (shown === '--' || shown.startsWith('-') || !/[1-9]/.test(shown)) return shown;
   return `+${shown}`;
 }

@@ -5,16 +5,19 @@ import { contract, type LeverConfig, type PositionPlaced, type Ticker } from '@h
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { formatAmount, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
-import { pairDecimalsOf } from '@h5/shared/market';
+import { pairDecimalsOf, useCurrencyDecimals } from '@h5/shared/market';
 import { FieldError } from '../../common/form/FieldError';
 import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
+import { useConfirmsOrders } from './confirmSetting';
+import { LeverageSlider } from './LeverageSlider';
 import { checkLeverOrder, leverFigures, type LeverDraft, type LeverType } from './leverForm';
+import { OrderConfirmSheet } from './OrderConfirmSheet';
 import type { LeverSide } from './leverMath';
 import { StopFields } from './StopFields';
 
@@ -42,6 +45,10 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
   const settings = config.data && config.data.symbol === symbol ? config.data : null;
   const priceDecimals = pairDecimalsOf(ticker).price;
   const [base = '', quote = ''] = symbol.split('/');
+  const amountDecimals = useCurrencyDecimals(ticker?.quote ?? quote, BASE_CURRENCY_DECIMALS);
+  const [confirms, setConfirms] = useConfirmsOrders();
+  // The confirmation sheet is open over the form.
+  const [reviewing, setReviewing] = useState(false);
   const form = useForm({
     initial: emptyDraft,
     check: (d: LeverDraft) => {
@@ -84,7 +91,11 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       aria-label={t('lever.form')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (settings) void form.submit();
+        if (!settings) return;
+        // A sendable order is read on the sheet first (unless the user turned it off); anything
+        // else goes through submit, which shows what is wrong.
+        if (confirms && checkLeverOrder(draft, settings, ticker?.price, priceDecimals).ok) setReviewing(true);
+        else void form.submit();
       }}
     >
       <Segmented<LeverSide>
@@ -123,12 +134,11 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
           {t('lever.multiple')}
         </span>
         {settings ? (
-          <Segmented<string>
-            label={t('lever.multiple')}
-            className="tr-seg--wrap"
-            value={draft.multiple === null ? null : String(draft.multiple)}
-            options={settings.multiples.map((m) => ({ value: String(m), label: `${m}x` }))}
-            onChange={(m) => change({ multiple: Number(m) }, 'multiple')}
+          <LeverageSlider
+            multiples={settings.multiples}
+            value={draft.multiple}
+            highAbove={HIGH_LEVERAGE_ABOVE}
+            onChange={(multiple) => change({ multiple }, 'multiple')}
           />
         ) : (
           <div className="tr-field__box tr-field__box--static">{signedIn && !config.failed ? tc('status.loading') : '--'}</div>
@@ -184,11 +194,11 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       ) : null}
       <Figures
         items={[
-          { label: t('lever.positionValue'), value: `${figures ? formatMoney(figures.value, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`, testId: 'lever-value' },
-          { label: t('lever.margin'), value: `${figures ? formatMoney(figures.margin, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`, testId: 'lever-margin' },
+          { label: t('lever.positionValue'), value: `${figures ? formatAmount(figures.value, amountDecimals) : '--'} ${quote}`, testId: 'lever-value' },
+          { label: t('lever.margin'), value: `${figures ? formatAmount(figures.margin, amountDecimals) : '--'} ${quote}`, testId: 'lever-margin' },
           {
             label: t('lever.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : '--' }),
-            value: `${figures ? formatMoney(figures.fee, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`,
+            value: `${figures ? formatAmount(figures.fee, amountDecimals) : '--'} ${quote}`,
             testId: 'lever-fee',
           },
           {
@@ -198,11 +208,17 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
           },
           {
             label: t('lever.balance'),
-            value: `${settings ? formatMoney(settings.balance, BASE_CURRENCY_DECIMALS) : '--'} ${quote}`,
+            value: `${settings ? formatAmount(settings.balance, amountDecimals) : '--'} ${quote}`,
             testId: 'lever-balance',
           },
         ]}
       />
+      {signedIn ? (
+        <label className="tr-check tr-check--switch">
+          <input type="checkbox" role="switch" checked={confirms} onChange={(event) => setConfirms(event.target.checked)} data-testid="lever-confirm-switch" />
+          <span>{t('lever.confirmOrders')}</span>
+        </label>
+      ) : null}
       {signedIn ? (
         <button type="submit" className={`tr-submit tr-submit--${long ? 'up' : 'down'}`} disabled={busy || !settings}>
           {long ? t('lever.openLong') : t('lever.openShort')}
@@ -210,6 +226,22 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
       ) : (
         <GuestButton />
       )}
+      {reviewing && figures ? (
+        <OrderConfirmSheet
+          symbol={symbol}
+          draft={draft}
+          figures={figures}
+          priceDecimals={priceDecimals}
+          amountDecimals={amountDecimals}
+          busy={busy}
+          onCancel={() => setReviewing(false)}
+          onConfirm={(stopAsking) => {
+            setReviewing(false);
+            if (stopAsking) setConfirms(false);
+            void form.submit();
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -2,9 +2,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
 import { LoadState, PagedListView, callKey, useLoad, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatMoney, formatSigned, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { pairDecimalsOf, usePairDecimals, useTicker } from '@h5/shared/market';
+import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
+import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
 import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
 import { Segmented } from '../../common/form/Segmented';
@@ -17,7 +18,6 @@ import { useOnNewKey } from '../../common/useOnNewKey';
 import { useContractSize } from './contractSizes';
 import { leverTriggerReached } from './leverWatch';
 import { StopSheet } from './StopSheet';
-import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
 import { positionValue, profitAndLoss, returnRateOf } from '@h5/shared/money';
 
 type View = 'positions' | 'history';
@@ -29,6 +29,9 @@ const OPEN_LIMIT = 50;
 
 
 const quoteOf = (symbol: string): string => symbol.split('/')[1] ?? '';
+
+/** The places of a position's money figures (margin, fee, value, P/L): its quote currency's. */
+const usePositionAmountDecimals = (position: LeverPosition): number => useCurrencyDecimals(quoteOf(position.symbol), BASE_CURRENCY_DECIMALS);
 
 function PositionHead({ position, end }: { position: LeverPosition; end?: ReactNode }) {
   const { t } = useTranslation('trading');
@@ -63,6 +66,7 @@ interface RowProps {
 /** An open position, live: current price, profit, market value; TP/SL and close. */
 export function HoldingRow({ position, onClose, onStops }: RowProps) {
   const { t } = useTranslation('trading');
+  const amountDecimals = usePositionAmountDecimals(position);
   const live = useTicker(position.symbol);
   const decimals = pairDecimalsOf(live).price;
   const size = useContractSize(position.symbol);
@@ -93,18 +97,18 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
         {current ? formatAmount(current, decimals) : '--'}
       </Cell>
       <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
-        {profit ? formatSigned(profit, BASE_CURRENCY_DECIMALS) : '--'}
+        {profit ? formatSigned(profit, amountDecimals) : '--'}
         {rate ? <small className="tr-order__rate"> ({formatSigned(rate, 2)}%)</small> : null}
       </Cell>
       <Cell label={t('lever.marketValue')} testId="position-value">
-        {value ? formatMoney(value, BASE_CURRENCY_DECIMALS) : '--'}
+        {value ? formatAmount(value, amountDecimals) : '--'}
       </Cell>
-      <Cell label={t('lever.margin')}>{formatMoney(position.margin, BASE_CURRENCY_DECIMALS)}</Cell>
+      <Cell label={t('lever.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <Cell label={t('lever.liquidation')} testId="position-liquidation">
         {position.liquidation_price ? formatAmount(position.liquidation_price, decimals) : '--'}
       </Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, BASE_CURRENCY_DECIMALS)}</Cell>
+      <Cell label={t('lever.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
     </OrderCard>
   );
 }
@@ -112,6 +116,7 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
 /** A limit order waiting for its price. */
 export function WaitingRow({ position, onClose }: RowProps) {
   const { t } = useTranslation('trading');
+  const amountDecimals = usePositionAmountDecimals(position);
   const decimals = usePairDecimals(position.symbol).price;
   const size = useContractSize(position.symbol);
   const value = size ? positionValue({ lots: position.lots, contractSize: size }, position.price) : null;
@@ -128,10 +133,10 @@ export function WaitingRow({ position, onClose }: RowProps) {
       }
     >
       <Cell label={t('lever.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
-      <Cell label={t('lever.entrustedValue')}>{value ? formatMoney(value, BASE_CURRENCY_DECIMALS) : '--'}</Cell>
-      <Cell label={t('lever.margin')}>{formatMoney(position.margin, BASE_CURRENCY_DECIMALS)}</Cell>
+      <Cell label={t('lever.entrustedValue')}>{value ? formatAmount(value, amountDecimals) : '--'}</Cell>
+      <Cell label={t('lever.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, BASE_CURRENCY_DECIMALS)}</Cell>
+      <Cell label={t('lever.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
       <Cell label={t('orders.time')} wide>
         {formatDateTime(position.created_at)}
       </Cell>
@@ -142,6 +147,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
 /** A closed or cancelled order, with the close reason and the tick it closed on. */
 export function PastRow({ position }: { position: LeverPosition }) {
   const { t } = useTranslation('trading');
+  const amountDecimals = usePositionAmountDecimals(position);
   const decimals = usePairDecimals(position.symbol).price;
   const closed = position.status === 'closed';
   const reason = closed && position.close_reason ? t(`lever.reason.${position.close_reason}`) : t(`lever.status.${position.status}`);
@@ -165,13 +171,13 @@ export function PastRow({ position }: { position: LeverPosition }) {
         <>
           <Cell label={t('lever.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : '--'}</Cell>
           <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(position.profit)} testId="position-closed-profit">
-            {position.profit ? formatSigned(position.profit, BASE_CURRENCY_DECIMALS) : '--'}
+            {position.profit ? formatSigned(position.profit, amountDecimals) : '--'}
           </Cell>
         </>
       ) : null}
-      <Cell label={t('lever.margin')}>{formatMoney(position.margin, BASE_CURRENCY_DECIMALS)}</Cell>
+      <Cell label={t('lever.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatMoney(position.fee, BASE_CURRENCY_DECIMALS)}</Cell>
+      <Cell label={t('lever.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
       <Cell label={closed ? t('lever.closedAt') : t('orders.time')} wide>
         {formatDateTime(position.closed_at ?? position.created_at)}
       </Cell>

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatMoney, formatSigned, ratePercent, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSigned, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { OrdersSection } from '../../common/orders/OrdersSection';
@@ -50,8 +50,8 @@ function StakeCells({ order }: { order: OptionOrder }) {
   const expected = expectedReturnOf(order.amount, order.payout_rate, decimals);
   return (
     <>
-      <Cell label={t('options.amountIn', { currency: order.currency })}>{formatMoney(order.amount, decimals)}</Cell>
-      <Cell label={t('options.expected')}>{expected ? formatMoney(expected, decimals) : '--'}</Cell>
+      <Cell label={t('options.amountIn', { currency: order.currency })}>{formatAmount(order.amount, decimals)}</Cell>
+      <Cell label={t('options.expected')}>{expected ? formatAmount(expected, decimals) : '--'}</Cell>
       <Cell label={t('options.payoutRate')}>{`${ratePercent(order.payout_rate)}%`}</Cell>
     </>
   );
@@ -107,6 +107,7 @@ export function WaitingOption({ order, now }: { order: OptionOrder; now: number 
 export function DeliveredOption({ order }: { order: OptionOrder }) {
   const { t } = useTranslation('trading');
   const decimals = usePairDecimals(order.symbol).price;
+  const amountDecimals = useCurrencyDecimals(order.currency);
   const result = order.result;
   return (
     <OrderCard
@@ -128,7 +129,7 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
         {order.delivery_price ? formatAmount(order.delivery_price, decimals) : '--'}
       </Cell>
       <Cell label={t('options.profit', { currency: order.currency })} tone={trendOf(order.profit)} testId="option-profit">
-        {order.profit ? formatSigned(order.profit, 8) : '--'}
+        {order.profit ? formatSigned(order.profit, amountDecimals) : '--'}
       </Cell>
       <StakeCells order={order} />
       <Cell label={t('options.purchasedAt')} wide>

@@ -8,12 +8,12 @@ import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
 import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { useSignedIn } from '../../common/session';
 import { availableIn } from '../../common/wallet';
-import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotPair, type SpotSide, type SpotType } from './spotForm';
+import { byTotal, checkSpotOrder, estimateSpot, quantityForShare, totalForShare, type SpotDraft, type SpotMeasure, type SpotPair, type SpotSide, type SpotType } from './spotForm';
 import { pairDecimalsOf, useCurrencyDecimals } from '@h5/shared/market';
 
 const SHARES = [25, 50, 75, 100] as const;
@@ -36,7 +36,7 @@ interface SpotOrderFormProps {
   onPlaced: (placed: SpotPlaced) => void;
 }
 
-const emptyDraft = (side: SpotSide): SpotDraft => ({ side, type: 'limit', price: '', quantity: '' });
+const emptyDraft = (side: SpotSide): SpotDraft => ({ side, type: 'limit', price: '', quantity: '', by: 'quantity', total: '' });
 
 /** Buy or sell the chosen pair at market or at a limit, with the figures before it is sent. */
 export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: SpotOrderFormProps) {
@@ -65,7 +65,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
     // The page's result sheet says what happened, not a toast.
     done: false,
     onDone: (placed) => {
-      setDraft((d) => ({ ...d, quantity: '' }));
+      setDraft((d) => ({ ...d, quantity: '', total: '' }));
       onPlaced(placed);
     },
     onRefused: () => void reloadWallet(),
@@ -76,7 +76,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
 
   // A new pair starts a new order.
   useEffect(() => {
-    setDraft((d) => ({ ...emptyDraft(d.side), type: d.type }));
+    setDraft((d) => ({ ...emptyDraft(d.side), type: d.type, by: d.by }));
     setErrors({});
     setPriceTouched(false);
   }, [symbol]);
@@ -98,6 +98,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
   const estimate = estimateSpot(draft, pair);
 
   const buying = draft.side === 'buy';
+  const totalMode = byTotal(draft);
   return (
     <form
       className="tr-spot-form"
@@ -117,7 +118,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
           { value: 'sell', label: t('spot.sell'), tone: 'down' },
         ]}
         onChange={(side) => {
-          setDraft((d) => ({ ...d, side, quantity: '' }));
+          setDraft((d) => ({ ...d, side, quantity: '', total: '' }));
           setErrors({});
         }}
       />
@@ -150,16 +151,41 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
           <FieldError message={errors.price} />
         </div>
       )}
-      <NumberField
-        id="tr-spot-quantity"
-        label={t('spot.quantity')}
-        value={draft.quantity}
-        decimals={pair.amountDecimals}
-        unit={pair.base}
-        placeholder={t('spot.quantityPlaceholder', { base: pair.base })}
-        error={errors.quantity}
-        onChange={(quantity) => change({ quantity }, 'quantity')}
-      />
+      {buying && draft.type === 'market' ? (
+        <Segmented<SpotMeasure>
+          label={t('spot.measure')}
+          className="tr-seg--small"
+          value={draft.by}
+          options={[
+            { value: 'quantity', label: t('spot.byQuantity', { base: pair.base }) },
+            { value: 'total', label: t('spot.byTotal', { quote: pair.quote }) },
+          ]}
+          onChange={(by) => change({ by }, 'quantity', 'total')}
+        />
+      ) : null}
+      {totalMode ? (
+        <NumberField
+          id="tr-spot-total"
+          label={t('spot.total')}
+          value={draft.total}
+          decimals={quoteDecimals}
+          unit={pair.quote}
+          placeholder={t('spot.totalPlaceholder', { quote: pair.quote })}
+          error={errors.total}
+          onChange={(total) => change({ total }, 'total')}
+        />
+      ) : (
+        <NumberField
+          id="tr-spot-quantity"
+          label={t('spot.quantity')}
+          value={draft.quantity}
+          decimals={pair.amountDecimals}
+          unit={pair.base}
+          placeholder={t('spot.quantityPlaceholder', { base: pair.base })}
+          error={errors.quantity}
+          onChange={(quantity) => change({ quantity }, 'quantity')}
+        />
+      )}
       <div className="tr-shares" role="group" aria-label={t('spot.shares')}>
         {SHARES.map((share) => (
           <button
@@ -167,7 +193,11 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
             type="button"
             className="tr-shares__item"
             disabled={!signedIn || available === undefined}
-            onClick={() => change({ quantity: quantityForShare(draft, pair, available, share) }, 'quantity')}
+            onClick={() =>
+              totalMode
+                ? change({ total: totalForShare(pair, available, share) }, 'total')
+                : change({ quantity: quantityForShare(draft, pair, available, share) }, 'quantity')
+            }
           >
             {share}%
           </button>
@@ -180,15 +210,25 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
             value: `${signedIn ? formatMoney(available, 8) : '--'} ${spends}`,
             testId: 'spot-available',
           },
-          {
-            label: draft.type === 'market' ? t('spot.estimatedAmount') : t('spot.amount'),
-            value: `${estimate ? formatMoney(estimate.amount, quoteDecimals) : '--'} ${pair.quote}`,
-            testId: 'spot-amount',
-          },
+          totalMode
+            ? { label: t('spot.estimatedSpend'), value: `${estimate ? formatAmount(estimate.total, quoteDecimals) : '--'} ${pair.quote}`, testId: 'spot-amount' }
+            : {
+                label: draft.type === 'market' ? t('spot.estimatedAmount') : t('spot.amount'),
+                value: `${estimate ? formatAmount(estimate.amount, quoteDecimals) : '--'} ${pair.quote}`,
+                testId: 'spot-amount',
+              },
           {
             label: t('spot.fee', { rate: `${ratePercent(SPOT_FEE_RATE)}%` }),
-            value: `${estimate ? formatMoney(estimate.fee, quoteDecimals) : '--'} ${pair.quote}`,
+            value: `${estimate ? formatAmount(estimate.fee, quoteDecimals) : '--'} ${pair.quote}`,
             testId: 'spot-fee',
+          },
+          {
+            label: draft.type === 'market' ? t('spot.estimatedReceive') : t('spot.receive'),
+            // A buy receives the base coin; a sell the quote currency, the fee taken off.
+            value: buying
+              ? `${estimate ? formatAmount(estimate.quantity, pair.amountDecimals) : '--'} ${pair.base}`
+              : `${estimate ? formatAmount(estimate.total, quoteDecimals) : '--'} ${pair.quote}`,
+            testId: 'spot-receive',
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import type { SpotOrder } from '@h5/shared/contract';
-import { checkSpotOrder, estimateSpot, quantityForShare, type SpotDraft, type SpotPair } from './spotForm';
+import { checkSpotOrder, estimateSpot, quantityForShare, totalForShare, type SpotDraft, type SpotPair } from './spotForm';
 import { limitReached } from './spotOrders';
 
 const pair: SpotPair = {
@@ -12,7 +12,7 @@ const pair: SpotPair = {
   quoteDecimals: 6,
   feeRate: '0.001',
 };
-const draft = (overrides: Partial<SpotDraft> = {}): SpotDraft => ({ side: 'buy', type: 'limit', price: '95000', quantity: '0.01', ...overrides });
+const draft = (overrides: Partial<SpotDraft> = {}): SpotDraft => ({ side: 'buy', type: 'limit', price: '95000', quantity: '0.01', by: 'quantity', total: '', ...overrides });
 
 describe('spot order figures', () => {
   it('reckons amount and fee at the limit price, the fee in the quote currency', () => {
@@ -21,6 +21,7 @@ describe('spot order figures', () => {
       amount: '1172.775',
       fee: '1.172775',
       total: '1173.947775',
+      quantity: '0.012345',
     });
   });
 
@@ -80,6 +81,46 @@ describe('spot order checks', () => {
       request: { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.01' },
     });
     expect(fails(draft({ type: 'market' }), '10')).toEqual(['quantity', 'common:funds.insufficientBalance']);
+  });
+});
+
+describe('a market buy by total', () => {
+  const byTotal = (total: string) => draft({ type: 'market', price: '', by: 'total', total });
+  const fails = (d: SpotDraft, available?: string) => {
+    const checked = checkSpotOrder(d, pair, available);
+    return checked.ok ? null : Object.entries(checked.errors)[0];
+  };
+
+  it('shows what the total buys at the live price, the fee and what is spent: the kernel by-total formula', () => {
+    // 1000 / (95000.5 × 1.001) = 0.0105158…: 0.010515 BTC for 998.930257… rounded up, fee 0.998931.
+    expect(estimateSpot(byTotal('1000'), pair)).toEqual({ price: '95000.5', quantity: '0.010515', amount: '998.930258', fee: '0.998931', total: '999.929189' });
+    expect(estimateSpot(byTotal(''), pair)).toBeNull();
+    expect(estimateSpot(byTotal('1000'), { ...pair, livePrice: undefined })).toBeNull();
+  });
+
+  it('applies to a market buy only: a limit buy or a sell goes by quantity', () => {
+    expect(estimateSpot(draft({ by: 'total', total: '1000' }), pair)).toMatchObject({ quantity: '0.01' });
+    expect(estimateSpot(draft({ side: 'sell', type: 'market', by: 'total', total: '1000' }), pair)).toMatchObject({ quantity: '0.01' });
+  });
+
+  it('sends the total, not a quantity', () => {
+    expect(checkSpotOrder(byTotal('1000'), pair, '1000')).toEqual({ ok: true, request: { symbol: 'BTC/USDT', side: 'buy', type: 'market', total: '1000' } });
+  });
+
+  it('asks for a total, positive, on the quote places, buying something, within the balance', () => {
+    expect(fails(byTotal(''))).toEqual(['total', 'trading:spot.totalRequired']);
+    expect(fails(byTotal('0'))).toEqual(['total', 'common:validation.amountPositive']);
+    expect(fails(byTotal('1.0000001'))).toEqual(['total', 'common:validation.amountDecimals']);
+    expect(fails(byTotal('0.01'))).toEqual(['total', 'common:trade.orderTooSmall']);
+    // What is charged (999.929189), not the total typed, is held against the balance.
+    expect(fails(byTotal('1000'), '999.929188')).toEqual(['total', 'common:funds.insufficientBalance']);
+    expect(fails(byTotal('1000'), '999.929189')).toBeNull();
+    expect(fails(byTotal('1000'), undefined)).toBeNull();
+  });
+
+  it('fills a share of the quote balance as the total, floored to its places', () => {
+    expect(totalForShare(pair, '1000.1234567', 50)).toBe('500.061728');
+    expect(totalForShare(pair, undefined, 50)).toBe('');
   });
 });
 

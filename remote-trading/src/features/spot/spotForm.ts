@@ -5,11 +5,13 @@
  * keys with their namespace.
  */
 import { plainAmount } from '@h5/shared/format';
-import { compareDecimal, decimalPlaces, isDecimal, isPositive, largestBuy, percentOf, spotAmounts, type SpotSide } from '@h5/shared/money';
+import { compareDecimal, decimalPlaces, isDecimal, isPositive, largestBuy, percentOf, spotAmounts, spotBuyByTotal, type SpotSide } from '@h5/shared/money';
 import { faultAt, type Checked } from '@h5/shared/form';
 
 export type { SpotSide };
 export type SpotType = 'market' | 'limit';
+/** What a market buy is typed in: a quantity of the base coin, or a total of the quote currency to spend. */
+export type SpotMeasure = 'quantity' | 'total';
 
 export interface SpotDraft {
   side: SpotSide;
@@ -17,7 +19,14 @@ export interface SpotDraft {
   /** The limit price as typed (ignored for market orders). */
   price: string;
   quantity: string;
+  /** How a market buy is typed; other orders always go by quantity. */
+  by: SpotMeasure;
+  /** The quote total to spend, as typed (a market buy by total). */
+  total: string;
 }
+
+/** Whether the draft is a market buy by total (the only order a total applies to). */
+export const byTotal = (draft: Pick<SpotDraft, 'side' | 'type' | 'by'>): boolean => draft.side === 'buy' && draft.type === 'market' && draft.by === 'total';
 
 export interface SpotPair {
   symbol: string;
@@ -42,6 +51,8 @@ export interface SpotEstimate {
   fee: string;
   /** What the order takes from the quote balance (buy: amount + fee) or pays into it (sell: amount − fee). */
   total: string;
+  /** The base coin bought or sold: as typed, or (by total) the most the total buys. */
+  quantity: string;
 }
 
 /** The price an order is reckoned at, or null while there is none. */
@@ -53,19 +64,42 @@ export function orderPrice(draft: SpotDraft, pair: SpotPair): string | null {
 /** Amount, fee and total at `price` for `quantity`: the kernel's `spotAmounts`, which the server charges. */
 function spotFigures(side: SpotSide, quantity: string, price: string, pair: Pick<SpotPair, 'quoteDecimals' | 'feeRate'>): Omit<SpotEstimate, 'price'> {
   const { amount, fee, quoteTotal } = spotAmounts(side, price, quantity, pair.feeRate, pair.quoteDecimals);
-  return { amount, fee, total: quoteTotal };
+  return { amount, fee, total: quoteTotal, quantity };
 }
 
-/** Amount and fee of the draft as it stands; null until it has a price and a quantity. */
+/**
+ * Amount, fee, total and quantity of the draft as it stands; null until it has a price and a
+ * quantity (or, by total, a total). By total: the kernel's `spotBuyByTotal`, which the server
+ * fills the order with.
+ */
 export function estimateSpot(draft: SpotDraft, pair: SpotPair): SpotEstimate | null {
   const price = orderPrice(draft, pair);
-  if (!price || !isPositive(draft.quantity)) return null;
+  if (!price) return null;
+  if (byTotal(draft)) {
+    if (!isPositive(draft.total)) return null;
+    const bought = spotBuyByTotal(draft.total, price, pair.feeRate, pair.amountDecimals, pair.quoteDecimals);
+    return { price, amount: bought.amount, fee: bought.fee, total: bought.quoteTotal, quantity: bought.quantity };
+  }
+  if (!isPositive(draft.quantity)) return null;
   return { price, ...spotFigures(draft.side, draft.quantity, price, pair) };
 }
 
-export type SpotField = 'price' | 'quantity';
+export type SpotField = 'price' | 'quantity' | 'total';
 
-export type SpotCheck = Checked<{ symbol: string; side: SpotSide; type: SpotType; price?: string; quantity: string }, SpotField>;
+export type SpotCheck = Checked<{ symbol: string; side: SpotSide; type: SpotType; price?: string; quantity?: string; total?: string }, SpotField>;
+
+/** A market buy by total: the total typed, on the quote's places, buying at least one unit, within the balance. */
+function checkTotal(draft: SpotDraft, pair: SpotPair, available: string | undefined): SpotCheck {
+  const fail = (message: string): SpotCheck => faultAt('total', message);
+  if (!draft.total) return fail('trading:spot.totalRequired');
+  if (!isPositive(draft.total)) return fail('common:validation.amountPositive');
+  if (decimalPlaces(draft.total) > pair.quoteDecimals) return fail('common:validation.amountDecimals');
+  const estimate = estimateSpot(draft, pair);
+  if (!estimate) return faultAt('price', 'trading:spot.noPrice');
+  if (!isPositive(estimate.quantity)) return fail('common:trade.orderTooSmall');
+  if (available !== undefined && isDecimal(available) && compareDecimal(estimate.total, available) > 0) return fail('common:funds.insufficientBalance');
+  return { ok: true, request: { symbol: pair.symbol, side: 'buy', type: 'market', total: draft.total } };
+}
 
 /**
  * The first thing wrong with the draft, or the request to send. `available` is the balance
@@ -74,6 +108,7 @@ export type SpotCheck = Checked<{ symbol: string; side: SpotSide; type: SpotType
  */
 export function checkSpotOrder(draft: SpotDraft, pair: SpotPair, available: string | undefined): SpotCheck {
   const fail = (field: SpotField, message: string): SpotCheck => faultAt(field, message);
+  if (byTotal(draft)) return checkTotal(draft, pair, available);
   if (draft.type === 'limit') {
     if (!draft.price) return fail('price', 'trading:spot.priceRequired');
     if (!isPositive(draft.price)) return fail('price', 'trading:spot.priceInvalid');
@@ -102,6 +137,11 @@ export function checkSpotOrder(draft: SpotDraft, pair: SpotPair, available: stri
       quantity: draft.quantity,
     },
   };
+}
+
+/** The total a percentage shortcut fills in on a buy by total: that share of the quote balance, floored to its places. */
+export function totalForShare(pair: Pick<SpotPair, 'quoteDecimals'>, available: string | undefined, percent: number): string {
+  return available !== undefined && isDecimal(available) ? plainAmount(percentOf(available, percent), pair.quoteDecimals) : '';
 }
 
 /**

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { formatAmount } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { AntdLocale } from '../../common/AntdLocale';
+import type { LeverDraft, LeverFigures } from './leverForm';
+
+export interface OrderConfirmSheetProps {
+  symbol: string;
+  draft: LeverDraft;
+  /** The draft's figures, live (a market order's follow the price while the sheet is open). */
+  figures: LeverFigures;
+  priceDecimals: number;
+  /** Places of the quote currency, which margin, fee and value are in. */
+  amountDecimals: number;
+  busy: boolean;
+  onCancel: () => void;
+  /** Sends the order; `stopAsking` when "don't show again" was ticked. */
+  onConfirm: (stopAsking: boolean) => void;
+}
+
+/**
+ * The contract order as it will be sent, read before it is: side, pair, price (or Market),
+ * lots, leverage, then margin, fee, position value and the estimated liquidation price, which a
+ * high leverage brings close. "Don't show again" turns the sheet off (the form's switch turns
+ * it back on).
+ */
+export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amountDecimals, busy, onCancel, onConfirm }: OrderConfirmSheetProps) {
+  const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('common');
+  const [stopAsking, setStopAsking] = useState(false);
+  const quote = symbol.split('/')[1] ?? '';
+  const long = draft.side === 'long';
+  const rows: Array<{ label: string; value: string; testId: string; tone?: 'up' | 'down' }> = [
+    { label: t('lever.direction'), value: t(long ? 'lever.long' : 'lever.short'), testId: 'confirm-side', tone: long ? 'up' : 'down' },
+    { label: t('lever.pair'), value: symbol, testId: 'confirm-pair' },
+    { label: t('spot.price'), value: draft.type === 'market' ? t('spot.market') : `${formatAmount(draft.price, priceDecimals)} ${quote}`, testId: 'confirm-price' },
+    { label: t('lever.lots'), value: t('lever.lotsCount', { count: Number(draft.lots) }), testId: 'confirm-lots' },
+    { label: t('lever.multiple'), value: `${draft.multiple ?? '--'}x`, testId: 'confirm-multiple' },
+    { label: t('lever.margin'), value: `${formatAmount(figures.margin, amountDecimals)} ${quote}`, testId: 'confirm-margin' },
+    { label: t('lever.feeShort'), value: `${formatAmount(figures.fee, amountDecimals)} ${quote}`, testId: 'confirm-fee' },
+    { label: t('lever.positionValue'), value: `${formatAmount(figures.value, amountDecimals)} ${quote}`, testId: 'confirm-value' },
+    {
+      label: t('lever.liquidationEstimate'),
+      value: figures.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : '--',
+      testId: 'confirm-liquidation',
+    },
+  ];
+  return (
+    <AntdLocale>
+      <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="tr-sheet">
+        <div className="tr-confirm" role="dialog" aria-modal="true" aria-labelledby="tr-confirm-title">
+          <h2 id="tr-confirm-title">{t(long ? 'lever.confirmLong' : 'lever.confirmShort')}</h2>
+          <dl className="tr-confirm__rows">
+            {rows.map((row) => (
+              <div key={row.testId} className="tr-confirm__row">
+                <dt>{row.label}</dt>
+                <dd data-testid={row.testId} className={row.tone ? `tr-tone--${row.tone}` : undefined}>
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {draft.type === 'market' ? <p className="tr-confirm__note">{t('lever.confirmMarketNote')}</p> : null}
+          <label className="tr-check">
+            <input type="checkbox" checked={stopAsking} onChange={(event) => setStopAsking(event.target.checked)} />
+            <span>{t('lever.dontShowAgain')}</span>
+          </label>
+          <div className="tr-stop-sheet__actions">
+            <button type="button" className="tr-button" onClick={onCancel}>
+              {tc('action.cancel')}
+            </button>
+            <button
+              type="button"
+              className={`tr-submit tr-submit--${long ? 'up' : 'down'}`}
+              disabled={busy}
+              onClick={() => onConfirm(stopAsking)}
+              data-testid="confirm-send"
+            >
+              {t(long ? 'lever.openLong' : 'lever.openShort')}
+            </button>
+          </div>
+        </div>
+      </Popup>
+    </AntdLocale>
+  );
+}
