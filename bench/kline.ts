@@ -137,7 +137,7 @@ async function measure(browser: Browser, baseURL: string): Promise<void> {
   await page.goto('/h5/#/pages/trade/kline');
   // The page has drawn its own first page of history: the chart is ready to be driven.
   await page.waitForFunction(
-    () => Boolean(window.__h5KlineBench) && Boolean(document.querySelector('.tr-kline__canvas canvas')) && document.querySelector('.tr-kline__chart')?.getAttribute('aria-busy') === 'false',
+    () => Boolean(window.__h5KlineBench) && Boolean(document.querySelector('.tr-kline .tr-chart__canvas canvas')) && document.querySelector('.tr-kline .tr-chart')?.getAttribute('aria-busy') === 'false',
     undefined,
     { timeout: 60_000 },
   );

@@ -296,11 +296,11 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
 
   it('switches the k-line periods', async () => {
     await go('/pages/trade/kline');
-    await page.locator('.tr-kline__canvas canvas').first().waitFor();
+    await page.locator('.tr-kline .tr-chart__canvas canvas').first().waitFor();
     for (const period of ['1min', '1day', 'timeshare'] as const) {
       await page.locator('.tr-periods__item', { hasText: words.kline.period[period] }).first().click();
       await page.locator('.tr-periods__item--active', { hasText: words.kline.period[period] }).waitFor();
-      await page.waitForFunction(() => !document.querySelector('.tr-kline__chart[aria-busy="true"]'));
+      await page.waitForFunction(() => !document.querySelector('.tr-kline .tr-chart[aria-busy="true"]'));
     }
     await look('kline-timeshare');
   });

@@ -4,7 +4,7 @@
  * test scroll it and move its crosshair. Use with
  * `jest.mock('./chartView', () => require('../../../test/fakeChartView'))`.
  */
-import type { ChartView } from '../src/features/kline/chartView';
+import type { ChartPriceLine, ChartView, ChartViewOptions } from '../src/features/kline/chartView';
 import type { LiveChange, KlineData } from '../src/features/kline/klineData';
 import type { ChartTheme } from '../src/features/kline/theme';
 
@@ -19,12 +19,14 @@ export class FakeChartView implements ChartView {
   decimals: number | null = null;
   locale: string;
   removed = false;
+  priceLines: readonly ChartPriceLine[] = [];
   private rangeHandlers = new Set<() => void>();
   private crosshairHandlers = new Set<(index: number | null) => void>();
 
   constructor(
     readonly theme: ChartTheme,
     locale: string,
+    readonly options: ChartViewOptions = {},
   ) {
     this.locale = locale;
   }
@@ -52,6 +54,10 @@ export class FakeChartView implements ChartView {
 
   setPriceDecimals(decimals: number): void {
     this.decimals = decimals;
+  }
+
+  setPriceLines(lines: readonly ChartPriceLine[]): void {
+    this.priceLines = lines;
   }
 
   setLocale(locale: string): void {
@@ -87,8 +93,8 @@ export class FakeChartView implements ChartView {
 /** Every view created, newest last. */
 export const views: FakeChartView[] = [];
 
-export function createChartView(_container: HTMLElement, theme: ChartTheme, locale: string): FakeChartView {
-  const view = new FakeChartView(theme, locale);
+export function createChartView(_container: HTMLElement, theme: ChartTheme, locale: string, options: ChartViewOptions = {}): FakeChartView {
+  const view = new FakeChartView(theme, locale, options);
   views.push(view);
   return view;
 }

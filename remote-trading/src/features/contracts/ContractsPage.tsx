@@ -7,13 +7,14 @@ import { PairHeader, TickerStats, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
 import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
+import { CompactChart } from '../kline/PriceChart';
 import { LeverForm } from './LeverForm';
 import { LeverOrders } from './LeverOrders';
 import '../../common/trade.css';
 import './contracts.css';
 
 /**
- * Contracts tab (on the host's dark blue): the chosen pair live, the order form (long or
+ * Contracts tab (on the host's dark blue): the chosen pair live with its chart, the order form (long or
  * short, lots, multiple, TP/SL), then positions and their history. How contracts work is
  * behind the (i) in the nav bar.
  */
@@ -33,6 +34,7 @@ export default function ContractsPage() {
     >
       <PairHeader symbol={symbol} ticker={ticker} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low']} />
+      <CompactChart symbol={symbol} />
       <LeverForm
         symbol={symbol}
         ticker={ticker}

@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { PRICE_DECIMALS_FALLBACK, type ChartPeriod } from '@h5/shared/constants';
-import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
+import { useTranslation } from '@h5/shared/i18n';
 import { useTickerStore } from '@h5/shared/market';
-import { EmptyState, PageFrame, Spinner } from '@h5/shared/ui';
+import { useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
+import { PageFrame } from '@h5/shared/ui';
 import { PairHeader, TickerStats, useChosenTicker, usePair } from '../../common/pair';
 import { isIntraday } from './candles';
 import { KlineLegend } from './KlineLegend';
 import { PeriodBar } from './PeriodBar';
+import { ChartFrame, useChartLocale } from './PriceChart';
 import { storedPeriod, storePeriod } from './periods';
 import { useKlineChart } from './useKlineChart';
+import '../../common/trade.css';
 import './kline.css';
 
 /** Amount decimals when the pair's ticker has not arrived yet. */
@@ -25,17 +29,17 @@ function KlineQuote() {
   );
 }
 
-/** The k-line page: the chosen pair's candles (or time-share line), volume and averages, live. */
+/** The k-line page: the chosen pair's candles (or time-share line), volume and averages, live; Buy and Sell open spot on the pair. */
 export default function KlinePage() {
-  const { t, i18n } = useTranslation('trading');
+  const { t } = useTranslation('trading');
   const symbol = usePair();
   const [period, setPeriod] = useState<ChartPeriod>(storedPeriod);
   const priceDecimals = useTickerStore((state) => state.bySymbol[symbol]?.price_decimals) ?? PRICE_DECIMALS_FALLBACK;
   const amountDecimals = useTickerStore((state) => state.bySymbol[symbol]?.amount_decimals) ?? AMOUNT_DECIMALS_FALLBACK;
-  const locale = isLanguage(i18n.language) ? LOCALE_TAGS[i18n.language] : 'en';
+  const locale = useChartLocale();
   const container = useRef<HTMLDivElement>(null);
   const chart = useKlineChart(container, { symbol, period, priceDecimals, locale });
-  const { phase, older } = chart.status;
+  const navigate = useNavigate();
 
   const choosePeriod = (next: ChartPeriod) => {
     storePeriod(next);
@@ -47,37 +51,26 @@ export default function KlinePage() {
       <KlineQuote />
       <PeriodBar value={period} onChange={choosePeriod} />
       <KlineLegend store={chart.legend} intraday={isIntraday(period)} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
-      <div className="tr-kline__chart" aria-busy={phase === 'loading'}>
-        <div ref={container} className="tr-kline__canvas" role="img" aria-label={t('kline.chart', { symbol })} />
-        {phase === 'loading' && (
-          <div className="tr-kline__overlay">
-            <Spinner delayMs={200} />
-          </div>
-        )}
-        {phase === 'error' && (
-          <div className="tr-kline__overlay" role="alert">
-            <p>{t('kline.failed')}</p>
-            <button type="button" className="tr-kline__retry" onClick={chart.retry}>
-              {t('action.retry', { ns: 'common' })}
-            </button>
-          </div>
-        )}
-        {phase === 'empty' && (
-          <div className="tr-kline__overlay">
-            <EmptyState text={t('kline.empty')} />
-          </div>
-        )}
-        {older && (
-          <p className="tr-kline__older" role="status">
+      <ChartFrame chart={chart} container={container} symbol={symbol}>
+        {chart.status.older && (
+          <p className="tr-chart__badge" role="status">
             {t('kline.loadingOlder')}
           </p>
         )}
-      </div>
+      </ChartFrame>
       <p className="tr-kline__credit">
         <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
           {t('kline.credit')}
         </a>
       </p>
+      <div className="tr-kline__actions">
+        <button type="button" className="tr-submit tr-submit--up" onClick={() => navigate(pathOf('spot', { symbol, side: 'buy' }))}>
+          {t('spot.buy')}
+        </button>
+        <button type="button" className="tr-submit tr-submit--down" onClick={() => navigate(pathOf('spot', { symbol, side: 'sell' }))}>
+          {t('spot.sell')}
+        </button>
+      </div>
     </PageFrame>
   );
 }

@@ -15,6 +15,7 @@ import {
   createChart,
   type CandlestickData,
   type HistogramData,
+  type IPriceLine,
   type ISeriesApi,
   type LineData,
   type MouseEventParams,
@@ -28,7 +29,24 @@ import type { ChartSink } from './klineSession';
 import { withAlpha, type ChartTheme } from './theme';
 import { formatCandleTime, formatTick, type TickWeight } from './timeFormat';
 
+/** A level drawn across the chart, labelled on the price scale (an option's purchase price). */
+export interface ChartPriceLine {
+  price: number;
+  title: string;
+  color: string;
+}
+
+export interface ChartViewOptions {
+  /**
+   * A small chart beside a trading form: prices only (candles or the line), no volume columns
+   * or averages, a smaller type.
+   */
+  compact?: boolean;
+}
+
 export interface ChartView extends ChartSink {
+  /** Replaces the levels drawn across the chart. */
+  setPriceLines(lines: readonly ChartPriceLine[]): void;
   /** Prices on the scale and crosshair at the pair's decimals. */
   setPriceDecimals(decimals: number): void;
   /** The language of month names on the time axis (a BCP 47 tag). */
@@ -60,26 +78,29 @@ const TICK_WEIGHTS: Record<TickMarkType, TickWeight> = {
   [TickMarkType.TimeWithSeconds]: 'time',
 };
 
-export function createChartView(container: HTMLElement, theme: ChartTheme, locale: string): ChartView {
+export function createChartView(container: HTMLElement, theme: ChartTheme, locale: string, options: ChartViewOptions = {}): ChartView {
+  const compact = options.compact ?? false;
   let intraday = true;
   let line = false;
+  let levels: readonly ChartPriceLine[] = [];
+  let drawnLevels: Array<{ series: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>; level: IPriceLine }> = [];
 
   const chart = createChart(container, {
     autoSize: true,
     layout: {
       background: { type: ColorType.Solid, color: theme.background },
       textColor: theme.text,
-      fontSize: 11,
+      fontSize: compact ? 10 : 11,
       fontFamily: theme.fontFamily,
-      // No logo on the canvas; the page credits TradingView in text below the chart instead.
-      attributionLogo: false,
+      // The k-line page credits TradingView in text below its chart; the small chart carries the logo.
+      attributionLogo: compact,
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.border, scaleMargins: { top: 0.08, bottom: 0.24 } },
+    rightPriceScale: { borderColor: theme.border, scaleMargins: compact ? { top: 0.12, bottom: 0.08 } : { top: 0.08, bottom: 0.24 } },
     timeScale: {
       borderColor: theme.border,
       rightOffset: 4,
-      barSpacing: 7,
+      barSpacing: compact ? 5 : 7,
       // No scrolling into the void before the oldest bar: older pages arrive before it is reached.
       fixLeftEdge: true,
       timeVisible: true,
@@ -100,6 +121,7 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
     priceFormat: { type: 'volume' },
     lastValueVisible: false,
     priceLineVisible: false,
+    visible: !compact,
   });
   chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
 
@@ -120,8 +142,18 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
     crosshairMarkerRadius: 3,
     visible: false,
   });
-  const averages = chart.addCustomSeries(new AveragesView(theme.ma), { priceLineVisible: false, lastValueVisible: false });
+  const averages = chart.addCustomSeries(new AveragesView(theme.ma), { priceLineVisible: false, lastValueVisible: false, visible: !compact });
   const priced: Array<ISeriesApi<SeriesType>> = [candles, closes, averages];
+
+  // Levels belong to the series on show: drawn again on it when the mode switches.
+  const drawLevels = () => {
+    for (const { series, level } of drawnLevels) series.removePriceLine(level);
+    const series = line ? closes : candles;
+    drawnLevels = levels.map(({ price, title, color }) => ({
+      series,
+      level: series.createPriceLine({ price, title, color, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true }),
+    }));
+  };
 
   return {
     reset(mode) {
@@ -132,6 +164,11 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
       closes.applyOptions({ visible: line });
       chart.timeScale().applyOptions({ timeVisible: intraday });
       chart.clearCrosshairPosition();
+      drawLevels();
+    },
+    setPriceLines(next) {
+      levels = next;
+      drawLevels();
     },
     setData(data, fresh) {
       // Fresh data replaces everything: emptying every series first lets the library build its

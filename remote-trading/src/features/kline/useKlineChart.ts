@@ -10,10 +10,12 @@ import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { subscribe } from '@h5/shared/market';
 import { benchEnabled, installBench } from './bench';
-import { createChartView, type ChartView } from './chartView';
+import { createChartView, type ChartPriceLine, type ChartView } from './chartView';
 import { KlineSession, type ChartStatus, type LoadCandles } from './klineSession';
 import { createLegendStore, type LegendStore } from './legendStore';
 import { readTheme, type ChartTheme } from './theme';
+
+const NO_LINES: readonly ChartPriceLine[] = [];
 
 /** Pages of candles from the server; a failure is shown on the chart, not toasted. */
 export const loadCandles: LoadCandles = async (request) => {
@@ -29,6 +31,10 @@ export interface KlineChartOptions {
   /** The page's language as a BCP 47 tag, for month names on the time axis. */
   locale: string;
   load?: LoadCandles;
+  /** The small chart beside a trading form (see `ChartViewOptions`); fixed at mount. */
+  compact?: boolean;
+  /** Levels drawn across the chart (an option's purchase price). */
+  priceLines?: readonly ChartPriceLine[];
 }
 
 export interface KlineChart {
@@ -40,7 +46,7 @@ export interface KlineChart {
 }
 
 export function useKlineChart(container: RefObject<HTMLElement | null>, options: KlineChartOptions): KlineChart {
-  const { symbol, period, priceDecimals, locale, load = loadCandles } = options;
+  const { symbol, period, priceDecimals, locale, load = loadCandles, compact = false, priceLines = NO_LINES } = options;
   const view = useRef<ChartView | null>(null);
   const theme = useRef<ChartTheme | null>(null);
   const session = useRef<KlineSession | null>(null);
@@ -49,13 +55,14 @@ export function useKlineChart(container: RefObject<HTMLElement | null>, options:
   const [attempt, setAttempt] = useState(0);
   // The mount effect reads the latest locale without being re-run by it.
   const initialLocale = useRef(locale);
+  const initialCompact = useRef(compact);
 
   // The chart instance: once per mount.
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     theme.current = readTheme(element);
-    const chart = createChartView(element, theme.current, initialLocale.current);
+    const chart = createChartView(element, theme.current, initialLocale.current, { compact: initialCompact.current });
     view.current = chart;
     const offRange = chart.onVisibleRangeChange(() => session.current?.onRangeChange());
     const offCrosshair = chart.onCrosshair((index) => session.current?.showIndex(index));
@@ -90,6 +97,9 @@ export function useKlineChart(container: RefObject<HTMLElement | null>, options:
 
   useEffect(() => view.current?.setPriceDecimals(priceDecimals), [priceDecimals]);
   useEffect(() => view.current?.setLocale(locale), [locale]);
+  // Redrawn when a level changes, not on every render that builds an equal list.
+  const levelsKey = JSON.stringify(priceLines);
+  useEffect(() => view.current?.setPriceLines(priceLines), [levelsKey]);
 
   return { status, legend, retry: () => setAttempt((n) => n + 1) };
 }

@@ -8,12 +8,13 @@ import { useSignedIn } from '../../common/session';
 import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { useWallet } from '../../common/wallet';
+import { OptionChart } from './OptionChart';
 import { OptionForm } from './OptionForm';
 import { OptionOrders } from './OptionOrders';
 import '../../common/trade.css';
 import './options.css';
 
-/** Options tab: the chosen pair live, the purchase form, then the options awaiting delivery and delivered. */
+/** Options tab: the chosen pair live with its chart (the user's purchase prices and countdown on it), the purchase form, then the options awaiting delivery and delivered. */
 export default function OptionsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
@@ -31,6 +32,7 @@ export default function OptionsPage() {
       right={<InfoButton topic="options" points={['time', 'direction', 'delivery']} />}
     >
       <PairHeader symbol={symbol} ticker={ticker} />
+      <OptionChart symbol={symbol} signedIn={signedIn} />
       <OptionForm
         symbol={symbol}
         terms={terms}

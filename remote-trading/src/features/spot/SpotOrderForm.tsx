@@ -11,6 +11,7 @@ import { Segmented } from '../../common/form/Segmented';
 import { formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
+import { useSearchParams } from '@h5/shared/router';
 import { useSignedIn } from '../../common/session';
 import { availableIn } from '../../common/wallet';
 import { byTotal, checkSpotOrder, estimateSpot, quantityForShare, totalForShare, type SpotDraft, type SpotMeasure, type SpotPair, type SpotSide, type SpotType } from './spotForm';
@@ -73,6 +74,13 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
   const { values: draft, setValues: setDraft, errors, setErrors, busy, change } = form;
   const spends = draft.side === 'buy' ? pair.quote : pair.base;
   const available = availableIn(wallet.data, 'coin', spends);
+
+  // A link may choose the side (the k-line page's Buy and Sell: `?side=sell`).
+  const [search] = useSearchParams();
+  const linkedSide = search.get('side');
+  useEffect(() => {
+    if (linkedSide === 'buy' || linkedSide === 'sell') setDraft((d) => (d.side === linkedSide ? d : { ...d, side: linkedSide, quantity: '', total: '' }));
+  }, [linkedSide]);
 
   // A new pair starts a new order.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useSignedIn } from '../../common/session';
 import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { useWallet } from '../../common/wallet';
+import { CompactChart } from '../kline/PriceChart';
 import { ChartLink } from './ChartLink';
 import { OrderBookView } from './OrderBookView';
 import { RecentDeals } from './RecentDeals';
@@ -15,7 +16,7 @@ import '../../common/trade.css';
 import './spot.css';
 
 /**
- * Spot tab: the chosen pair's live quote and 24 h figures; the order form beside the live
+ * Spot tab: the chosen pair's live quote, 24 h figures and chart; the order form beside the live
  * order book; the user's orders; the recent deals; then the other pairs to switch to.
  */
 export default function SpotPage() {
@@ -39,6 +40,7 @@ export default function SpotPage() {
     <PageFrame title={t('page.spot', { ns: 'common' })} back={false}>
       <PairHeader ref={header} symbol={symbol} ticker={ticker} aside={<ChartLink />} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low', 'volume', 'turnover']} />
+      <CompactChart symbol={symbol} />
       <div className="tr-spot__trade">
         <SpotOrderForm
           symbol={symbol}

@@ -1,0 +1,79 @@
+/**
+ * The price chart as every trading page shows it: the k-line page's full chart and the compact
+ * one beside the spot, contract and option forms are the same chart (useKlineChart, chartView)
+ * in the same frame (loading, failure with Retry, no data), so both behave alike.
+ */
+import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ChartPeriod } from '@h5/shared/constants';
+import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
+import { usePairDecimals } from '@h5/shared/market';
+import { EmptyState, Spinner } from '@h5/shared/ui';
+import type { ChartPriceLine } from './chartView';
+import { useKlineChart, type KlineChart } from './useKlineChart';
+import './chart.css';
+
+/** The page's language as the chart's BCP 47 tag (month names on the time axis). */
+export function useChartLocale(): string {
+  const { i18n } = useTranslation('trading');
+  return isLanguage(i18n.language) ? LOCALE_TAGS[i18n.language] : 'en';
+}
+
+interface ChartFrameProps {
+  chart: KlineChart;
+  container: RefObject<HTMLDivElement | null>;
+  symbol: string;
+  className?: string;
+  /** Drawn over the chart (the k-line page's "loading older", an option's countdown). */
+  children?: ReactNode;
+}
+
+/** The chart's box: the canvas, and over it what the chart is waiting for or lacks. */
+export function ChartFrame({ chart, container, symbol, className, children }: ChartFrameProps) {
+  const { t } = useTranslation('trading');
+  const { phase } = chart.status;
+  return (
+    <div className={`tr-chart${className ? ` ${className}` : ''}`} aria-busy={phase === 'loading'}>
+      <div ref={container} className="tr-chart__canvas" role="img" aria-label={t('kline.chart', { symbol })} />
+      {phase === 'loading' && (
+        <div className="tr-chart__overlay">
+          <Spinner delayMs={200} />
+        </div>
+      )}
+      {phase === 'error' && (
+        <div className="tr-chart__overlay" role="alert">
+          <p>{t('kline.failed')}</p>
+          <button type="button" className="tr-chart__retry" onClick={chart.retry}>
+            {t('action.retry', { ns: 'common' })}
+          </button>
+        </div>
+      )}
+      {phase === 'empty' && (
+        <div className="tr-chart__overlay">
+          <EmptyState text={t('kline.empty')} />
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+interface CompactChartProps {
+  symbol: string;
+  /** Candles of this period, or the time-share line. */
+  period?: ChartPeriod;
+  priceLines?: readonly ChartPriceLine[];
+  children?: ReactNode;
+}
+
+/** The small live chart above a trading form: the pair's recent prices, nothing to configure. */
+export function CompactChart({ symbol, period = '1min', priceLines, children }: CompactChartProps) {
+  const priceDecimals = usePairDecimals(symbol).price;
+  const locale = useChartLocale();
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useKlineChart(container, { symbol, period, priceDecimals, locale, compact: true, priceLines });
+  return (
+    <ChartFrame chart={chart} container={container} symbol={symbol} className="tr-chart--compact">
+      {children}
+    </ChartFrame>
+  );
+}
