@@ -2,10 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { LeverConfig, LeverPosition } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { fakeServer, sentTo, type SentRequest } from '../../../test/http';
-import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { renderInApp, renderSettled, resetMarket, startI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/session';
 import { choosePair } from '../../common/pair';
+import { CONFIRM_STORAGE_KEY } from './confirmSetting';
 import ContractsPage from './ContractsPage';
+
+// lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
+jest.mock('../kline/chartView', () => require('../../../test/fakeChartView'));
 
 const CONFIG: LeverConfig = {
   symbol: 'BTC/USDT',
@@ -56,18 +60,21 @@ function serve(positions: LeverPosition[] = []): SentRequest[] {
 }
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
+const leverage = () => screen.getByRole('slider', { name: 'Leverage' });
 
 describe('ContractsPage', () => {
   beforeAll(() => startI18n('en'));
   beforeEach(() => {
     resetMarket(FIXTURE_TICKERS);
     signOut();
+    localStorage.removeItem(CONFIRM_STORAGE_KEY);
   });
 
-  it('shows the remembered pair live with its 24 h high and low', () => {
+  it('shows the remembered pair live with its 24 h high and low, and its chart', async () => {
     fakeServer();
     choosePair('ETH/USDT');
-    renderInApp(<ContractsPage />);
+    await renderSettled(<ContractsPage />);
+    expect(screen.getByRole('img', { name: /ETH\/USDT/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contracts');
     expect(screen.getByRole('button', { name: /Switch pair, now ETH\/USDT/ })).toBeTruthy();
     expect(screen.getByTestId('pair-price').textContent).toBe('3,120.40');
@@ -76,9 +83,9 @@ describe('ContractsPage', () => {
     expect(screen.queryByText(/24h vol/)).toBeNull();
   });
 
-  it('asks a guest to log in where the order buttons are, and explains contracts behind (i)', () => {
+  it('asks a guest to log in where the order buttons are, and explains contracts behind (i)', async () => {
     const sent = fakeServer();
-    renderInApp(<ContractsPage />);
+    await renderSettled(<ContractsPage />);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open long' })).toBeNull();
     expect(sentTo(sent, 'POST', 'lever/deal')).toHaveLength(0);
@@ -92,7 +99,7 @@ describe('ContractsPage', () => {
     const sent = serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.00 USDT'));
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
     // 2 lots × 0.01 BTC × 67,234.5678 / 5 = 268.9382712, rounded up to USDT's 6 places.
     expect(figure('lever-margin')).toBe('268.938272 USDT');
@@ -108,15 +115,17 @@ describe('ContractsPage', () => {
     serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.00 USDT'));
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
     expect(figure('lever-value')).toBe('1,344.691356 USDT');
     // (1,344.691356 − 268.938272) / (0.02 × 0.995), floored to the pair's places.
     expect(figure('lever-liquidation')).toBe('54,057.94 USDT');
     expect(screen.queryByTestId('lever-high-leverage')).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: '50x' }));
+    fireEvent.change(leverage(), { target: { value: '3' } });
+    expect(leverage().getAttribute('aria-valuetext')).toBe('50x');
     expect(screen.getByTestId('lever-high-leverage').textContent).toBe('Above 20x a small move against you can liquidate the position');
-    fireEvent.click(screen.getByRole('radio', { name: '20x' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower leverage' }));
+    expect(figure('lever-multiple')).toBe('20x');
     expect(screen.queryByTestId('lever-high-leverage')).toBeNull();
   });
 
@@ -124,7 +133,7 @@ describe('ContractsPage', () => {
     const sent = serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.00 USDT'));
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
     const lots = screen.getByLabelText('Lots') as HTMLInputElement;
     fireEvent.change(lots, { target: { value: '1.5' } });
     expect(lots.value).toBe('1');
@@ -136,7 +145,7 @@ describe('ContractsPage', () => {
     fireEvent.change(lots, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: /Take profit \/ stop loss/ }));
     fireEvent.change(screen.getByLabelText('Take profit'), { target: { value: '60000' } });
-    fireEvent.click(screen.getByRole('radio', { name: '10x' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Higher leverage' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Take profit must be above the price for a long');
     expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
@@ -144,6 +153,7 @@ describe('ContractsPage', () => {
     fireEvent.change(screen.getByLabelText('Take profit'), { target: { value: '70000' } });
     fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '65000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    await act(async () => fireEvent.click(await screen.findByTestId('confirm-send')));
     await waitFor(() => expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(1));
     expect(sentTo(sent, 'POST', 'lever/submit')[0]?.params).toEqual({
       symbol: 'BTC/USDT',
@@ -158,6 +168,89 @@ describe('ContractsPage', () => {
     expect(within(result).getByRole('heading').textContent).toBe('Position opened');
     expect(result.textContent).toContain('Est. liquidation price60,847.28 USDT');
     expect(result.textContent).toContain('Margin67.23456 USDT');
+  });
+
+  it('chooses the leverage among the pair leverages only, by steps or on the slider', async () => {
+    serve();
+    signIn();
+    renderInApp(<ContractsPage />);
+    await waitFor(() => expect(figure('lever-multiple')).toBe('5x'));
+    const lower = screen.getByRole('button', { name: 'Lower leverage' }) as HTMLButtonElement;
+    const higher = screen.getByRole('button', { name: 'Higher leverage' }) as HTMLButtonElement;
+    expect(lower.disabled).toBe(true);
+    expect(leverage().getAttribute('max')).toBe('3');
+    for (const expected of ['10x', '20x', '50x']) {
+      fireEvent.click(higher);
+      expect(figure('lever-multiple')).toBe(expected);
+    }
+    expect(higher.disabled).toBe(true);
+    fireEvent.change(leverage(), { target: { value: '1' } });
+    expect(figure('lever-multiple')).toBe('10x');
+    expect(leverage().getAttribute('aria-valuetext')).toBe('10x');
+  });
+
+  it('shows the order on a confirmation sheet before sending: liquidation estimate, margin, fee, value', async () => {
+    const sent = serve();
+    signIn();
+    renderInApp(<ContractsPage />);
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Higher leverage' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm long order' });
+    const rows = Object.fromEntries(
+      ['side', 'pair', 'price', 'lots', 'multiple', 'margin', 'fee', 'value', 'liquidation'].map((row) => [row, within(sheet).getByTestId(`confirm-${row}`).textContent]),
+    );
+    // 2 lots × 0.01 × 67,234.5678 = 1,344.691356; at 10x the margin is 134.4691356, rounded up.
+    expect(rows).toEqual({
+      side: 'Long',
+      pair: 'BTC/USDT',
+      price: 'Market',
+      lots: '2 lots',
+      multiple: '10x',
+      margin: '134.469136 USDT',
+      fee: '0.672346 USDT',
+      value: '1,344.691356 USDT',
+      liquidation: `${figure('lever-liquidation')}`,
+    });
+    expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
+    await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' })));
+    expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    await act(async () => fireEvent.click(await screen.findByTestId('confirm-send')));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', 'lever/submit')[0]?.params).toMatchObject({ side: 'long', type: 'market', lots: '2', multiple: '10' });
+  });
+
+  it('skips the sheet once "Don\'t show again" is ticked, until the switch on the form turns it back on', async () => {
+    const sent = serve();
+    signIn();
+    renderInApp(<ContractsPage />);
+    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    const confirmSwitch = screen.getByRole('switch', { name: 'Confirm each order before it is sent' }) as HTMLInputElement;
+    expect(confirmSwitch.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm long order' });
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: "Don't show this again" }));
+    await act(async () => fireEvent.click(within(sheet).getByTestId('confirm-send')));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(1));
+    expect(localStorage.getItem(CONFIRM_STORAGE_KEY)).toBe('off');
+    expect(confirmSwitch.checked).toBe(false);
+
+    // Straight through now.
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open long' })));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Confirm long order' })).toBeNull();
+
+    fireEvent.click(confirmSwitch);
+    expect(localStorage.getItem(CONFIRM_STORAGE_KEY)).toBe('on');
+    fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm long order' })).toBeTruthy();
+    expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(2);
   });
 
   it('lists an open position with live P/L and closes it only after "Confirm to close the position?"', async () => {

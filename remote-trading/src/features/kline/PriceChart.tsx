@@ -25,10 +25,12 @@ interface ChartFrameProps {
   className?: string;
   /** Drawn over the chart (the k-line page's "loading older", an option's countdown). */
   children?: ReactNode;
+  /** A failure is shown but not announced (a small chart beside a form is not what the user is doing). */
+  quiet?: boolean;
 }
 
 /** The chart's box: the canvas, and over it what the chart is waiting for or lacks. */
-export function ChartFrame({ chart, container, symbol, className, children }: ChartFrameProps) {
+export function ChartFrame({ chart, container, symbol, className, children, quiet = false }: ChartFrameProps) {
   const { t } = useTranslation('trading');
   const { phase } = chart.status;
   return (
@@ -40,7 +42,7 @@ export function ChartFrame({ chart, container, symbol, className, children }: Ch
         </div>
       )}
       {phase === 'error' && (
-        <div className="tr-chart__overlay" role="alert">
+        <div className="tr-chart__overlay" role={quiet ? undefined : 'alert'}>
           <p>{t('kline.failed')}</p>
           <button type="button" className="tr-chart__retry" onClick={chart.retry}>
             {t('action.retry', { ns: 'common' })}
@@ -72,7 +74,7 @@ export function CompactChart({ symbol, period = '1min', priceLines, children }: 
   const container = useRef<HTMLDivElement>(null);
   const chart = useKlineChart(container, { symbol, period, priceDecimals, locale, compact: true, priceLines });
   return (
-    <ChartFrame chart={chart} container={container} symbol={symbol} className="tr-chart--compact">
+    <ChartFrame chart={chart} container={container} symbol={symbol} className="tr-chart--compact" quiet>
       {children}
     </ChartFrame>
   );

@@ -7,6 +7,9 @@ import { renderSettled, resetMarket, settle, startI18n } from '../../../test/ren
 import { signIn, signOut } from '../../../test/session';
 import SpotPage from './SpotPage';
 
+// lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
+jest.mock('../kline/chartView', () => require('../../../test/fakeChartView'));
+
 const statOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('SpotPage', () => {
@@ -146,7 +149,7 @@ describe('SpotPage orders', () => {
     expect(form().getByRole('alert').textContent).toBe('Please enter the buy quantity');
 
     fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.01' } });
-    expect(screen.getByTestId('spot-amount').textContent).toBe('672.3456 USDT');
+    expect(screen.getByTestId('spot-amount').textContent).toBe('672.345600 USDT');
     // 0.1 % of 672.3456, rounded up to USDT's six places.
     expect(screen.getByTestId('spot-fee').textContent).toBe('0.672346 USDT');
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
@@ -180,6 +183,47 @@ describe('SpotPage orders', () => {
 
     fireEvent.click(form().getByRole('button', { name: '50%' }));
     expect((form().getByLabelText('Quantity') as HTMLInputElement).value).toBe('0.25');
+  });
+
+  it('buys at market by a USDT total: shows what arrives, the fee and the spend, and sends the total', async () => {
+    const sent = serve();
+    await renderSettled(<SpotPage />);
+    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
+    // The switch is for a market buy only.
+    expect(form().queryByRole('radiogroup', { name: 'Buy by' })).toBeNull();
+    fireEvent.click(form().getByRole('radio', { name: 'Market' }));
+    fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.01' } });
+    expect(screen.getByTestId('spot-receive').textContent).toBe('0.0100 BTC');
+    fireEvent.click(form().getByRole('radio', { name: 'Total (USDT)' }));
+    expect(form().queryByLabelText('Quantity')).toBeNull();
+    fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
+    expect(form().getByRole('alert').textContent).toBe('Please enter the total to spend');
+
+    fireEvent.change(form().getByLabelText('Total'), { target: { value: '500' } });
+    // At 67,234.5678 with the 0.1 % fee, on the pair's 4 amount places: 0.0074 BTC for 497.535802 + 0.497536 = 498.033338 USDT (0.0075 would pass 500).
+    expect(screen.getByTestId('spot-receive').textContent).toBe('0.0074 BTC');
+    expect(screen.getByTestId('spot-fee').textContent).toBe('0.497536 USDT');
+    expect(screen.getByTestId('spot-amount').textContent).toBe('498.033338 USDT');
+    fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
+    await waitFor(() => expect(sentTo(sent, 'POST', 'coin/trade')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', 'coin/trade')[0]?.params).toEqual({ symbol: 'BTC/USDT', side: 'buy', type: 'market', total: '500' });
+    await settle();
+
+    fireEvent.click(form().getByRole('button', { name: '50%' }));
+    expect((form().getByLabelText('Total') as HTMLInputElement).value).toBe('500');
+    fireEvent.change(form().getByLabelText('Total'), { target: { value: '1200' } });
+    fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
+    expect(form().getByRole('alert').textContent).toBe('Insufficient balance');
+    expect(sentTo(sent, 'POST', 'coin/trade')).toHaveLength(1);
+  });
+
+  it('takes the side from a link (the k-line page Sell button)', async () => {
+    serve();
+    window.location.hash = '#/pages/trade/index?symbol=ETH/USDT&side=sell';
+    await renderSettled(<SpotPage />);
+    expect(form().getByRole('radio', { name: 'Sell' }).getAttribute('aria-checked')).toBe('true');
+    expect(form().getByRole('button', { name: 'Sell ETH' })).toBeTruthy();
+    window.location.hash = '#/pages/trade/index';
   });
 
   it('cancels a waiting order after asking, and shows the tick a filled order used', async () => {
