@@ -2,10 +2,12 @@
  * The trading journeys of a funded, verified user, through the pages, against the real server
  * with the price under the test's control (MARKET_CONTROL=1): a 30 s call option bought first
  * (on ETH/USDT, so it runs while the rest happens on BTC/USDT) -> a spot limit order placed and
- * cancelled -> a market buy -> a limit order filled when the price crosses it -> a long with
- * take-profit and stop-loss closed by its take-profit -> a long closed by hand after the confirm
- * dialog -> the option delivered on the recorded tick -> k-line periods switched. In Chinese and
- * in English, with a screenshot of every step.
+ * cancelled -> a market buy -> a market buy by USDT total -> a limit order filled when the price
+ * crosses it -> a long with take-profit and stop-loss, opened after reading its liquidation
+ * estimate on the confirmation sheet, closed by its take-profit -> a long closed by hand after the
+ * confirm dialog -> the option delivered on the recorded tick -> k-line periods switched, and its
+ * Buy opening spot with buy chosen. The trading pages' compact charts are checked on the way (and
+ * at 320 px). In Chinese and in English, with a screenshot of every step.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { LeverPosition, OptionOrder, Page as Paged, SpotOrder } from '@h5/shared/contract';
@@ -13,7 +15,7 @@ import { floorDecimal, formatAmount } from '@h5/shared/format';
 import { addDecimal, compareDecimal, mulDecimal } from '@h5/shared/money';
 import en from '../../remote-trading/src/i18n/en';
 import zh from '../../remote-trading/src/i18n/zh';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { PHONE, expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
 import { startServer, type RunningServer } from '../lib/server';
 import { deposit, newTrader, post, setPrice, transfer, verify, type Trader } from '../lib/trader';
 
@@ -91,6 +93,25 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await sheet.waitFor({ state: 'detached' });
     return text;
   };
+  /** The page's compact chart: drawn, a phone's width and no taller than a fifth or so of the screen. */
+  const expectCompactChart = async () => {
+    const chart = page.locator('.tr-chart--compact');
+    await chart.locator('canvas').first().waitFor();
+    const box = (await chart.boundingBox()) as { width: number; height: number };
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.height).toBeGreaterThanOrEqual(150);
+    expect(box.height).toBeLessThanOrEqual(220);
+  };
+  /** The contract confirmation sheet, once it has slid in. */
+  const confirmationSheet = async () => {
+    const sheet = page.locator('.tr-confirm');
+    await sheet.waitFor();
+    await page.waitForFunction(() => {
+      const body = document.querySelector('.tr-confirm')?.closest('.adm-popup-body');
+      return Boolean(body) && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(body as Element).transform);
+    });
+    return sheet;
+  };
   const choosePair = async (symbol: string) => {
     await page.locator('.tr-switcher__symbol').first().waitFor();
     if ((await page.locator('.tr-switcher__symbol').first().innerText()) === symbol) return;
@@ -140,6 +161,11 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     // Well above the purchase price: the walk from there cannot come back down within 30 s.
     await setPrice(server, OPTION, scaled(option.purchase_price, '1.1'));
     await look('option-awaiting', countdown);
+    // The chart above the form draws the purchase price and counts down to delivery.
+    await page.locator('.tr-chart--compact canvas').first().waitFor();
+    await page.locator('[data-testid="option-chart-countdown"]').waitFor();
+    await expectCompactChart();
+    await look('option-chart', page.locator('.tr-chart--compact'));
   });
 
   it('places a spot limit buy below the price and cancels it, which gives the funds back', async () => {
@@ -147,6 +173,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await choosePair(SPOT);
     await page.locator('#tr-spot-quantity').waitFor();
     await page.locator('.tr-book__row').first().waitFor();
+    await expectCompactChart();
     const available = page.locator('[data-testid="spot-available"]');
     await available.filter({ hasText: /\d/ }).waitFor();
     const before = await available.innerText();
@@ -195,6 +222,30 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await look('spot-market-filled', filled);
   });
 
+  it('buys at market by a USDT total, charged exactly what the form showed', async () => {
+    await page.locator(`.tr-spot-form [role="radiogroup"][aria-label="${words.spot.measure}"] [role="radio"]`).nth(1).click();
+    await page.locator('#tr-spot-total').fill('100');
+    const receive = page.locator('[data-testid="spot-receive"]');
+    await receive.filter({ hasText: /\d/ }).waitFor();
+    const shown = {
+      receive: (await receive.innerText()).split(' ')[0],
+      fee: (await page.locator('[data-testid="spot-fee"]').innerText()).split(' ')[0],
+    };
+    await look('spot-by-total', page.locator('.tr-spot-form'));
+    const before = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list.length;
+    await page.locator('.tr-spot-form button[type="submit"]').click();
+    await resultSays(words.result.filled, 'spot-by-total-result');
+    const completed = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list;
+    expect(completed).toHaveLength(before + 1);
+    const [byTotal] = completed;
+    // The price held still (MARKET_CONTROL): what arrived and the fee are the figures shown.
+    expect(byTotal).toMatchObject({ type: 'market', side: 'buy' });
+    expect(formatAmount(byTotal!.quantity, 6)).toBe(shown.receive);
+    expect(formatAmount(byTotal!.fee, 6)).toBe(shown.fee);
+    expect(compareDecimal(addDecimal(mulDecimal(byTotal!.quantity, byTotal!.price), byTotal!.fee), '100')).toBeLessThanOrEqual(0);
+    await page.locator(`.tr-spot-form [role="radiogroup"][aria-label="${words.spot.measure}"] [role="radio"]`).nth(0).click();
+  });
+
   it('fills a limit buy when the price crosses it', async () => {
     await page.locator('.tr-spot-form [role="radio"]').nth(2).click();
     const live = await livePrice(SPOT);
@@ -230,13 +281,25 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-lever-take_profit').fill(takeProfit);
     await page.locator('#tr-lever-stop_loss').fill(scaled(live, '0.9'));
     await expect(page.locator('[data-testid="lever-margin"]').innerText()).resolves.not.toMatch(/^--/);
+    await expectCompactChart();
     await look('lever-form', page.locator('.tr-lever-form button[type="submit"]'));
     await page.locator('.tr-lever-form button[type="submit"]').click();
+    // The order is read on the confirmation sheet before it goes: the liquidation estimate above all.
+    const sheet = await confirmationSheet();
+    const estimate = (await sheet.locator('[data-testid="confirm-liquidation"]').innerText()).split(' ')[0] as string;
+    expect(estimate).toMatch(/^[\d,]+\.\d{2}$/);
+    await expect(sheet.locator('[data-testid="confirm-price"]').innerText()).resolves.toBe(words.spot.market);
+    await look('lever-confirm-sheet');
+    await sheet.locator('[data-testid="confirm-send"]').click();
     await resultSays(words.result.opened, 'lever-opened');
 
     const position = page.locator('#tr-lever-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
     await expect(position.innerText()).resolves.toContain(formatAmount(takeProfit, 2));
+    // Opened at the price the sheet was reckoned at (held still): the estimate read is the position's.
+    const [opened] = (await post<Paged<LeverPosition>>(server, 'lever/my_trade', { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
+    expect(formatAmount(opened!.liquidation_price, 2)).toBe(estimate);
+    await expect(position.locator('[data-testid="position-liquidation"]').innerText()).resolves.toBe(estimate);
     await look('lever-position', position);
 
     await setPrice(server, SPOT, addDecimal(takeProfit, '10'));
@@ -258,6 +321,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-lever-take_profit').fill('');
     await page.locator('#tr-lever-stop_loss').fill('');
     await page.locator('.tr-lever-form button[type="submit"]').click();
+    await (await confirmationSheet()).locator('[data-testid="confirm-send"]').click();
     await resultSays(words.result.opened, 'lever-opened-again');
     const position = page.locator('#tr-lever-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
@@ -303,6 +367,28 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
       await page.waitForFunction(() => !document.querySelector('.tr-kline .tr-chart[aria-busy="true"]'));
     }
     await look('kline-timeshare');
+  });
+
+  it('opens spot from the k-line Buy with buy chosen', async () => {
+    await page.locator('.tr-kline__actions .tr-submit--up').click();
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/trade/index') && url.hash.includes('side=buy'));
+    const buy = page.locator(`.tr-spot-form [role="radio"]`, { hasText: words.spot.buy }).first();
+    await expect(buy.getAttribute('aria-checked')).resolves.toBe('true');
+    await look('kline-buy-opens-spot', page.locator('.tr-spot-form'));
+  });
+
+  it('fits the trading pages and their charts in 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/pages/trade/index', '/pages/lever/index', '/pages/option/detail', '/pages/trade/kline']) {
+      await go(path);
+      await page.locator('.tr-chart canvas').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(320);
+    }
+    await go('/pages/lever/index');
+    await page.locator('.tr-leverage').waitFor();
+    await screenshot(page, `trading-${lang}-320-lever`);
+    await page.setViewportSize(PHONE);
   });
 
   it('kept a clean console', () => {

@@ -48,6 +48,24 @@ describe('KlinePage', () => {
     await screen.findByRole('alert'); // the unit tests' HTTP client is offline
   });
 
+  it('is the same chart as the trading pages', async () => {
+    renderInApp(<KlinePage />);
+    // The full chart: volume and averages (the small one beside a form is `compact`).
+    expect(view().options).toEqual({ compact: false });
+    await screen.findByRole('alert');
+  });
+
+  it('opens spot on the pair with Buy or Sell chosen', async () => {
+    choosePair('ETH/USDT');
+    renderInApp(<KlinePage />);
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(window.location.hash).toBe(`#/pages/trade/index?${new URLSearchParams({ symbol: 'ETH/USDT', side: 'buy' })}`);
+    window.location.hash = '#/pages/trade/kline';
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell' }));
+    expect(window.location.hash).toBe(`#/pages/trade/index?${new URLSearchParams({ symbol: 'ETH/USDT', side: 'sell' })}`);
+  });
+
   it('follows the chosen pair and period, and re-subscribes on every switch', async () => {
     const { unmount } = renderInApp(<KlinePage />);
     expect(klineChannels()).toEqual(['kline:BTC/USDT:1min']);

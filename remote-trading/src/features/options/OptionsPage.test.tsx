@@ -8,6 +8,7 @@ import { signIn, signOut } from '../../../test/session';
 import { startAccountEvents } from '@h5/shared/live';
 import { pushAccountEvent } from '../../../test/socket';
 import { choosePair } from '../../common/pair';
+import { views } from '../../../test/fakeChartView';
 import OptionsPage from './OptionsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
@@ -122,6 +123,27 @@ describe('OptionsPage', () => {
     const dialog = await screen.findByRole('dialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Go to verification' })));
     await waitFor(() => expect(window.location.hash).toBe('#/pages/verification/index'));
+  });
+
+  it('draws the purchase price of an option awaiting delivery on the chart, with the countdown', async () => {
+    const delivers = new Date(Date.now() + 45_000).toISOString();
+    const waiting: OptionOrder = { ...DELIVERED, id: 11, direction: 'put', delivery_price: null, result: null, profit: null, status: 'waiting', delivery_tick: null, delivers_at: delivers };
+    const sent = fakeServer({
+      'GET microtrade/seconds': { data: [] },
+      'GET microtrade/payable_currencies': { data: [] },
+      'POST wallet/list': { data: WALLET },
+      'GET microtrade/lists': (request) => ({ data: { list: request.params.status === 'waiting' ? [waiting] : [], page: 1, limit: 20, total: 1 } }),
+    });
+    signIn();
+    views.length = 0;
+    await renderSettled(<OptionsPage />);
+    const chart = views[views.length - 1]!;
+    expect(chart.options).toEqual({ compact: true });
+    expect(chart.mode.line).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('option-chart-countdown').textContent).toMatch(/^Delivery in 0:4[45]$/));
+    expect(chart.priceLines).toEqual([{ price: 67000, title: expect.stringMatching(/^Put 0:4[45]$/), color: '#f95f75' }]);
+    // The list below it asked once: the chart reads the same query.
+    expect(sentTo(sent, 'GET', 'microtrade/lists').filter((request) => request.params.status === 'waiting')).toHaveLength(1);
   });
 
   it('shows a delivered option with both prices, the delivery tick and the result', async () => {
