@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 
 interface LeverageSliderProps {
@@ -52,7 +51,6 @@ export function LeverageSlider({ multiples, value, onChange, highAbove }: Levera
           const next = multiples[Number(event.target.value)];
           if (next !== undefined) onChange(next);
         }}
-        style={{ '--tr-leverage-fill': last > 0 ? `${(at / last) * 100}%` : '0%' } as CSSProperties}
       />
       <div className="tr-leverage__stops" aria-hidden="true">
         {multiples.map((multiple) => (

@@ -69,6 +69,7 @@ interface CompactChartProps {
 
 /** The small live chart above a trading form: the pair's recent prices, nothing to configure. */
 export function CompactChart({ symbol, period = '1min', priceLines, children }: CompactChartProps) {
+  const { t } = useTranslation('trading');
   const priceDecimals = usePairDecimals(symbol).price;
   const locale = useChartLocale();
   const container = useRef<HTMLDivElement>(null);
@@ -76,6 +77,9 @@ export function CompactChart({ symbol, period = '1min', priceLines, children }: 
   return (
     <ChartFrame chart={chart} container={container} symbol={symbol} className="tr-chart--compact" quiet>
       {children}
+      <a className="tr-chart__credit" href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+        {t('kline.credit')}
+      </a>
     </ChartFrame>
   );
 }

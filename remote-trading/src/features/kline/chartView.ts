@@ -92,8 +92,8 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
       textColor: theme.text,
       fontSize: compact ? 10 : 11,
       fontFamily: theme.fontFamily,
-      // The k-line page credits TradingView in text below its chart; the small chart carries the logo.
-      attributionLogo: compact,
+      // No logo on the canvas (it sets inline styles, which the CSP refuses): the charts credit TradingView in text.
+      attributionLogo: false,
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
     rightPriceScale: { borderColor: theme.border, scaleMargins: compact ? { top: 0.12, bottom: 0.08 } : { top: 0.08, bottom: 0.24 } },

@@ -165,8 +165,8 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
           className="tr-seg--small"
           value={draft.by}
           options={[
-            { value: 'quantity', label: t('spot.byQuantity', { base: pair.base }) },
-            { value: 'total', label: t('spot.byTotal', { quote: pair.quote }) },
+            { value: 'quantity', label: t('spot.byQuantity') },
+            { value: 'total', label: t('spot.byTotal') },
           ]}
           onChange={(by) => change({ by }, 'quantity', 'total')}
         />

@@ -194,7 +194,7 @@ describe('SpotPage orders', () => {
     fireEvent.click(form().getByRole('radio', { name: 'Market' }));
     fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.01' } });
     expect(screen.getByTestId('spot-receive').textContent).toBe('0.0100 BTC');
-    fireEvent.click(form().getByRole('radio', { name: 'Total (USDT)' }));
+    fireEvent.click(form().getByRole('radio', { name: 'Total' }));
     expect(form().queryByLabelText('Quantity')).toBeNull();
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
     expect(form().getByRole('alert').textContent).toBe('Please enter the total to spend');
