@@ -1,6 +1,6 @@
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
-import { usePagedList } from '@h5/shared/data';
+import { callKey, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { CompactChart } from '../kline/PriceChart';
 import { readTheme } from '../kline/theme';
@@ -20,7 +20,7 @@ const colors = () => (signalColors ??= readTheme(document.documentElement));
 export function OptionChart({ symbol, signedIn }: { symbol: string; signedIn: boolean }) {
   const { t } = useTranslation('trading');
   const waiting = usePagedList(
-    ['optionOrders', 'waiting'],
+    callKey(contract.trade.optionOrders, { status: 'waiting' }),
     (page, limit) => call(contract.trade.optionOrders, { status: 'waiting', page, limit }, { silent: true }),
     { enabled: signedIn },
   );

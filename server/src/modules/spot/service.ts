@@ -119,7 +119,7 @@ export function createSpotService(ctx: TradingContext): SpotService {
         type: form.type,
         status: tick ? 'completed' : 'waiting',
         price,
-        quantity: form.quantity,
+        quantity,
         amount: amounts.amount,
         fee: amounts.fee,
         fee_currency: pair.quote.code,
