@@ -68,6 +68,30 @@ describe('useKlineChart', () => {
     expect(screen.getByText('MA30 3,044.50')).toBeTruthy();
   });
 
+  it('makes a compact chart at mount and redraws its levels only when they change', async () => {
+    const setLines = jest.fn();
+    function Small({ price }: { price: number }) {
+      const container = useRef<HTMLDivElement>(null);
+      useKlineChart(container, { symbol: 'ETH/USDT', period: 'timeshare', priceDecimals: 2, locale: 'en', load, compact: true, priceLines: [{ price, title: 'Call 0:30', color: '#0ecb81' }] });
+      return <div ref={container} />;
+    }
+    const { rerender } = render(<Small price={3000} />);
+    const small = view();
+    expect(small.options).toEqual({ compact: true });
+    expect(small.mode.line).toBe(true);
+    const original = small.setPriceLines.bind(small);
+    small.setPriceLines = (lines) => {
+      setLines(lines);
+      original(lines);
+    };
+    rerender(<Small price={3000} />);
+    expect(setLines).not.toHaveBeenCalled();
+    rerender(<Small price={3001.5} />);
+    expect(setLines).toHaveBeenCalledTimes(1);
+    expect(small.priceLines).toEqual([{ price: 3001.5, title: 'Call 0:30', color: '#0ecb81' }]);
+    await answer(0, []);
+  });
+
   it('sends socket ticks straight to the chart: the legend follows, the page does not re-render', async () => {
     render(<Chart />);
     await answer(0, minutes(T0, 60, 3_000));
