@@ -1,4 +1,4 @@
-import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatMoney, formatPercent, formatSigned, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
+import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatMoney, formatPercent, formatSigned, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
 
 describe('floorDecimal', () => {
   it.each([
@@ -107,10 +107,13 @@ describe('money and rates for display', () => {
     expect(formatMoney('0.1234567899', 8)).toBe('0.12345678');
     expect(formatMoney('7', 0)).toBe('7');
     expect(formatMoney(undefined, 2)).toBe('--');
-    expect(formatSigned('12.5', 6)).toBe('+12.500000');
-    expect(formatSigned('-3', 2)).toBe('-3.00');
-    expect(formatSigned('0.0000001', 6)).toBe('0.000000');
-    expect(formatSigned('1904.42641', 4)).toBe('+1,904.4264');
+    expect(formatSigned('12.5', 6)).toBe('+12.50');
+    expect(formatSigned('-3', 6)).toBe('-3.00');
+    expect(formatSigned('0.0000001', 6)).toBe('0.00');
+    expect(formatSignedAmount('12.5', 6)).toBe('+12.500000');
+    expect(formatSignedAmount('-3', 2)).toBe('-3.00');
+    expect(formatSignedAmount('0.0000001', 6)).toBe('0.000000');
+    expect(formatSignedAmount('1904.42641', 4)).toBe('+1,904.4264');
   });
 
   it('writes rates as percentages, floored, without trailing zeros', () => {

@@ -125,11 +125,18 @@ export function formatMoney(value: string | null | undefined, decimals: number):
   return groupThousands(kept ? `${int}.${kept}` : int);
 }
 
-/** A signed amount at the currency's `decimals`, floored toward zero: "+12.500000", "-3.00", "0.00". */
+/** A signed money figure: "+12.50", "-3.00", "0.00". */
 export function formatSigned(value: string | null | undefined, decimals: number): string {
-  const shown = formatAmount(value, decimals);
-  if (shown === '--' || shown.startsWith('-') || !/[1-9]/.test(shown)) return shown;
-  return `+${shown}`;
+  return signed(formatMoney(value, decimals));
+}
+
+/** A signed amount at exactly the currency's `decimals` (as `formatAmount`): "+12.500000", "-3.00". */
+export function formatSignedAmount(value: string | null | undefined, decimals: number): string {
+  return signed(formatAmount(value, decimals));
+}
+
+function signed(shown: string): string {
+  return shown === '--' || shown.startsWith('-') || !/[1-9]/.test(shown) ? shown : `+${shown}`;
 }
 
 /** A rate sent as a fraction as the percent shown, floored, without trailing zeros ("0.004" -> "0.4", "0.85" -> "85"). */

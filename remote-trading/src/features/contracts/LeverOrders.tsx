@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
 import { LoadState, PagedListView, callKey, useLoad, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSigned, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
@@ -97,7 +97,7 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
         {current ? formatAmount(current, decimals) : '--'}
       </Cell>
       <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
-        {profit ? formatSigned(profit, amountDecimals) : '--'}
+        {profit ? formatSignedAmount(profit, amountDecimals) : '--'}
         {rate ? <small className="tr-order__rate"> ({formatSigned(rate, 2)}%)</small> : null}
       </Cell>
       <Cell label={t('lever.marketValue')} testId="position-value">
@@ -171,7 +171,7 @@ export function PastRow({ position }: { position: LeverPosition }) {
         <>
           <Cell label={t('lever.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : '--'}</Cell>
           <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(position.profit)} testId="position-closed-profit">
-            {position.profit ? formatSigned(position.profit, amountDecimals) : '--'}
+            {position.profit ? formatSignedAmount(position.profit, amountDecimals) : '--'}
           </Cell>
         </>
       ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatSigned, ratePercent, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { OrdersSection } from '../../common/orders/OrdersSection';
@@ -129,7 +129,7 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
         {order.delivery_price ? formatAmount(order.delivery_price, decimals) : '--'}
       </Cell>
       <Cell label={t('options.profit', { currency: order.currency })} tone={trendOf(order.profit)} testId="option-profit">
-        {order.profit ? formatSigned(order.profit, amountDecimals) : '--'}
+        {order.profit ? formatSignedAmount(order.profit, amountDecimals) : '--'}
       </Cell>
       <StakeCells order={order} />
       <Cell label={t('options.purchasedAt')} wide>
