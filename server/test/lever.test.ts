@@ -94,7 +94,8 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
     const ledger = await ok(post<Page<LedgerEntry>>(who, 'wallet/legal_log', { account: 'contract' }));
     expect(ledger.list.filter((entry) => entry.reference === `lever:${id}`).map((entry) => [entry.reason, entry.available_delta, entry.frozen_delta])).toEqual([
       ['lever_close', '120', '-100'],
-      ['lever_open', '-100.5', '100'],
+      ['lever_fee', '-0.5', '0'],
+      ['lever_open', '-100', '100'],
     ]);
   });
 
@@ -366,7 +367,8 @@ const postgres = databases.find((database) => database.url);
         `SELECT count(*)::int AS entries FROM ledger_entries WHERE user_id = $1 AND reason IN ('lever_fee', 'lever_close') GROUP BY reference, reason`,
         [who.user.id],
       );
-      expect(closes).toHaveLength(15);
+      // Every position, market or limit, has its fee and its closing once.
+      expect(closes).toHaveLength(20);
       expect(closes.every((row) => row.entries === 1)).toBe(true);
     }
   }, 120_000);

@@ -76,7 +76,19 @@ describe.each(databases)('wallet on $name', (database) => {
 
       const ledger = await ok(post<Page<LedgerEntry>>(who, 'wallet/legal_log'));
       expect(ledger.list).toEqual([
-        { id: expect.any(Number), account: 'coin', currency: 'USDT', available_delta: '150.25', frozen_delta: '0', reason: 'deposit', reference: `deposit:${id}`, created_at: expect.any(String) },
+        {
+          id: expect.any(Number),
+          account: 'coin',
+          currency: 'USDT',
+          type: 'deposit',
+          available_delta: '150.25',
+          frozen_delta: '0',
+          available_after: '150.25',
+          frozen_after: '0',
+          reason: 'deposit',
+          reference: `deposit:${id}`,
+          created_at: expect.any(String),
+        },
       ]);
       const [record] = (await ok(get<Page<DepositRecord>>(who, 'charge_mention/log2'))).list;
       expect(record).toMatchObject({ status: 'approved', reviewed_at: expect.any(String) });

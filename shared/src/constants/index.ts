@@ -107,6 +107,27 @@ export const chainName = (chain: string): string => CHAIN_NAMES[chain] ?? chain;
 export const ACCOUNT_TYPES = ['coin', 'option', 'contract', 'trust'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * What a ledger record was: the one list of types. The server stores one per entry (the
+ * `ledger_entries.type` CHECK, which a server test holds equal to this list), the history
+ * filters and names them (`common` i18n `ledgerType.<type>`). A new domain (wealth, copy
+ * trading, rebates) adds its types here and widens the CHECK in its migration.
+ */
+export const LEDGER_TYPES = [
+  'spot_buy',
+  'spot_sell',
+  'fee',
+  'contract_margin',
+  'contract_pnl',
+  'liquidation',
+  'option_stake',
+  'option_payout',
+  'transfer',
+  'deposit',
+  'withdrawal',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
 export const CHART_PERIODS = ['timeshare', '1min', '5min', '30min', '60min', '1day', '1week', '1mon'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 

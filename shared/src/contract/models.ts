@@ -1,4 +1,4 @@
-import type { AccountType, ChartPeriod, Language } from '@h5/shared/constants';
+import type { AccountType, ChartPeriod, Language, LedgerType } from '@h5/shared/constants';
 import type { Decimal } from './define';
 
 export type VerificationStatus = 'none' | 'pending' | 'verified' | 'rejected';
@@ -182,12 +182,36 @@ export interface LedgerEntry {
   id: number;
   account: AccountType;
   currency: string;
+  /** What it was, for the user: spot buy, fee, option payout... */
+  type: LedgerType;
   /** Signed changes of available and frozen. */
   available_delta: Decimal;
   frozen_delta: Decimal;
-  reason: 'deposit' | 'withdraw_freeze' | 'withdraw_paid' | 'withdraw_refund' | 'transfer_in' | 'transfer_out' | string;
+  /** The balance of that account and currency once this change was made. */
+  available_after: Decimal;
+  frozen_after: Decimal;
+  /** The module's own finer reason (`spot_fill`, `withdraw_freeze`, ...). */
+  reason: string;
   reference: string;
   created_at: string;
+}
+
+/** The record a ledger entry came from: a spot order, a contract position, an option, a deposit, a withdrawal or a transfer. */
+export interface LedgerSource {
+  kind: 'spot' | 'lever' | 'option' | 'deposit' | 'withdrawal' | 'transfer';
+  id: number;
+  /** The pair traded (spot, lever, option). */
+  symbol: string | null;
+}
+
+/** One ledger entry with what explains it. */
+export interface LedgerDetail extends LedgerEntry {
+  source: LedgerSource | null;
+  /** The price tick it was settled at (a fill, an opening or closing, a purchase or delivery). */
+  tick: PriceTick | null;
+  /** A deposit's or withdrawal's network and address. */
+  chain: string | null;
+  address: string | null;
 }
 
 export interface DepositRecord {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_TYPES } from '@h5/shared/constants';
+import { ACCOUNT_TYPES, LEDGER_TYPES } from '@h5/shared/constants';
 import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
 import type { Page } from './define';
@@ -7,6 +7,7 @@ import type {
   Balance,
   DepositRecord,
   DepositTarget,
+  LedgerDetail,
   LedgerEntry,
   TransferRecord,
   UploadedFile,
@@ -32,12 +33,31 @@ export const walletCalls = {
     auth: true,
     request: z.object({ account: accountType, currency_id: currencyId }),
   }),
-  /** The ledger: every balance change of the user, newest first (assets/record). */
+  /**
+   * The ledger: every balance change of the user, newest first (assets/record), narrowed by
+   * account, type, coin and a time range (epoch seconds, `from` inclusive, `to` exclusive).
+   */
   legalLog: defineCall<Page<LedgerEntry>>()({
     method: 'POST',
     path: 'wallet/legal_log',
     auth: true,
-    request: z.object({ ...v.pageQuery, account: z.optional(accountType) }),
+    request: z
+      .object({
+        ...v.pageQuery,
+        account: z.optional(accountType),
+        type: z.optional(z.enum(LEDGER_TYPES, { error: 'validation.ledgerTypeInvalid' })),
+        currency_id: z.optional(currencyId),
+        from: z.optional(v.epochSeconds),
+        to: z.optional(v.epochSeconds),
+      })
+      .check(z.refine((q) => !q.from || !q.to || Number(q.from) < Number(q.to), { message: 'validation.dateRangeInvalid', path: ['to'] })),
+  }),
+  /** One of the user's ledger entries with its source record, tick and address (not in the spec's list). */
+  legalDetail: defineCall<LedgerDetail>()({
+    method: 'POST',
+    path: 'wallet/legal_detail',
+    auth: true,
+    request: z.object({ id: v.positiveInt('validation.recordInvalid') }),
   }),
   transfer: defineCall<null>()({
     method: 'POST',

@@ -107,6 +107,7 @@ export function createDepositService({ db, clock, uploads, secret, bank, notifie
               available: deposit.amount,
               frozen: '0',
               reason: 'deposit',
+              type: 'deposit',
               reference: `deposit:${deposit.id}`,
             },
           ],

@@ -1,10 +1,13 @@
-import { ACCOUNT_TYPES, type AccountType } from '@h5/shared/constants';
+import { ACCOUNT_TYPES, type AccountType, type LedgerType } from '@h5/shared/constants';
 import { isCheckViolation, type IsoTime, type Queryable } from '../../db/database';
 import type { Decimal } from '@h5/shared/contract';
 import { AppError } from '../../plugins/envelope';
 import { compareDecimal } from '@h5/shared/money';
 
-/** Why money moved. Wealth adds its own reasons as they come. */
+/**
+ * Why money moved, in the detail each module needs (a limit order's freeze, fill and cancel
+ * apart); its `LedgerType` is what the user is told it was. Wealth adds its own reasons as they come.
+ */
 export type LedgerReason =
   | 'deposit'
   | 'withdraw_freeze'
@@ -18,6 +21,8 @@ export type LedgerReason =
   | 'spot_freeze'
   | 'spot_fill'
   | 'spot_unfreeze'
+  // a spot trade's fee, its own entry beside the trade
+  | 'spot_fee'
   // contracts (contract account, USDT)
   | 'lever_open'
   | 'lever_freeze'
@@ -36,6 +41,7 @@ export interface BalanceChange {
   available: Decimal;
   frozen: Decimal;
   reason: LedgerReason;
+  type: LedgerType;
   /** What moved the money: `deposit:12`, `withdrawal:7`, `transfer:3`. */
   reference: string;
 }
@@ -53,7 +59,7 @@ function lockOrder(a: ChangeOfNewRow, b: ChangeOfNewRow): number {
 const effective = <C extends ChangeOfNewRow>(changes: readonly C[]): C[] =>
   changes.filter((change) => !isZero(change.available) || !isZero(change.frozen)).sort(lockOrder);
 
-/** `apply_balance_changes`' arrays but the references: users, accounts, currencies, available, frozen, reasons. */
+/** `apply_balance_changes`' arrays but the references: users, accounts, currencies, available, frozen, reasons, types. */
 const changeArrays = (changes: readonly ChangeOfNewRow[]): unknown[] => [
   changes.map((change) => change.userId),
   changes.map((change) => change.account),
@@ -61,6 +67,7 @@ const changeArrays = (changes: readonly ChangeOfNewRow[]): unknown[] => [
   changes.map((change) => change.available),
   changes.map((change) => change.frozen),
   changes.map((change) => change.reason),
+  changes.map((change) => change.type),
 ];
 
 /** The balances CHECK refusing a negative result is "Insufficient balance". */
@@ -76,7 +83,7 @@ async function refusingOverdraft<T>(run: Promise<T>): Promise<T> {
 /**
  * The one way a balance changes. Inside the caller's transaction each change adds its deltas to
  * its balance row (created at zero when new) and writes its ledger entry, all in one round trip
- * (the `apply_balance_changes` function of migration 008, which applies them in the order given:
+ * (the `apply_balance_changes` function of migration 012, which applies them in the order given:
  * the lock order). The table's CHECK refuses a negative available or frozen whatever runs at the
  * same time; that refusal becomes "Insufficient balance", and thrown out of the transaction it
  * leaves nothing written.
@@ -85,7 +92,7 @@ export async function applyBalanceChanges(tx: Queryable, changes: readonly Balan
   const sorted = effective(changes);
   if (sorted.length === 0) return;
   await refusingOverdraft(
-    tx.query(`SELECT apply_balance_changes($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::text[], $7::text[], $8)`, [
+    tx.query(`SELECT apply_balance_changes($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::text[], $7::text[], $8::text[], $9)`, [
       ...changeArrays(sorted),
       sorted.map((change) => change.reference),
       at,
@@ -115,7 +122,7 @@ export async function insertWithBalanceChanges(
     db.query<{ id: number }>(
       `WITH inserted AS (${insert.sql})
        SELECT id, apply_balance_changes(${next(1)}::int[], ${next(2)}::text[], ${next(3)}::int[], ${next(4)}::numeric[], ${next(5)}::numeric[],
-                                        ${next(6)}::text[], array_fill(${next(7)}::text || ':' || id, ARRAY[${next(8)}::int]), ${next(9)})
+                                        ${next(6)}::text[], ${next(7)}::text[], array_fill(${next(8)}::text || ':' || id, ARRAY[${next(9)}::int]), ${next(10)})
          FROM inserted`,
       [...insert.params, ...changeArrays(sorted), kind, sorted.length, at],
     ),

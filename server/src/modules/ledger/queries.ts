@@ -1,18 +1,73 @@
-import type { AccountType } from '@h5/shared/constants';
-import type { LedgerEntry, Page } from '@h5/shared/contract';
+import type { AccountType, LedgerType } from '@h5/shared/constants';
+import type { LedgerDetail, LedgerEntry, Page } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
+import { tickJson } from '../settlement/ticks';
 
-/** A user's ledger entries, newest first, of one account or all four. */
-export function listLedgerEntries(db: Queryable, userId: number, account: AccountType | undefined, page: PageRequest): Promise<Page<LedgerEntry>> {
+/** What the history narrows to; every part optional. Times are epoch seconds, `to` exclusive. */
+export interface LedgerFilter {
+  account?: AccountType | undefined;
+  type?: LedgerType | undefined;
+  currencyId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const ENTRY_COLUMNS = `e.id, e.account, c.code AS currency, e.type,
+  ${moneyText('e.available_delta')} AS available_delta, ${moneyText('e.frozen_delta')} AS frozen_delta,
+  ${moneyText('e.available_after')} AS available_after, ${moneyText('e.frozen_after')} AS frozen_after,
+  e.reason, e.reference, ${isoText('e.created_at')} AS created_at`;
+
+/** A user's ledger entries, newest first, narrowed by the filter. */
+export function listLedgerEntries(db: Queryable, userId: number, filter: LedgerFilter, page: PageRequest): Promise<Page<LedgerEntry>> {
   return readPage<LedgerEntry>(db, page, {
-    select: `e.id, e.account, c.code AS currency,
-             ${moneyText('e.available_delta')} AS available_delta, ${moneyText('e.frozen_delta')} AS frozen_delta,
-             e.reason, e.reference, ${isoText('e.created_at')} AS created_at`,
+    select: ENTRY_COLUMNS,
     from: `ledger_entries e JOIN currencies c ON c.id = e.currency_id
-           WHERE e.user_id = $1 AND ($2::text IS NULL OR e.account = $2)`,
+           WHERE e.user_id = $1 AND ($2::text IS NULL OR e.account = $2) AND ($3::text IS NULL OR e.type = $3)
+             AND ($4::int IS NULL OR e.currency_id = $4)
+             AND ($5::bigint IS NULL OR e.created_at >= to_timestamp($5::bigint))
+             AND ($6::bigint IS NULL OR e.created_at < to_timestamp($6::bigint))`,
     orderBy: 'e.id DESC',
-    params: [userId, account ?? null],
+    params: [userId, filter.account ?? null, filter.type ?? null, filter.currencyId ?? null, filter.from ?? null, filter.to ?? null],
   });
+}
+
+/**
+ * One of the user's entries with what explains it: the record its reference names (`spot:12`,
+ * `withdrawal:7`...), the tick it settled at (a spot fill, a position's opening or closing, an
+ * option's purchase or delivery) and a deposit's or withdrawal's network and address. Someone
+ * else's entry is not found, like one that does not exist.
+ */
+export async function findLedgerDetail(db: Queryable, userId: number, id: number): Promise<LedgerDetail | null> {
+  const [row] = await db.query<LedgerDetail>(
+    `WITH e AS (
+       SELECT *, split_part(reference, ':', 1) AS source_kind, split_part(reference, ':', 2)::int AS source_id
+         FROM ledger_entries WHERE id = $1 AND user_id = $2
+     )
+     SELECT ${ENTRY_COLUMNS},
+            CASE WHEN coalesce(s.id, p.id, o.id, d.id, w.id, t.id) IS NULL THEN NULL
+                 ELSE json_build_object('kind', e.source_kind, 'id', e.source_id, 'symbol', coalesce(s.symbol, p.symbol, o.symbol)) END AS source,
+            ${tickJson('k')} AS tick,
+            coalesce(d.chain, w.chain) AS chain,
+            coalesce(CASE WHEN d.kind = 'chain' THEN d.target END, w.address) AS address
+       FROM e
+       JOIN currencies c ON c.id = e.currency_id
+       LEFT JOIN spot_orders s ON e.source_kind = 'spot' AND s.id = e.source_id AND s.user_id = e.user_id
+       LEFT JOIN lever_positions p ON e.source_kind = 'lever' AND p.id = e.source_id AND p.user_id = e.user_id
+       LEFT JOIN option_orders o ON e.source_kind = 'option' AND o.id = e.source_id AND o.user_id = e.user_id
+       LEFT JOIN deposits d ON e.source_kind = 'deposit' AND d.id = e.source_id AND d.user_id = e.user_id
+       LEFT JOIN withdrawals w ON e.source_kind = 'withdrawal' AND w.id = e.source_id AND w.user_id = e.user_id
+       LEFT JOIN transfers t ON e.source_kind = 'transfer' AND t.id = e.source_id AND t.user_id = e.user_id
+       LEFT JOIN price_ticks k ON k.symbol = coalesce(s.symbol, p.symbol, o.symbol)
+        AND k.time_ms = CASE
+          WHEN e.reason IN ('spot_buy', 'spot_sell', 'spot_fill', 'spot_fee') THEN s.tick_time
+          WHEN e.reason IN ('lever_open', 'lever_fee') THEN p.open_tick_time
+          WHEN e.reason = 'lever_close' THEN p.close_tick_time
+          WHEN e.reason = 'option_stake' THEN o.purchase_tick_time
+          WHEN e.reason = 'option_settle' THEN o.delivery_tick_time
+        END`,
+    [id, userId],
+  );
+  return row ?? null;
 }

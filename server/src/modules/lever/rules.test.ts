@@ -132,12 +132,12 @@ describe('money moves', () => {
 
   it('a market position pays the fee and freezes the margin; closing releases the margin and pays margin + P/L', () => {
     const payout = payoutOf(money.margin, '-20.5', USDT);
-    expect(net([...openChanges(money), ...closeChanges(money, payout)])).toEqual({ available: subDecimal(payout, '95.475'), frozen: '0' });
+    expect(net([...openChanges(money), ...closeChanges(money, payout, 'manual')])).toEqual({ available: subDecimal(payout, '95.475'), frozen: '0' });
   });
 
   it('a limit position holds margin and fee, pays the fee when it opens, or gets both back when cancelled', () => {
     expect(net([...freezeChanges(money), ...feeChanges(money)])).toEqual(net(openChanges(money)));
     expect(net([...freezeChanges(money), ...cancelChanges(money)])).toEqual({ available: '0', frozen: '0' });
-    expect([...feeChanges(money), ...cancelChanges(money), ...closeChanges(money, '1')].map((change) => change.reference)).toEqual(['lever:7', 'lever:7', 'lever:7']);
+    expect([...feeChanges(money), ...cancelChanges(money), ...closeChanges(money, '1', 'liquidation')].map((change) => change.reference)).toEqual(['lever:7', 'lever:7', 'lever:7']);
   });
 });

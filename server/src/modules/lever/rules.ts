@@ -6,6 +6,7 @@
 import type { CloseReason, Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, misplacedStop, negateDecimal, type LeverSide } from '@h5/shared/money';
 import { refusal } from '../../plugins/envelope';
+import type { LedgerType } from '@h5/shared/constants';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 
 export type { CloseReason };
@@ -64,27 +65,36 @@ interface PositionMoney {
   fee: Decimal;
 }
 
-const contract = (p: Pick<PositionMoney, 'userId' | 'currencyId'>, reason: LedgerReason) => ({ userId: p.userId, account: 'contract' as const, currencyId: p.currencyId, reason });
+const contract = (p: Pick<PositionMoney, 'userId' | 'currencyId'>, reason: LedgerReason, type: LedgerType) => ({
+  userId: p.userId,
+  account: 'contract' as const,
+  currencyId: p.currencyId,
+  reason,
+  type,
+});
 const ofPosition = (id: number, changes: ChangeOfNewRow[]): BalanceChange[] => changes.map((change) => ({ ...change, reference: `${LEVER_REFERENCE}:${id}` }));
 const heldBy = (p: Pick<PositionMoney, 'margin' | 'fee'>): Decimal => addDecimal(p.margin, p.fee);
 
-/** A market position opens at once: margin frozen, fee charged. */
+/** A market position opens at once: margin frozen, fee charged (its own entry). */
 export const openChanges = (p: Omit<PositionMoney, 'id'>): ChangeOfNewRow[] => [
-  { ...contract(p, 'lever_open'), available: negateDecimal(heldBy(p)), frozen: p.margin },
+  { ...contract(p, 'lever_open', 'contract_margin'), available: negateDecimal(p.margin), frozen: p.margin },
+  { ...contract(p, 'lever_fee', 'fee'), available: negateDecimal(p.fee), frozen: '0' },
 ];
 
 /** A limit position waits with its margin and fee frozen... */
 export const freezeChanges = (p: Omit<PositionMoney, 'id'>): ChangeOfNewRow[] => [
-  { ...contract(p, 'lever_freeze'), available: negateDecimal(heldBy(p)), frozen: heldBy(p) },
+  { ...contract(p, 'lever_freeze', 'contract_margin'), available: negateDecimal(heldBy(p)), frozen: heldBy(p) },
 ];
 
 /** ...the fee is charged when it opens... */
-export const feeChanges = (p: PositionMoney): BalanceChange[] => ofPosition(p.id, [{ ...contract(p, 'lever_fee'), available: '0', frozen: negateDecimal(p.fee) }]);
+export const feeChanges = (p: PositionMoney): BalanceChange[] => ofPosition(p.id, [{ ...contract(p, 'lever_fee', 'fee'), available: '0', frozen: negateDecimal(p.fee) }]);
 
 /** ...or both come back if it is cancelled first. */
 export const cancelChanges = (p: PositionMoney): BalanceChange[] =>
-  ofPosition(p.id, [{ ...contract(p, 'lever_cancel'), available: heldBy(p), frozen: negateDecimal(heldBy(p)) }]);
+  ofPosition(p.id, [{ ...contract(p, 'lever_cancel', 'contract_margin'), available: heldBy(p), frozen: negateDecimal(heldBy(p)) }]);
 
-/** Closing: the margin leaves frozen, margin + P/L (never below zero) arrives. */
-export const closeChanges = (p: PositionMoney, payout: Decimal): BalanceChange[] =>
-  ofPosition(p.id, [{ ...contract(p, 'lever_close'), available: payout, frozen: negateDecimal(p.margin) }]);
+/** Closing: the margin leaves frozen, margin + P/L (never below zero) arrives; a liquidation says so. */
+export const closeChanges = (p: PositionMoney, payout: Decimal, why: CloseReason): BalanceChange[] =>
+  ofPosition(p.id, [
+    { ...contract(p, 'lever_close', why === 'liquidation' ? 'liquidation' : 'contract_pnl'), available: payout, frozen: negateDecimal(p.margin) },
+  ]);

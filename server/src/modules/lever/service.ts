@@ -87,7 +87,7 @@ export function createLeverService(ctx: TradingContext): LeverService {
   /** Closes holding positions (inside `tx`, locked) and pays each its margin + P/L. */
   async function closeHolding(tx: Transaction, rows: ReadonlyArray<{ row: PositionRow; closing: Closing }>, at: IsoTime): Promise<void> {
     await closePositions(tx, rows.map((entry) => entry.closing), at);
-    await applyBalanceChanges(tx, rows.flatMap((entry) => closeChanges(moneyOf(entry.row), entry.closing.payout)), at);
+    await applyBalanceChanges(tx, rows.flatMap((entry) => closeChanges(moneyOf(entry.row), entry.closing.payout, entry.closing.reason)), at);
     await notifier.record(
       tx,
       rows.map(({ row, closing }) => ({

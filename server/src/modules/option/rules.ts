@@ -4,6 +4,7 @@
  * module.
  */
 import type { Decimal, OptionOrder } from '@h5/shared/contract';
+import type { LedgerType } from '@h5/shared/constants';
 import { refusal } from '../../plugins/envelope';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
 import type { CurrencyInfo } from '../settlement/context';
@@ -22,20 +23,21 @@ export function checkStake(amount: Decimal, minimum: Decimal, currency: Currency
 /** What an option's ledger entries are referenced by: `option:<order id>`. */
 export const OPTION_REFERENCE = 'option';
 
-const optionChange = (order: { userId: number; currencyId: number }, available: Decimal, reason: LedgerReason): ChangeOfNewRow => ({
+const optionChange = (order: { userId: number; currencyId: number }, available: Decimal, reason: LedgerReason, type: LedgerType): ChangeOfNewRow => ({
   userId: order.userId,
   account: 'option',
   currencyId: order.currencyId,
   available,
   frozen: '0',
   reason,
+  type,
 });
 
 /** The stake leaves the option account when the option is bought. */
-export const stakeChange = (order: { userId: number; currencyId: number; amount: Decimal }) => optionChange(order, negateDecimal(order.amount), 'option_stake');
+export const stakeChange = (order: { userId: number; currencyId: number; amount: Decimal }) => optionChange(order, negateDecimal(order.amount), 'option_stake', 'option_stake');
 
 /** The payout arrives at delivery (a lost stake's zero payout writes no entry). */
 export const settleChange = (order: { id: number; userId: number; currencyId: number }, payout: Decimal): BalanceChange => ({
-  ...optionChange(order, payout, 'option_settle'),
+  ...optionChange(order, payout, 'option_settle', 'option_payout'),
   reference: `${OPTION_REFERENCE}:${order.id}`,
 });

@@ -25,15 +25,36 @@ export interface SpotOrderMoney {
 /** What a new order's ledger entries are referenced by: `spot:<order id>`. */
 export const SPOT_REFERENCE = 'spot';
 
-const coin = (order: Pick<SpotOrderMoney, 'userId'>, reason: LedgerReason) => ({ userId: order.userId, account: 'coin' as const, reason });
+/** Every entry of a spot order is of its side's type but the fee, which is a fee. */
+const coin = (order: Pick<SpotOrderMoney, 'userId' | 'side'>, reason: LedgerReason) => ({
+  userId: order.userId,
+  account: 'coin' as const,
+  reason,
+  type: reason === 'spot_fee' ? ('fee' as const) : order.side === 'buy' ? ('spot_buy' as const) : ('spot_sell' as const),
+});
 const ofOrder = (id: number, changes: ChangeOfNewRow[]): BalanceChange[] => changes.map((change) => ({ ...change, reference: `${SPOT_REFERENCE}:${id}` }));
+
+/**
+ * A trade's quote leg and its fee, apart, from `from` (available or frozen): a buy pays the
+ * amount and the fee; a sell receives the amount, and the fee leaves it after (the same row, in
+ * that order, so it never dips below zero).
+ */
+function quoteLegs(order: Omit<SpotOrderMoney, 'id'>, reason: LedgerReason, from: 'available' | 'frozen'): ChangeOfNewRow[] {
+  const buy = order.side === 'buy';
+  const leg = (available: Decimal, frozen: Decimal) => ({ currencyId: order.quoteId, available, frozen });
+  const out = (value: Decimal) => (from === 'available' ? leg(negateDecimal(value), '0') : leg('0', negateDecimal(value)));
+  return [
+    { ...coin(order, reason), ...(buy ? out(order.amounts.amount) : leg(order.amounts.amount, '0')) },
+    { ...coin(order, 'spot_fee'), ...(buy ? out(order.amounts.fee) : leg(negateDecimal(order.amounts.fee), '0')) },
+  ];
+}
 
 /** A market order, at once: quote out and base in (buy), or the reverse (sell). */
 export function marketChanges(order: Omit<SpotOrderMoney, 'id'>): ChangeOfNewRow[] {
   const buy = order.side === 'buy';
   const reason = buy ? 'spot_buy' : 'spot_sell';
   return [
-    { ...coin(order, reason), currencyId: order.quoteId, available: buy ? negateDecimal(order.amounts.quoteTotal) : order.amounts.quoteTotal, frozen: '0' },
+    ...quoteLegs(order, reason, 'available'),
     { ...coin(order, reason), currencyId: order.baseId, available: buy ? order.quantity : negateDecimal(order.quantity), frozen: '0' },
   ];
 }
@@ -47,16 +68,15 @@ export function freezeChanges(order: Omit<SpotOrderMoney, 'id'>): ChangeOfNewRow
   return [{ ...coin(order, 'spot_freeze'), currencyId: held.currencyId, available: negateDecimal(held.amount), frozen: held.amount }];
 }
 
-/** A limit order filled at its price: what it held leaves, what it bought or sold for arrives. */
+/** A limit order filled at its price: what it held leaves, what it bought or sold for arrives, the fee apart. */
 export function fillChanges(order: SpotOrderMoney): BalanceChange[] {
-  const held = heldBy(order);
-  const arrives = order.side === 'buy' ? { currencyId: order.baseId, amount: order.quantity } : { currencyId: order.quoteId, amount: order.amounts.quoteTotal };
-  return ofOrder(order.id, [
-    { ...coin(order, 'spot_fill'), currencyId: held.currencyId, available: '0', frozen: negateDecimal(held.amount) },
-    { ...coin(order, 'spot_fill'), currencyId: arrives.currencyId, available: arrives.amount, frozen: '0' },
-  ]);
+  const base =
+    order.side === 'buy'
+      ? { currencyId: order.baseId, available: order.quantity, frozen: '0' }
+      : { currencyId: order.baseId, available: '0', frozen: negateDecimal(order.quantity) };
+  return ofOrder(order.id, [...quoteLegs(order, 'spot_fill', 'frozen'), { ...coin(order, 'spot_fill'), ...base }]);
 }
 
-export function unfreezeChanges(order: { id: number; userId: number; currencyId: number; held: Decimal }): BalanceChange[] {
+export function unfreezeChanges(order: { id: number; userId: number; side: SpotSide; currencyId: number; held: Decimal }): BalanceChange[] {
   return ofOrder(order.id, [{ ...coin(order, 'spot_unfreeze'), currencyId: order.currencyId, available: order.held, frozen: negateDecimal(order.held) }]);
 }

@@ -133,7 +133,7 @@ export function createSpotService(ctx: TradingContext): SpotService {
         const order = await cancelSpotOrder(tx, userId, id, at);
         if (!order) return false;
         const held = heldBy(moneyOf(order));
-        await applyBalanceChanges(tx, unfreezeChanges({ id: order.id, userId, currencyId: held.currencyId, held: held.amount }), at);
+        await applyBalanceChanges(tx, unfreezeChanges({ id: order.id, userId, side: order.side, currencyId: held.currencyId, held: held.amount }), at);
         const data = { symbol: order.symbol, side: order.side, price: order.price, quantity: order.quantity };
         await notifier.record(tx, [{ userId, kind: 'spot.cancelled', ref: order.id, data }]);
         return true;

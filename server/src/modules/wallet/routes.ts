@@ -11,6 +11,7 @@ export function registerWalletRoutes(register: RegisterCall, wallet: WalletServi
     return null;
   });
   register(calls.transferHistory, (page, context) => wallet.transfers(signedIn(context).userId, page));
-  register(calls.legalLog, ({ account, ...page }, context) => wallet.ledger(signedIn(context).userId, account, page));
+  register(calls.legalLog, ({ page, limit, ...filter }, context) => wallet.ledger(signedIn(context).userId, filter, { page, limit }));
+  register(calls.legalDetail, ({ id }, context) => wallet.ledgerEntry(signedIn(context).userId, id));
   register(contract.market.userCurrencies, () => wallet.currencies());
 }

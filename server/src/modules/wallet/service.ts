@@ -1,13 +1,14 @@
 import type { AccountType } from '@h5/shared/constants';
 import { ACCOUNT_TYPES, BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
-import type { Balance, Currency, LedgerEntry, Page, TransferRecord, WalletList } from '@h5/shared/contract';
+import type { Balance, Currency, LedgerDetail, LedgerEntry, Page, TransferRecord, WalletList } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { applyBalanceChanges } from '../ledger/ledger';
-import { listLedgerEntries } from '../ledger/queries';
+import { findLedgerDetail, listLedgerEntries, type LedgerFilter } from '../ledger/queries';
+import { notFound } from '../../plugins/envelope';
 import { checkAmount, findCurrency, listCurrencies } from './currencies';
 import { findBalance, insertTransfer, listBalances, listTransfers } from './queries';
 import { negateDecimal } from '@h5/shared/money';
@@ -27,6 +28,8 @@ export interface TransferForm {
   amount: Decimal;
 }
 
+export type LedgerQuery = Omit<LedgerFilter, 'currencyId'> & { currency_id?: string | undefined };
+
 export interface WalletService {
   /** Every listed currency with its decimals, minimums and withdrawal fee. */
   currencies(): Promise<Currency[]>;
@@ -36,7 +39,10 @@ export interface WalletService {
   /** Moves available funds between two of the user's accounts; refused beyond what is available. */
   transfer(userId: number, form: TransferForm): Promise<void>;
   transfers(userId: number, page: PageRequest): Promise<Page<TransferRecord>>;
-  ledger(userId: number, account: AccountType | undefined, page: PageRequest): Promise<Page<LedgerEntry>>;
+  /** The user's ledger, narrowed by the filter (a coin that does not exist is refused). */
+  ledger(userId: number, filter: LedgerQuery, page: PageRequest): Promise<Page<LedgerEntry>>;
+  /** One of the user's ledger entries with its source record; another user's is not found. */
+  ledgerEntry(userId: number, id: string): Promise<LedgerDetail>;
 }
 
 export function createWalletService(db: Database, clock: Clock, notifier: Notifier): WalletService {
@@ -74,8 +80,8 @@ export function createWalletService(db: Database, clock: Clock, notifier: Notifi
         await applyBalanceChanges(
           tx,
           [
-            { ...leg, account: form.from, available: negateDecimal(form.amount), reason: 'transfer_out' },
-            { ...leg, account: form.to, available: form.amount, reason: 'transfer_in' },
+            { ...leg, account: form.from, available: negateDecimal(form.amount), reason: 'transfer_out', type: 'transfer' },
+            { ...leg, account: form.to, available: form.amount, reason: 'transfer_in', type: 'transfer' },
           ],
           at,
         );
@@ -85,6 +91,15 @@ export function createWalletService(db: Database, clock: Clock, notifier: Notifi
     },
 
     transfers: (userId, page) => listTransfers(db, userId, page),
-    ledger: (userId, account, page) => listLedgerEntries(db, userId, account, page),
+    async ledger(userId, { currency_id, ...filter }, page) {
+      const currencyId = currency_id === undefined ? undefined : (await findCurrency(db, currency_id)).id;
+      return listLedgerEntries(db, userId, { ...filter, currencyId }, page);
+    },
+
+    async ledgerEntry(userId, id) {
+      const entry = await findLedgerDetail(db, userId, Number(id));
+      if (!entry) throw notFound();
+      return entry;
+    },
   };
 }

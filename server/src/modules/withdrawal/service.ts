@@ -76,6 +76,7 @@ export function createWithdrawalService(deps: {
     available: paid ? '0' : request.total,
     frozen: negateDecimal(request.total),
     reason: paid ? 'withdraw_paid' : 'withdraw_refund',
+    type: 'withdrawal',
     reference: `withdrawal:${request.id}`,
   });
 
@@ -148,6 +149,7 @@ export function createWithdrawalService(deps: {
           available: negateDecimal(total),
           frozen: total,
           reason: 'withdraw_freeze',
+          type: 'withdrawal',
           reference: `withdrawal:${id}`,
         };
         await applyBalanceChanges(tx, [freeze], at);

@@ -262,6 +262,23 @@ const en = {
     handRequired: 'Please upload a photo holding your ID',
     fieldRequired: 'This field is required',
     reasonRequired: 'Please enter a reason',
+    ledgerTypeInvalid: 'Unknown record type',
+    dateRangeInvalid: 'The end date must be after the start date',
+    recordInvalid: 'Unknown record',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: 'Spot buy',
+    spot_sell: 'Spot sell',
+    fee: 'Fee',
+    contract_margin: 'Contract margin',
+    contract_pnl: 'Contract profit/loss',
+    liquidation: 'Liquidation',
+    option_stake: 'Option stake',
+    option_payout: 'Option payout',
+    transfer: 'Transfer',
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
   },
   server: {
     codeSent: 'The verification code has been sent',

@@ -264,6 +264,23 @@ const esp: Translation<CommonMessages> = {
     handRequired: 'Sube una foto sosteniendo tu documento',
     fieldRequired: 'Este campo es obligatorio',
     reasonRequired: 'Introduce un motivo',
+    ledgerTypeInvalid: 'Tipo de registro desconocido',
+    dateRangeInvalid: 'La fecha final debe ser posterior a la inicial',
+    recordInvalid: 'Registro desconocido',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: 'Compra spot',
+    spot_sell: 'Venta spot',
+    fee: 'Comisión',
+    contract_margin: 'Margen de contrato',
+    contract_pnl: 'Ganancia/pérdida de contrato',
+    liquidation: 'Liquidación',
+    option_stake: 'Compra de opción',
+    option_payout: 'Pago de opción',
+    transfer: 'Transferencia',
+    deposit: 'Depósito',
+    withdrawal: 'Retiro',
   },
   server: {
     codeSent: 'Se ha enviado el código de verificación',

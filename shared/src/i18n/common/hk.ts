@@ -264,6 +264,23 @@ const hk: Translation<CommonMessages> = {
     handRequired: '請上載手持證件照片',
     fieldRequired: '此欄位為必填',
     reasonRequired: '請輸入原因',
+    ledgerTypeInvalid: '未知的記錄類型',
+    dateRangeInvalid: '結束日期須晚於開始日期',
+    recordInvalid: '記錄不存在',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: '現貨買入',
+    spot_sell: '現貨賣出',
+    fee: '手續費',
+    contract_margin: '合約保證金',
+    contract_pnl: '合約盈虧',
+    liquidation: '強制平倉',
+    option_stake: '期權下單',
+    option_payout: '期權派彩',
+    transfer: '劃轉',
+    deposit: '充值',
+    withdrawal: '提現',
   },
   server: {
     codeSent: '驗證碼已發送',

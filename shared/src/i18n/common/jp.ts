@@ -264,6 +264,23 @@ const jp: Translation<CommonMessages> = {
     handRequired: '身分証を手に持った写真をアップロードしてください',
     fieldRequired: 'この項目は必須です',
     reasonRequired: '理由を入力してください',
+    ledgerTypeInvalid: '不明な記録の種類です',
+    dateRangeInvalid: '終了日は開始日より後にしてください',
+    recordInvalid: '記録が見つかりません',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: '現物買い',
+    spot_sell: '現物売り',
+    fee: '手数料',
+    contract_margin: '契約証拠金',
+    contract_pnl: '契約損益',
+    liquidation: '強制決済',
+    option_stake: 'オプション購入',
+    option_payout: 'オプション払戻',
+    transfer: '振替',
+    deposit: '入金',
+    withdrawal: '出金',
   },
   server: {
     codeSent: '認証コードを送信しました',

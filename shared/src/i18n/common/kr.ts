@@ -264,6 +264,23 @@ const kr: Translation<CommonMessages> = {
     handRequired: '신분증을 들고 찍은 사진을 업로드해 주세요',
     fieldRequired: '필수 입력 항목입니다',
     reasonRequired: '사유를 입력해 주세요',
+    ledgerTypeInvalid: '알 수 없는 기록 유형입니다',
+    dateRangeInvalid: '종료일은 시작일 이후여야 합니다',
+    recordInvalid: '기록을 찾을 수 없습니다',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: '현물 매수',
+    spot_sell: '현물 매도',
+    fee: '수수료',
+    contract_margin: '계약 증거금',
+    contract_pnl: '계약 손익',
+    liquidation: '강제 청산',
+    option_stake: '옵션 구매',
+    option_payout: '옵션 지급',
+    transfer: '이체',
+    deposit: '입금',
+    withdrawal: '출금',
   },
   server: {
     codeSent: '인증 코드를 보냈습니다',

@@ -264,6 +264,23 @@ const th: Translation<CommonMessages> = {
     handRequired: 'โปรดอัปโหลดรูปถ่ายขณะถือบัตรประจำตัว',
     fieldRequired: 'จำเป็นต้องกรอกช่องนี้',
     reasonRequired: 'โปรดระบุเหตุผล',
+    ledgerTypeInvalid: 'ไม่รู้จักประเภทรายการ',
+    dateRangeInvalid: 'วันที่สิ้นสุดต้องอยู่หลังวันที่เริ่มต้น',
+    recordInvalid: 'ไม่พบรายการ',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: 'ซื้อสปอต',
+    spot_sell: 'ขายสปอต',
+    fee: 'ค่าธรรมเนียม',
+    contract_margin: 'มาร์จิ้นสัญญา',
+    contract_pnl: 'กำไร/ขาดทุนสัญญา',
+    liquidation: 'การบังคับปิดสถานะ',
+    option_stake: 'ซื้อออปชัน',
+    option_payout: 'เงินจ่ายออปชัน',
+    transfer: 'โอน',
+    deposit: 'ฝาก',
+    withdrawal: 'ถอน',
   },
   server: {
     codeSent: 'ส่งรหัสยืนยันแล้ว',

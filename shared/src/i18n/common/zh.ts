@@ -264,6 +264,23 @@ const zh: Translation<CommonMessages> = {
     handRequired: '请上传手持证件照',
     fieldRequired: '此项为必填项',
     reasonRequired: '请输入原因',
+    ledgerTypeInvalid: '未知的记录类型',
+    dateRangeInvalid: '结束日期须晚于开始日期',
+    recordInvalid: '记录不存在',
+  },
+  /** What a ledger record was (the kernel's LEDGER_TYPES). */
+  ledgerType: {
+    spot_buy: '现货买入',
+    spot_sell: '现货卖出',
+    fee: '手续费',
+    contract_margin: '合约保证金',
+    contract_pnl: '合约盈亏',
+    liquidation: '强制平仓',
+    option_stake: '期权下单',
+    option_payout: '期权派彩',
+    transfer: '划转',
+    deposit: '充值',
+    withdrawal: '提现',
   },
   server: {
     codeSent: '验证码已发送',
