@@ -39,6 +39,7 @@ export const pages = {
   transfer: () => import('./features/transfer/TransferPage'),
   transferRecord: () => import('./features/transfer/TransferRecordPage'),
   records: () => import('./features/records/RecordsPage'),
+  ledgerDetail: () => import('./features/records/LedgerDetailPage'),
   valuation: () => import('./features/assets/ValuationPage'),
   bankCards: () => import('./features/bankcards/BankCardsPage'),
   bankCardAdd: () => import('./features/bankcards/BankCardAddPage'),

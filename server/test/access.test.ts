@@ -62,6 +62,7 @@ describe.each(databases)('access to this issue\'s calls on $name', (database) =>
 
     it.each([
       ['wallet/deladdress', (o: Holder) => ({ id: o.addressId }), 404, 'server.notFound'],
+      ['wallet/legal_detail', (o: Holder) => ({ id: o.ledgerId }), 404, 'server.notFound'],
       ['wallet/out', (o: Holder) => ({ currency_id: 3, address_id: o.addressId, amount: '20', fund_password: FUND_PASSWORD }), 404, 'server.notFound'],
       ['user/cash_info', (o: Holder) => ({ id: o.cardId }), 404, 'server.notFound'],
       ['upload/file', (o: Holder) => ({ id: o.depositFile }), 404, 'server.notFound'],

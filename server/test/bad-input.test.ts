@@ -47,7 +47,16 @@ type Fields = Record<string, (who: Holder, them: Holder) => BadValue[]>;
 /** Every input of every call of the issue, with what is wrong to put in it. */
 const INPUTS: Record<string, Fields> = {
   'wallet/detail': { account: () => choice('validation.accountTypeInvalid'), currency_id: currency },
-  'wallet/legal_log': { page: pages, limit: pages, account: () => choice('validation.accountTypeInvalid') },
+  'wallet/legal_log': {
+    page: pages,
+    limit: pages,
+    account: () => choice('validation.accountTypeInvalid'),
+    type: () => choice('validation.ledgerTypeInvalid'),
+    currency_id: currency,
+    from: () => [...bad('validation.timeInvalid', ['', '0', '-1', 'abc', '1.5', FORTY_DIGITS, ...WRONG_TYPES]), ...bad('validation.dateRangeInvalid', [4_000_000_000])],
+    to: () => [...bad('validation.timeInvalid', ['', '0', 'abc', ...WRONG_TYPES]), ...bad('validation.dateRangeInvalid', [1_700_000_000, 1_600_000_000])],
+  },
+  'wallet/legal_detail': { id: (_who, them) => [...positive('validation.recordInvalid'), ...notFound([them.ledgerId, 999_999_999])] },
   'wallet/change': {
     from: () => choice('validation.accountTypeInvalid'),
     to: () => [...choice('validation.accountTypeInvalid'), ...bad('validation.transferSameAccount', ['coin'])],

@@ -24,8 +24,8 @@ describe.each(databases)('typed ledger history on $name', (database) => {
   const refs: Record<string, string> = {};
   let firstDay = 0;
 
-  const post = <T>(member: Member | null, path: string, body: Record<string, unknown> = {}) => call<T>(server, path, { body, token: member?.token, lang: 'en' });
-  const list = (member: Member, filter: Record<string, unknown> = {}) => ok(post<Page<LedgerEntry>>(member, 'wallet/legal_log', { limit: 100, ...filter }));
+  const post = <T>(member: Member | null, path: string, body: Record<string, string | number> = {}) => call<T>(server, path, { body, token: member?.token, lang: 'en' });
+  const list = (member: Member, filter: Record<string, string | number> = {}) => ok(post<Page<LedgerEntry>>(member, 'wallet/legal_log', { limit: 100, ...filter }));
   const detail = (member: Member, id: number) => post<LedgerDetail>(member, 'wallet/legal_detail', { id });
   const typesOf = (entries: LedgerEntry[], reference: string) =>
     entries.filter((entry) => entry.reference === reference).map((entry) => [entry.type, entry.currency, entry.available_delta, entry.frozen_delta]);
@@ -162,22 +162,22 @@ describe.each(databases)('typed ledger history on $name', (database) => {
     const find = (reference: string, type: string) => entries.find((entry) => entry.reference === reference && entry.type === type);
 
     const fee = await ok(detail(who, find(refs.spotBuy ?? '', 'fee')?.id ?? 0));
-    expect(fee).toMatchObject({ type: 'fee', currency: 'USDT', available_delta: '-0.5', source: { kind: 'spot', id: Number(refs.spotBuy?.split(':')[1]), symbol: PAIR } });
+    expect(fee).toMatchObject({ type: 'fee', currency: 'USDT', available_delta: '-0.5', source: { kind: 'spot', id: Number(refs.spotBuy?.split(':')[1]), symbol: PAIR, status: 'completed' } });
     expect(fee.tick).toEqual({ symbol: PAIR, time: expect.any(Number), price: '50000' });
 
     const pnl = await ok(detail(who, find(refs.closed ?? '', 'contract_pnl')?.id ?? 0));
-    expect(pnl).toMatchObject({ source: { kind: 'lever', symbol: PAIR }, tick: { symbol: PAIR, price: '51000' } });
+    expect(pnl).toMatchObject({ source: { kind: 'lever', symbol: PAIR, status: 'closed' }, tick: { symbol: PAIR, price: '51000' } });
     const payout = await ok(detail(who, find(refs.option ?? '', 'option_payout')?.id ?? 0));
-    expect(payout).toMatchObject({ source: { kind: 'option', symbol: PAIR }, tick: { price: '49000' } });
+    expect(payout).toMatchObject({ source: { kind: 'option', symbol: PAIR, status: 'delivered' }, tick: { price: '49000' } });
     const stake = await ok(detail(who, find(refs.option ?? '', 'option_stake')?.id ?? 0));
     expect(stake.tick?.price).toBe('50000');
 
     const withdrawal = await ok(detail(who, find(refs.withdrawal ?? '', 'withdrawal')?.id ?? 0));
-    expect(withdrawal).toMatchObject({ source: { kind: 'withdrawal', symbol: null }, tick: null, chain: 'TRC20', address: expect.stringMatching(/^T/) });
+    expect(withdrawal).toMatchObject({ source: { kind: 'withdrawal', symbol: null, status: 'approved' }, tick: null, chain: 'TRC20', address: expect.stringMatching(/^T/) });
     const deposit = await ok(detail(who, find(refs.deposit ?? '', 'deposit')?.id ?? 0));
     expect(deposit).toMatchObject({ source: { kind: 'deposit' }, chain: 'TRC20', address: expect.any(String), available_after: '3000' });
     const transfer = entries.find((entry) => entry.type === 'transfer');
-    expect(await ok(detail(who, transfer?.id ?? 0))).toMatchObject({ source: { kind: 'transfer' }, tick: null, chain: null, address: null });
+    expect(await ok(detail(who, transfer?.id ?? 0))).toMatchObject({ source: { kind: 'transfer', status: null }, tick: null, chain: null, address: null });
   });
 
   it('never shows one user another user\'s entries, in the list or in detail', async () => {
@@ -194,7 +194,7 @@ describe.each(databases)('typed ledger history on $name', (database) => {
   it('refuses the detail without a valid token', async () => {
     const [entry] = (await list(who)).list;
     for (const token of [undefined, 'garbage-token', `${who.token}x`]) {
-      const refused = await call(server, 'wallet/legal_detail', { body: { id: entry?.id }, token, lang: 'en' });
+      const refused = await call(server, 'wallet/legal_detail', { body: { id: entry?.id ?? 0 }, token, lang: 'en' });
       expect([refused.status, refused.body.message]).toEqual([401, en('server.notLoggedIn')]);
     }
   });

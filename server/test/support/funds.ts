@@ -188,6 +188,8 @@ export interface Holder extends Member {
   kycFiles: [string, string, string];
   depositId: number;
   withdrawalId: number;
+  /** Their newest ledger entry (the withdrawal's freeze). */
+  ledgerId: number;
 }
 
 export async function holder(server: TestServer): Promise<Holder> {
@@ -201,5 +203,7 @@ export async function holder(server: TestServer): Promise<Holder> {
       token: who.token,
     }),
   );
-  return { ...who, cardId, depositFile: await uploadedId(server, who.token), kycFiles, depositId, withdrawalId };
+  const { list } = await ok(call<{ list: Array<{ id: number }> }>(server, 'wallet/legal_log', { body: { limit: 1 }, token: who.token }));
+  const ledgerId = list[0]?.id ?? 0;
+  return { ...who, cardId, depositFile: await uploadedId(server, who.token), kycFiles, depositId, withdrawalId, ledgerId };
 }

@@ -17,7 +17,12 @@ const paging = () => ({ page: 1, limit: 10 });
 export const ISSUE_CALLS: IssueCall[] = [
   { method: 'POST', path: 'wallet/list', valid: () => ({}) },
   { method: 'POST', path: 'wallet/detail', valid: () => ({ account: 'coin', currency_id: 3 }) },
-  { method: 'POST', path: 'wallet/legal_log', valid: () => ({ ...paging(), account: 'coin' }) },
+  {
+    method: 'POST',
+    path: 'wallet/legal_log',
+    valid: () => ({ ...paging(), account: 'coin', type: 'deposit', currency_id: 3, from: 1_700_000_000, to: 4_000_000_000 }),
+  },
+  { method: 'POST', path: 'wallet/legal_detail', valid: (who) => ({ id: who.ledgerId }) },
   { method: 'POST', path: 'wallet/change', valid: () => ({ from: 'coin', to: 'option', currency_id: 3, amount: '1' }) },
   { method: 'GET', path: 'wallet/hzhistory', valid: paging },
   { method: 'POST', path: 'wallet/get_in_address', valid: () => ({ currency_id: 3, kind: 'chain' }) },

@@ -21,7 +21,7 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code and the watchlist', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist and a ledger record', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET currency/depth',
@@ -39,6 +39,7 @@ describe('API contract', () => {
       'POST user/watchlist/add',
       'POST user/watchlist/merge',
       'POST user/watchlist/remove',
+      'POST wallet/legal_detail',
     ]);
   });
 

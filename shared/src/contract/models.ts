@@ -202,6 +202,8 @@ export interface LedgerSource {
   id: number;
   /** The pair traded (spot, lever, option). */
   symbol: string | null;
+  /** Its state now (`completed`, `holding`, `delivered`, `approved`...); a transfer has none. */
+  status: string | null;
 }
 
 /** One ledger entry with what explains it. */

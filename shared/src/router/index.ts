@@ -3,7 +3,7 @@
  * holds one router (inside this shared module) and only the parts of react-router we use.
  */
 import { useCallback, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DEBOUNCE_MS } from '@h5/shared/constants';
 import { HOME_PATH, loginRedirect } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
@@ -85,4 +85,33 @@ export function useRequireLogin(): (action: () => void) => void {
     },
     [redirect],
   );
+}
+
+/** The query parameter a page's tabs are chosen by: `pathOf(page, { tab })` lands on that tab. */
+export const TAB_PARAM = 'tab';
+
+/** The tab `value` names, or `fallback` when it names none of `tabs`. */
+export const tabOf = <T extends string>(tabs: readonly T[], value: string | null, fallback: T): T =>
+  (tabs as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/**
+ * A page's tab kept in its address (`?tab=`): a link or a reload opens that tab, and choosing
+ * another replaces the entry (going back leaves the page, not the tab). Other parameters stay.
+ */
+export function useQueryTab<T extends string>(tabs: readonly T[], fallback: T): [T, (tab: T) => void] {
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(tabs, search.get(TAB_PARAM), fallback);
+  const choose = useCallback(
+    (next: T) =>
+      setSearch(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          kept.set(TAB_PARAM, next);
+          return kept;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [tab, choose];
 }

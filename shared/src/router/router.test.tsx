@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { HashRouter, canGoBack, isLeaving, useLoginRedirect, useLocation, useNavigate } from './index';
+import { HashRouter, canGoBack, isLeaving, tabOf, useLoginRedirect, useLocation, useNavigate, useQueryTab } from './index';
 
 const inRouter = ({ children }: { children: ReactNode }) => <HashRouter>{children}</HashRouter>;
 
@@ -44,5 +44,33 @@ describe('login redirect', () => {
     // The page rendered before the navigation is being left; the new one is not.
     expect(isLeaving(rendered)).toBe(true);
     expect(isLeaving(result.current.location)).toBe(false);
+  });
+});
+
+describe('tabs kept in the address', () => {
+  const TABS = ['waiting', 'completed', 'cancelled'] as const;
+
+  it('names a known tab, or falls back', () => {
+    expect(tabOf(TABS, 'completed', 'waiting')).toBe('completed');
+    expect(tabOf(TABS, 'all', 'waiting')).toBe('waiting');
+    expect(tabOf(TABS, null, 'waiting')).toBe('waiting');
+  });
+
+  it('opens the tab ?tab= names and keeps the other parameters when another is chosen', () => {
+    window.location.hash = '#/pages/trade/index?symbol=ETH%2FUSDT&tab=cancelled';
+    const { result } = renderHook(() => ({ tab: useQueryTab(TABS, 'waiting'), location: useLocation() }), { wrapper: inRouter });
+    expect(result.current.tab[0]).toBe('cancelled');
+    const before = window.history.length;
+    act(() => result.current.tab[1]('completed'));
+    expect(result.current.tab[0]).toBe('completed');
+    const query = new URLSearchParams(result.current.location.search);
+    expect([query.get('symbol'), query.get('tab')]).toEqual(['ETH/USDT', 'completed']);
+    expect(window.history.length).toBe(before);
+  });
+
+  it('opens the fallback on an unknown ?tab=', () => {
+    window.location.hash = '#/pages/trade/index?tab=all';
+    const { result } = renderHook(() => useQueryTab(TABS, 'waiting'), { wrapper: inRouter });
+    expect(result.current[0]).toBe('waiting');
   });
 });

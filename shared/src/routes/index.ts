@@ -97,6 +97,8 @@ const table = [
   route('/pages/assets/transfer/index', 'account', 'transfer', LOGIN),
   route('/pages/assets/transfer/record', 'account', 'transferRecord', LOGIN),
   route('/pages/assets/record', 'account', 'records', { ...LOGIN, ...PTR }),
+  // Not in the spec's list: one ledger record, under the records page's path.
+  route('/pages/assets/record/detail', 'account', 'ledgerDetail', LOGIN),
   route('/pages/assets/valuation', 'account', 'valuation'),
 
   // Bank cards.

@@ -40,7 +40,7 @@ export default function TradeAccountPage() {
             <button type="button" className="ac-pill" onClick={() => navigate(pathOf('transfer', { from: type }))}>
               {tc('page.transfer')}
             </button>
-            <button type="button" className="ac-pill" onClick={() => navigate(pathOf('records', { tab: 'ledger', account: type }))}>
+            <button type="button" className="ac-pill" onClick={() => navigate(pathOf('records', { tab: 'all', account: type }))}>
               {tc('page.records')}
             </button>
           </div>

@@ -1,10 +1,9 @@
 import type { DepositRecord, LedgerEntry, WithdrawalRecord } from '@h5/shared/contract';
-import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { StatusTag } from '../../common/StatusTag';
 import { reviewLook } from '../../common/statuses';
 import { shortAddress } from '../../common/text';
-import { isZeroChange, ledgerReasonKey, signedAmount } from './ledger';
 
 /** The reason of a refusal, under a rejected record. */
 function Reason({ status, reason }: { status: string; reason: string }) {
@@ -52,30 +51,34 @@ export function WithdrawalRow({ record, decimals, onOpen }: { record: Withdrawal
   );
 }
 
-export function LedgerRow({ entry, decimals }: { entry: LedgerEntry; decimals: number }) {
+/** A signed change in the history's one format: sign, the currency's places, its colour. */
+export function SignedAmount({ value, decimals, currency }: { value: string; decimals: number; currency?: string }) {
+  const trend = trendOf(value);
+  const tone = trend === 'up' ? ' ac-row__amount--up' : trend === 'down' ? ' ac-row__amount--down' : '';
+  return (
+    <span className={`ac-row__amount${tone}`} data-testid="ledger-amount">
+      {formatSigned(value, decimals)}
+      {currency ? ` ${currency}` : ''}
+    </span>
+  );
+}
+
+export function LedgerRow({ entry, decimals, onOpen }: { entry: LedgerEntry; decimals: number; onOpen: () => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const tone = (value: string) => (value.trim().startsWith('-') ? 'ac-row__amount--down' : 'ac-row__amount--up');
+  const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
   return (
-    <div className="ac-row">
-      <div className="ac-row__main">
+    <button type="button" className="ac-row ac-row--button" onClick={onOpen} data-testid="ledger-row">
+      <span className="ac-row__main">
         <span className="ac-row__title">
-          {t(ledgerReasonKey(entry.reason))} <span className="ac-row__sub">{tc(`account.${entry.account}`)}</span>
+          {tc(`ledgerType.${entry.type}`)} <span className="ac-row__sub">{tc(`account.${entry.account}`)}</span>
         </span>
         <span className="ac-row__time">{formatDateTime(entry.created_at)}</span>
-      </div>
-      <div className="ac-row__side">
-        {!isZeroChange(entry.available_delta) && (
-          <span className={`ac-row__amount ${tone(entry.available_delta)}`}>
-            {signedAmount(entry.available_delta, decimals)} {entry.currency}
-          </span>
-        )}
-        {!isZeroChange(entry.frozen_delta) && (
-          <span className="ac-row__frozen">
-            {t('ledger.frozen', { amount: signedAmount(entry.frozen_delta, decimals) })}
-          </span>
-        )}
-      </div>
-    </div>
+      </span>
+      <span className="ac-row__side">
+        {(trendOf(entry.available_delta) !== 'flat' || !frozenMoved) && <SignedAmount value={entry.available_delta} decimals={decimals} currency={entry.currency} />}
+        {frozenMoved && <span className="ac-row__frozen">{t('ledger.frozen', { amount: `${formatSigned(entry.frozen_delta, decimals)} ${entry.currency}` })}</span>}
+      </span>
+    </button>
   );
 }

@@ -3,49 +3,62 @@ import { Tabs } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { useNavigate, useSearchParams } from '@h5/shared/router';
+import { useNavigate, useQueryTab, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
+import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Page } from '../../common/Page';
 import { isAccountType } from '../../common/accounts';
+import { FILTER_PARAMS, ledgerFilterOf, ledgerRequest, type LedgerFilter } from './ledger';
+import { LedgerFilters } from './LedgerFilters';
 import { DepositRow, LedgerRow, WithdrawalRow } from './RecordRows';
-import { RECORD_TABS, recordTabOf } from './tabs';
+import { RECORD_TABS } from './tabs';
 import './records.css';
-import { decimalsOf, useCurrencies } from '@h5/shared/market';
 
 /**
- * Deposits, withdrawals and every balance change (`?tab=deposit|withdraw|ledger`, the changes
- * of one account with `&account=`), each loading more as it scrolls. A tab loads when first
- * shown and keeps its rows when left; pull-to-refresh reloads the one on screen.
+ * Deposits, withdrawals and every balance change (`?tab=deposit|withdraw|all`), each loading
+ * more as it scrolls. The changes narrow by `&account=`, `&type=`, `&coin=`, `&from=` and
+ * `&to=`, kept in the address so a record's detail goes back to the same list. A tab loads when
+ * first shown and keeps its rows when left; pull-to-refresh reloads the one on screen.
  */
 export default function RecordsPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
+  const [tab, setTab] = useQueryTab(RECORD_TABS, 'deposit');
   const [search, setSearch] = useSearchParams();
-  const tab = recordTabOf(search.get('tab'));
   const accountParam = search.get('account');
   const account = isAccountType(accountParam) ? accountParam : undefined;
+  const filter = ledgerFilterOf(search);
   const { currencies } = useCurrencies();
+  const request = { ...ledgerRequest(filter, currencies), ...(account ? { account } : {}) };
 
   const lists = {
     deposit: usePagedList(callKey(contract.wallet.depositLog), (page, limit) => call(contract.wallet.depositLog, { page, limit }), { enabled: tab === 'deposit' }),
     withdraw: usePagedList(callKey(contract.wallet.withdrawLog), (page, limit) => call(contract.wallet.withdrawLog, { page, limit }), { enabled: tab === 'withdraw' }),
-    ledger: usePagedList(
-      callKey(contract.wallet.legalLog, { account }),
-      (page, limit) => call(contract.wallet.legalLog, { page, limit, ...(account ? { account } : {}) }),
-      { enabled: tab === 'ledger' },
-    ),
+    // Waits for the coin list when a coin is asked for, so the first page is already the coin's.
+    all: usePagedList(callKey(contract.wallet.legalLog, request), (page, limit) => call(contract.wallet.legalLog, { page, limit, ...request }), {
+      enabled: tab === 'all' && (!filter.coin || currencies !== null),
+    }),
   };
   const decimals = (currency: string) => decimalsOf(currencies, currency);
 
+  const changeSearch = (change: (next: URLSearchParams) => void) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const setFilter = (name: keyof LedgerFilter, value: string | null) =>
+    changeSearch((next) => (value === null ? next.delete(name) : next.set(name, value)));
+  const resetFilter = () => changeSearch((next) => FILTER_PARAMS.forEach((name) => next.delete(name)));
+
   return (
     <Page title={tc('page.records')} onRefresh={() => lists[tab].refresh()}>
-      <Tabs
-        className="ac-tabs"
-        activeKey={tab}
-        onChange={(key) => setSearch({ tab: key, ...(account ? { account } : {}) }, { replace: true })}
-      >
+      <Tabs className="ac-tabs" activeKey={tab} onChange={(key) => setTab(key as (typeof RECORD_TABS)[number])}>
         {RECORD_TABS.map((key) => (
           <Tabs.Tab key={key} title={t(`records.${key}`)} />
         ))}
@@ -72,21 +85,24 @@ export default function RecordsPage() {
           )}
         />
       )}
-      {tab === 'ledger' && (
+      {tab === 'all' && (
         <>
           {account && (
             <div className="ac-filter">
               <span>{tc(`account.${account}`)}</span>
-              <button type="button" className="ac-link" onClick={() => setSearch({ tab }, { replace: true })}>
+              <button type="button" className="ac-link" onClick={() => changeSearch((next) => next.delete('account'))}>
                 {t('records.allAccounts')}
               </button>
             </div>
           )}
+          <LedgerFilters filter={filter} currencies={currencies} onChange={setFilter} onReset={resetFilter} />
           <PagedListView
-          className="ac-list"
-            list={lists.ledger}
-            label={t('records.ledger')}
-            renderItem={(entry) => <LedgerRow entry={entry} decimals={decimals(entry.currency)} />}
+            className="ac-list"
+            list={lists.all}
+            label={t('records.all')}
+            renderItem={(entry) => (
+              <LedgerRow entry={entry} decimals={decimals(entry.currency)} onOpen={() => navigate(pathOf('ledgerDetail', { id: entry.id }))} />
+            )}
           />
         </>
       )}

@@ -1,37 +1,73 @@
-import { isZeroChange, ledgerReasonKey, signedAmount } from './ledger';
-import { recordTabOf } from './tabs';
+import { LANGUAGES, LEDGER_TYPES } from '@h5/shared/constants';
+import type { Currency } from '@h5/shared/contract';
+import { commonMessages } from '@h5/shared/i18n/messages';
+import { formatSigned } from '@h5/shared/format';
+import { isFiltered, ledgerFilterOf, ledgerRequest, localDay, sourcePath } from './ledger';
 
-describe('ledger entries', () => {
-  it('names every reason the server writes, and others as a balance change', () => {
-    expect(['deposit', 'withdraw_freeze', 'withdraw_paid', 'withdraw_refund', 'transfer_in', 'transfer_out'].map(ledgerReasonKey)).toEqual([
-      'ledger.deposit',
-      'ledger.withdraw_freeze',
-      'ledger.withdraw_paid',
-      'ledger.withdraw_refund',
-      'ledger.transfer_in',
-      'ledger.transfer_out',
-    ]);
-    expect(ledgerReasonKey('airdrop')).toBe('ledger.other');
+const CURRENCIES = [
+  { id: 3, code: 'USDT', decimals: 6 },
+  { id: 1, code: 'BTC', decimals: 8 },
+] as Currency[];
+
+describe('ledger filters in the address', () => {
+  it('reads the filters it understands and drops the rest', () => {
+    expect(ledgerFilterOf(new URLSearchParams('type=fee&coin=USDT&from=2026-11-01&to=2026-11-24'))).toEqual({
+      type: 'fee',
+      coin: 'USDT',
+      from: '2026-11-01',
+      to: '2026-11-24',
+    });
+    const junk = ledgerFilterOf(new URLSearchParams('type=airdrop&from=2026-02-30&to=yesterday'));
+    expect(junk).toEqual({ type: null, coin: null, from: null, to: null });
+    expect(isFiltered(junk)).toBe(false);
   });
 
-  it('signs changes, floors them toward zero and groups them', () => {
-    expect(signedAmount('500', 6)).toBe('+500');
-    expect(signedAmount('-101', 6)).toBe('-101');
-    expect(signedAmount('1234.5670009', 6)).toBe('+1,234.567');
-    expect(signedAmount('-0.0000001', 6)).toBe('0');
-    expect(signedAmount('junk', 6)).toBe('--');
+  it('asks for the coin by id and for whole local days, the last one included', () => {
+    const request = ledgerRequest({ type: 'deposit', coin: 'BTC', from: '2026-11-01', to: '2026-11-02' }, CURRENCIES);
+    expect(request).toEqual({
+      type: 'deposit',
+      currency_id: '1',
+      from: String(new Date(2026, 10, 1).getTime() / 1000),
+      to: String(new Date(2026, 10, 3).getTime() / 1000),
+    });
+    expect(ledgerRequest({ type: null, coin: 'XYZ', from: null, to: null }, CURRENCIES)).toEqual({});
+    // An end before the start sends the start only.
+    expect(Object.keys(ledgerRequest({ type: null, coin: null, from: '2026-11-05', to: '2026-11-01' }, CURRENCIES))).toEqual(['from']);
   });
 
-  it('tells a change that is nothing', () => {
-    expect(['0', '-0', '0.000', '-0.0'].every(isZeroChange)).toBe(true);
-    expect(isZeroChange('0.01')).toBe(false);
+  it('writes today as a local day', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
 
-describe('record tabs', () => {
-  it('opens the tab the query names, deposits otherwise', () => {
-    expect(['deposit', 'withdraw', 'ledger'].map(recordTabOf)).toEqual(['deposit', 'withdraw', 'ledger']);
-    expect(recordTabOf(null)).toBe('deposit');
-    expect(recordTabOf('other')).toBe('deposit');
+describe('where a record came from', () => {
+  const source = (kind: string, status: string | null, symbol: string | null = 'BTC/USDT') => sourcePath({ kind, id: 7, symbol, status } as never);
+
+  it('opens the order, position or option page on the tab that lists it', () => {
+    expect(source('spot', 'cancelled')).toBe('/pages/trade/index?symbol=BTC%2FUSDT&tab=cancelled');
+    expect(source('lever', 'holding')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=positions');
+    expect(source('lever', 'closed')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=history');
+    expect(source('option', 'delivered')).toBe('/pages/option/detail?symbol=BTC%2FUSDT&tab=delivered');
+  });
+
+  it('opens a withdrawal itself, and the deposit and transfer lists', () => {
+    expect(source('withdrawal', 'approved', null)).toBe('/pages/assets/withdraw/detail?id=7');
+    expect(source('deposit', 'approved', null)).toBe('/pages/assets/record?tab=deposit');
+    expect(source('transfer', null, null)).toBe('/pages/assets/transfer/record');
+  });
+});
+
+describe('one amount format', () => {
+  it('signs a change and gives it its currency places', () => {
+    expect([formatSigned('150.25', 6), formatSigned('-0.5', 6), formatSigned('0.00000001', 8), formatSigned('-0.0000000001', 8)]).toEqual([
+      '+150.25',
+      '-0.50',
+      '+0.00000001',
+      '0.00',
+    ]);
+  });
+
+  it('names every type of the kernel in every language', () => {
+    for (const lang of LANGUAGES) expect(Object.keys(commonMessages[lang].ledgerType as object).sort()).toEqual([...LEDGER_TYPES].sort());
   });
 });

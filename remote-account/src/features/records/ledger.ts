@@ -1,20 +1,86 @@
-/** How a ledger entry reads: why the balance changed, and by how much, signed. */
-import { floorDecimal, groupThousands } from '@h5/shared/format';
+/**
+ * The history's filters as the address keeps them (`?type=fee&coin=USDT&from=2026-11-01&to=...`,
+ * so a detail's back button returns to the same list), what the server is asked for them, and
+ * where a record's source is shown.
+ */
+import { LEDGER_TYPES, type LedgerType } from '@h5/shared/constants';
+import type { Currency, LedgerSource } from '@h5/shared/contract';
+import { pathOf } from '@h5/shared/routes';
 
-const REASONS = ['deposit', 'withdraw_freeze', 'withdraw_paid', 'withdraw_refund', 'transfer_in', 'transfer_out'] as const;
-
-/** The account-namespace key naming a change; a reason the app does not know yet is a plain "balance change". */
-export const ledgerReasonKey = (reason: string): string =>
-  (REASONS as readonly string[]).includes(reason) ? `ledger.${reason}` : 'ledger.other';
-
-/** A change as shown: signed ("+12.5", "-3"), floored toward zero, grouped, no needless zeros. */
-export function signedAmount(value: string, decimals: number): string {
-  const floored = floorDecimal(value, decimals);
-  if (floored === '--') return floored;
-  const plain = floored.includes('.') ? floored.replace(/\.?0+$/, '') : floored;
-  const grouped = groupThousands(plain);
-  return grouped.startsWith('-') || /^0$/.test(grouped) ? grouped : `+${grouped}`;
+export interface LedgerFilter {
+  type: LedgerType | null;
+  coin: string | null;
+  /** Local calendar days, `YYYY-MM-DD`; both ends included. */
+  from: string | null;
+  to: string | null;
 }
 
-/** Whether a signed change is nothing (a frozen part that did not move). */
-export const isZeroChange = (value: string): boolean => /^-?0*(\.0*)?$/.test(value.trim());
+export const FILTER_PARAMS = ['type', 'coin', 'from', 'to'] as const;
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (value: string | null): string | null => (value && DAY_RE.test(value) && !Number.isNaN(localMidnight(value)) ? value : null);
+
+/** Epoch ms of a local day's start. */
+function localMidnight(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  const at = new Date(year ?? NaN, (month ?? NaN) - 1, date ?? NaN);
+  return at.getFullYear() === year && at.getMonth() === (month ?? 0) - 1 && at.getDate() === date ? at.getTime() : NaN;
+}
+
+/** The filter an address names; anything it does not understand is no filter. */
+export function ledgerFilterOf(search: URLSearchParams): LedgerFilter {
+  const type = search.get('type');
+  return {
+    type: (LEDGER_TYPES as readonly string[]).includes(type ?? '') ? (type as LedgerType) : null,
+    coin: search.get('coin') || null,
+    from: dayOf(search.get('from')),
+    to: dayOf(search.get('to')),
+  };
+}
+
+export const isFiltered = (filter: LedgerFilter): boolean => Object.values(filter).some((value) => value !== null);
+
+/**
+ * The list call's fields for a filter: the coin by id, the days as the epoch seconds of the
+ * first day's start and of the day after the last (the server's `to` is exclusive). A range
+ * whose end comes before its start sends only its start: the inputs keep them in order anyway.
+ */
+export function ledgerRequest(filter: LedgerFilter, currencies: readonly Currency[] | null): Record<string, string> {
+  const request: Record<string, string> = {};
+  if (filter.type) request.type = filter.type;
+  const currency = filter.coin ? currencies?.find((c) => c.code === filter.coin) : undefined;
+  if (currency) request.currency_id = String(currency.id);
+  const from = filter.from ? localMidnight(filter.from) : null;
+  const to = filter.to ? localMidnight(filter.to) + 86_400_000 : null;
+  if (from !== null) request.from = String(Math.floor(from / 1000));
+  if (to !== null && (from === null || to > from)) request.to = String(Math.floor(to / 1000));
+  return request;
+}
+
+/** Today as a local `YYYY-MM-DD` (the date inputs' latest day). */
+export function localDay(at: Date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
+}
+
+/**
+ * The page a record's source is shown on, on the tab that lists it: an order by its status, a
+ * position under positions while open and under history after, a withdrawal's own page.
+ */
+export function sourcePath(source: LedgerSource): string {
+  const symbol: Record<string, string> = source.symbol ? { symbol: source.symbol } : {};
+  switch (source.kind) {
+    case 'spot':
+      return pathOf('spot', { ...symbol, tab: source.status ?? 'completed' });
+    case 'lever':
+      return pathOf('contracts', { ...symbol, tab: source.status === 'holding' || source.status === 'waiting' ? 'positions' : 'history' });
+    case 'option':
+      return pathOf('options', { ...symbol, tab: source.status ?? 'delivered' });
+    case 'deposit':
+      return pathOf('records', { tab: 'deposit' });
+    case 'withdrawal':
+      return pathOf('withdrawDetail', { id: source.id });
+    case 'transfer':
+      return pathOf('transferRecord');
+  }
+}

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useQueryTab } from '@h5/shared/router';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type LeverPosition } from '@h5/shared/contract';
 import { LoadState, PagedListView, callKey, useLoad, usePagedList } from '@h5/shared/data';
@@ -20,7 +21,8 @@ import { leverTriggerReached } from './leverWatch';
 import { StopSheet } from './StopSheet';
 import { positionValue, profitAndLoss, returnRateOf } from '@h5/shared/money';
 
-type View = 'positions' | 'history';
+const VIEWS = ['positions', 'history'] as const;
+type View = (typeof VIEWS)[number];
 type Past = 'closed' | 'cancelled';
 
 /** Open positions are fetched again this often, to show what the server did at TP/SL/liquidation. */
@@ -207,7 +209,7 @@ export function LeverOrders({ signedIn, refreshKey, onChanged }: LeverOrdersProp
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
   const confirm = useConfirm();
-  const [view, setView] = useState<View>('positions');
+  const [view, setView] = useQueryTab(VIEWS, 'positions');
   const [past, setPast] = useState<Past>('closed');
   const [stopsFor, setStopsFor] = useState<LeverPosition | null>(null);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryTab } from '@h5/shared/router';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
@@ -14,6 +15,7 @@ import { formatDuration } from './duration';
 import { expectedReturnOf } from './optionForm';
 
 type Status = OptionOrder['status'];
+const STATUSES: readonly Status[] = ['waiting', 'delivered'];
 
 /** While an option is due, the list is fetched again this often until the server has delivered it. */
 export const DUE_POLL_MS = 2_000;
@@ -148,7 +150,7 @@ interface OptionOrdersProps {
 /** Options awaiting delivery, counting down, and the delivered ones. */
 export function OptionOrders({ signedIn, refreshKey, onChanged }: OptionOrdersProps) {
   const { t } = useTranslation('trading');
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useQueryTab(STATUSES, 'waiting');
   const orders = usePagedList(
     callKey(contract.trade.optionOrders, { status }),
     (page, limit) => call(contract.trade.optionOrders, { status, page, limit }, { silent: true }),

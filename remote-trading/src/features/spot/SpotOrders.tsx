@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useQueryTab } from '@h5/shared/router';
 import { call } from '@h5/shared/api';
 import { contract, type SpotOrder } from '@h5/shared/contract';
 import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
@@ -63,7 +63,8 @@ export function SpotOrders({ signedIn, refreshKey, onChanged }: SpotOrdersProps)
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
   const confirm = useConfirm();
-  const [status, setStatus] = useState<Status>('waiting');
+  // `?tab=completed` (a ledger record's link) opens that list.
+  const [status, setStatus] = useQueryTab(STATUSES, 'waiting');
   const orders = usePagedList(
     callKey(contract.trade.spotOrders, { status }),
     (page, limit) => call(contract.trade.spotOrders, { status, page, limit }, { silent: true }),

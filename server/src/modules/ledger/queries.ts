@@ -47,7 +47,8 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
      )
      SELECT ${ENTRY_COLUMNS},
             CASE WHEN coalesce(s.id, p.id, o.id, d.id, w.id, t.id) IS NULL THEN NULL
-                 ELSE json_build_object('kind', e.source_kind, 'id', e.source_id, 'symbol', coalesce(s.symbol, p.symbol, o.symbol)) END AS source,
+                 ELSE json_build_object('kind', e.source_kind, 'id', e.source_id, 'symbol', coalesce(s.symbol, p.symbol, o.symbol),
+                                   'status', coalesce(s.status, p.status, o.status, d.status, w.status)) END AS source,
             ${tickJson('k')} AS tick,
             coalesce(d.chain, w.chain) AS chain,
             coalesce(CASE WHEN d.kind = 'chain' THEN d.target END, w.address) AS address

@@ -56,6 +56,7 @@ const en = {
     transfer: 'Transfer',
     transferRecord: 'Transfer records',
     records: 'Records',
+    ledgerDetail: 'Record detail',
     valuation: 'Valuation method',
     bankCards: 'Bank cards',
     bankCardAdd: 'Add bank card',

@@ -58,6 +58,7 @@ const esp: Translation<CommonMessages> = {
     transfer: 'Transferir',
     transferRecord: 'Historial de transferencias',
     records: 'Historial',
+    ledgerDetail: 'Detalle del registro',
     valuation: 'Método de valoración',
     bankCards: 'Tarjetas bancarias',
     bankCardAdd: 'Añadir tarjeta bancaria',

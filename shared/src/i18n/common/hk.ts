@@ -58,6 +58,7 @@ const hk: Translation<CommonMessages> = {
     transfer: '劃轉',
     transferRecord: '劃轉記錄',
     records: '記錄',
+    ledgerDetail: '記錄詳情',
     valuation: '計價方式',
     bankCards: '銀行卡',
     bankCardAdd: '新增銀行卡',

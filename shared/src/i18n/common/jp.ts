@@ -58,6 +58,7 @@ const jp: Translation<CommonMessages> = {
     transfer: '振替',
     transferRecord: '振替履歴',
     records: '履歴',
+    ledgerDetail: '履歴詳細',
     valuation: '評価方法',
     bankCards: '銀行カード',
     bankCardAdd: '銀行カード追加',

@@ -58,6 +58,7 @@ const kr: Translation<CommonMessages> = {
     transfer: '이체',
     transferRecord: '이체 내역',
     records: '내역',
+    ledgerDetail: '내역 상세',
     valuation: '평가 방식',
     bankCards: '은행 카드',
     bankCardAdd: '은행 카드 추가',

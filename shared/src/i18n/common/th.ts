@@ -58,6 +58,7 @@ const th: Translation<CommonMessages> = {
     transfer: 'โอน',
     transferRecord: 'ประวัติการโอน',
     records: 'ประวัติ',
+    ledgerDetail: 'รายละเอียดรายการ',
     valuation: 'วิธีประเมินมูลค่า',
     bankCards: 'บัตรธนาคาร',
     bankCardAdd: 'เพิ่มบัตรธนาคาร',

@@ -58,6 +58,7 @@ const zh: Translation<CommonMessages> = {
     transfer: '划转',
     transferRecord: '划转记录',
     records: '记录',
+    ledgerDetail: '记录详情',
     valuation: '计价方式',
     bankCards: '银行卡',
     bankCardAdd: '添加银行卡',

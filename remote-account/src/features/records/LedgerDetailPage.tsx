@@ -1,0 +1,70 @@
+import { contract, type LedgerDetail } from '@h5/shared/contract';
+import { useCall, Loaded } from '@h5/shared/data';
+import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { decimalsOf, useCurrencies } from '@h5/shared/market';
+import { Link, useSearchParams } from '@h5/shared/router';
+import { InfoList, type InfoItem } from '../../common/InfoList';
+import { Page } from '../../common/Page';
+import { SignedAmount } from './RecordRows';
+import { sourcePath } from './ledger';
+import './records.css';
+
+function Detail({ entry }: { entry: LedgerDetail }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const { currencies } = useCurrencies();
+  const decimals = decimalsOf(currencies, entry.currency);
+  const amount = (value: string) => `${formatAmount(value, decimals)} ${entry.currency}`;
+  const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
+  const { source, tick } = entry;
+  const items: InfoItem[] = [
+    { label: t('ledger.account'), value: tc(`account.${entry.account}`) },
+    { label: t('ledger.amount'), value: `${formatSigned(entry.available_delta, decimals)} ${entry.currency}` },
+    ...(frozenMoved ? [{ label: t('ledger.frozenChange'), value: `${formatSigned(entry.frozen_delta, decimals)} ${entry.currency}` }] : []),
+    { label: t('ledger.balanceAfter'), value: amount(entry.available_after) },
+    ...(frozenMoved || trendOf(entry.frozen_after) !== 'flat' ? [{ label: t('ledger.frozenAfter'), value: amount(entry.frozen_after) }] : []),
+    { label: t('ledger.time'), value: formatDateTime(entry.created_at) },
+    ...(source
+      ? [
+          {
+            label: t('ledger.source'),
+            value: (
+              <Link to={sourcePath(source)} className="ac-link" data-testid="ledger-source">
+                {t(`ledger.sourceOf.${source.kind}`, { id: source.id })}
+                {source.symbol ? ` · ${source.symbol}` : ''}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    // A tick's price has the pair's places already (it is what was settled on).
+    ...(tick ? [{ label: t('ledger.tick'), value: t('ledger.tickAt', { price: tick.price, time: formatDateTime(tick.time) }) }] : []),
+    ...(entry.chain ? [{ label: t('ledger.network'), value: entry.chain }] : []),
+    ...(entry.address ? [{ label: t('ledger.address'), value: entry.address, copy: entry.address }] : []),
+  ];
+  return (
+    <>
+      <section className="ac-ledger-head">
+        <span className="ac-ledger-head__type" data-testid="ledger-type">
+          {tc(`ledgerType.${entry.type}`)}
+        </span>
+        <SignedAmount value={frozenMoved && trendOf(entry.available_delta) === 'flat' ? entry.frozen_delta : entry.available_delta} decimals={decimals} currency={entry.currency} />
+      </section>
+      <InfoList items={items} />
+    </>
+  );
+}
+
+/** One ledger record (`?id=`): what it was, by how much, the balance it left, and what it came from. */
+export default function LedgerDetailPage() {
+  const { t: tc } = useTranslation('common');
+  const [search] = useSearchParams();
+  // A wrong or someone else's id is the server's to refuse, in words.
+  const load = useCall(contract.wallet.legalDetail, { id: search.get('id') ?? '' });
+  return (
+    <Page title={tc('page.ledgerDetail')}>
+      <Loaded load={load}>{(entry) => <Detail entry={entry} />}</Loaded>
+    </Page>
+  );
+}
