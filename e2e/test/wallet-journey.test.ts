@@ -271,7 +271,7 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     expect(text).toContain('Address on a watch list');
     await look('records-withdrawals');
 
-    await go('/pages/assets/record?tab=ledger');
+    await go('/pages/assets/record?tab=all');
     await page.locator('.ac-row').first().waitFor();
     await look('records-ledger');
     const wallet = await api<{ accounts: Array<{ type: string; balances: Array<{ currency: string; available: string; frozen: string }> }> }>('wallet/list', {}, user.token);

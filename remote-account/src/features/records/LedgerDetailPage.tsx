@@ -4,6 +4,7 @@ import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Link, useSearchParams } from '@h5/shared/router';
+import { EmptyState } from '@h5/shared/ui';
 import { InfoList, type InfoItem } from '../../common/InfoList';
 import { Page } from '../../common/Page';
 import { SignedAmount } from './RecordRows';
@@ -60,11 +61,14 @@ function Detail({ entry }: { entry: LedgerDetail }) {
 export default function LedgerDetailPage() {
   const { t: tc } = useTranslation('common');
   const [search] = useSearchParams();
-  // A wrong or someone else's id is the server's to refuse, in words.
-  const load = useCall(contract.wallet.legalDetail, { id: search.get('id') ?? '' });
+  const id = search.get('id') ?? '';
+  // An id that is no id is not asked for (nor while the page is being left for one without it);
+  // someone else's is the server's to refuse, in words.
+  const valid = /^[1-9]\d{0,8}$/.test(id);
+  const load = useCall(contract.wallet.legalDetail, { id }, { enabled: valid });
   return (
     <Page title={tc('page.ledgerDetail')}>
-      <Loaded load={load}>{(entry) => <Detail entry={entry} />}</Loaded>
+      {valid ? <Loaded load={load}>{(entry) => <Detail entry={entry} />}</Loaded> : <EmptyState text={tc('validation.recordInvalid')} />}
     </Page>
   );
 }

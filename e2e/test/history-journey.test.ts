@@ -1,0 +1,191 @@
+/**
+ * The history that explains itself, through the pages: a trader's records opened on their tab
+ * by `?tab=all`, narrowed to fees, one fee opened, its link followed to the spot order on the
+ * tab that lists it, and back to the same filtered list; the coin and day filters; other pages
+ * landed on their tab by `?tab=`. In Chinese and in English at 390x844, then every language's
+ * list and detail at 390 and 320 px, with screenshots.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { LANGUAGES } from '@h5/shared/constants';
+import type { LedgerDetail, LedgerEntry, Page as Paged } from '@h5/shared/contract';
+import { formatSigned } from '@h5/shared/format';
+import { translate } from '@h5/shared/i18n/messages';
+import accountEn from '../../remote-account/src/i18n/en';
+import accountZh from '../../remote-account/src/i18n/zh';
+import { expectNoOverflow, expectNoRawKeys, launch, openPhone, PHONE, screenshot, type PhonePage } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+import { deposit, newTrader, post, setPrice, type Trader } from '../lib/trader';
+
+let server: RunningServer;
+let browser: Browser;
+let trader: Trader;
+let spotOrderId = 0;
+/** The trade's fee as the server wrote it (the market order fills on the live tick). */
+let fee: LedgerDetail;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { MARKET_CONTROL: '1' } }), launch()]);
+  trader = await newTrader(server, 'history');
+  await deposit(server, trader, '2000');
+  await post(server, 'wallet/change', { from: 'coin', to: 'contract', currency_id: '3', amount: '500' }, trader.token);
+  await setPrice(server, 'BTC/USDT', '50000');
+  ({ id: spotOrderId } = await post<{ id: number }>(server, 'coin/trade', { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.01' }, trader.token));
+  const { list } = await post<Paged<LedgerEntry>>(server, 'wallet/legal_log', { type: 'fee' }, trader.token);
+  fee = await post<LedgerDetail>(server, 'wallet/legal_detail', { id: String(list[0]?.id) }, trader.token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ACCOUNT = { zh: accountZh, en: accountEn } as const;
+
+/** Yesterday as the date inputs write it. */
+function yesterday(): string {
+  const at = new Date(Date.now() - 86_400_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
+}
+
+async function openAs(lang: string): Promise<PhonePage> {
+  const phone = await openPhone(browser, server.url, lang);
+  await phone.context.addInitScript((session) => {
+    if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
+  }, { token: trader.token, user: trader.user });
+  return phone;
+}
+
+describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
+  const words = ACCOUNT[lang];
+  const typeName = (type: string) => translate(lang, `ledgerType.${type}`);
+  let phone: PhonePage;
+  let page: Page;
+  let step = 0;
+
+  const look = async (name: string) => {
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    step += 1;
+    await screenshot(page, `history-${lang}-${String(step).padStart(2, '0')}-${name}`);
+  };
+  const go = async (hashPath: string) => {
+    await page.evaluate((path) => (window.location.hash = path), hashPath);
+    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath.split('?')[0]}`));
+  };
+  const ledgerRows = () => page.locator('[data-testid="ledger-row"]');
+  const activeTab = () => page.locator('.ac-tabs .adm-tabs-tab-active').innerText();
+  const query = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+
+  beforeAll(async () => {
+    phone = await openAs(lang);
+    page = phone.page;
+    await page.goto('/h5/#/pages/assets/index');
+    await page.locator('.ac-account').first().waitFor();
+  });
+  afterAll(() => phone?.context.close());
+
+  it('opens every change on ?tab=all, each saying what it was in one signed format', async () => {
+    await go('/pages/assets/record?tab=all');
+    await ledgerRows().nth(4).waitFor();
+    await expect(activeTab()).resolves.toBe(words.records.all);
+    const texts = await ledgerRows().allInnerTexts();
+    // Newest first: the fee, the trade's two legs, the transfer's two, the deposit.
+    for (const [index, type] of ['fee', 'spot_buy', 'spot_buy', 'transfer', 'transfer', 'deposit'].entries()) {
+      expect(texts[index]).toContain(typeName(type));
+    }
+    expect(texts[0]).toContain(`${formatSigned(fee.available_delta, 6)} USDT`);
+    expect(texts.at(-1)).toContain('+2,000.00 USDT');
+    await look('all');
+  });
+
+  it('narrows to fees, opens one, and follows its link to the order on its tab', async () => {
+    await page.locator('[data-testid="filter-type"]').click();
+    await page.locator('.ac-sheet .ac-menu__row', { hasText: typeName('fee') }).click();
+    await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('type') === 'fee');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
+    await expect(ledgerRows().first().innerText()).resolves.toContain(typeName('fee'));
+    await look('fees');
+
+    await ledgerRows().first().click();
+    await page.waitForURL(/assets\/record\/detail\?id=\d+/);
+    await page.locator('[data-testid="ledger-type"]').waitFor();
+    await expect(page.locator('[data-testid="ledger-type"]').innerText()).resolves.toBe(typeName('fee'));
+    const detail = await page.locator('.ac-info').innerText();
+    expect(detail).toContain(`${formatSigned(fee.available_delta, 6)} USDT`);
+    expect(detail).toContain(words.ledger.balanceAfter);
+    expect(detail).toContain(fee.tick?.price);
+    await look('fee-detail');
+
+    await page.locator('[data-testid="ledger-source"]').click();
+    await page.waitForURL(/pages\/trade\/index\?/);
+    expect(Object.fromEntries(query())).toEqual({ symbol: 'BTC/USDT', tab: 'completed' });
+    await page.locator('#tr-spot-orders-completed[aria-selected="true"]').waitFor();
+    await page.locator('#tr-spot-orders-panel .tr-order').first().waitFor();
+    await look('spot-order-completed');
+
+    // Back to the detail, and back again to the list as it was filtered.
+    await page.goBack();
+    await page.locator('[data-testid="ledger-type"]').waitFor();
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
+    expect(query().get('type')).toBe('fee');
+  });
+
+  it('filters by coin and by days', async () => {
+    await page.locator('.ac-ledger-filters__reset').click();
+    await page.locator('[data-testid="filter-coin"]').click();
+    await page.locator('.ac-sheet .ac-menu__row', { hasText: /^BTC$/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
+    await expect(ledgerRows().first().innerText()).resolves.toContain('+0.01 BTC');
+    await look('btc');
+
+    await page.locator('[data-testid="filter-to"]').fill(yesterday());
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 0);
+    await page.getByText(translate(lang, 'status.noData')).waitFor();
+    await look('before-today');
+    await page.locator('.ac-ledger-filters__reset').click();
+    await ledgerRows().nth(4).waitFor();
+    expect([...query().keys()]).toEqual(['tab']);
+  });
+
+  it('lands on the tab ?tab= names on other pages', async () => {
+    await go('/pages/assets/record?tab=withdraw');
+    await page.waitForFunction((title) => document.querySelector('.ac-tabs .adm-tabs-tab-active')?.textContent === title, words.records.withdraw);
+    await go('/pages/option/detail?tab=delivered');
+    await page.locator('#tr-option-orders-delivered[aria-selected="true"]').waitFor();
+    await go('/pages/lever/index?tab=history');
+    await page.locator('#tr-lever-orders-history[aria-selected="true"]').waitFor();
+    await look('contracts-history-tab');
+  });
+
+  it('kept a clean console', () => {
+    expect(phone.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+  });
+});
+
+describe('the history in every language, at 390 and 320 px', () => {
+  it.each([...LANGUAGES])('%s: the filtered list and a detail fit and are translated', async (lang) => {
+    expect(fee.source).toMatchObject({ kind: 'spot', id: spotOrderId, status: 'completed' });
+    const phone = await openAs(lang);
+    const { page } = phone;
+    try {
+      for (const width of [PHONE.width, 320]) {
+        await page.setViewportSize({ width, height: width === 320 ? 640 : PHONE.height });
+        await page.goto('/h5/#/pages/assets/record?tab=all&type=fee&coin=USDT');
+        await page.locator('[data-testid="ledger-row"]').first().waitFor();
+        await expect(page.locator('[data-testid="ledger-row"]').first().innerText()).resolves.toContain(translate(lang, 'ledgerType.fee'));
+        await expectNoRawKeys(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `history-lang-${lang}-${width}-list`);
+
+        await page.goto(`/h5/#/pages/assets/record/detail?id=${fee.id}`);
+        await page.locator('[data-testid="ledger-source"]').waitFor();
+        await expectNoRawKeys(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `history-lang-${lang}-${width}-detail`);
+      }
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
