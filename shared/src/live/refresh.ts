@@ -8,7 +8,7 @@ import { contract, type AccountEvent, type AccountEventKind, type CallSpec } fro
 import { dataClient } from '@h5/shared/data';
 import { useSession } from '@h5/shared/session';
 
-const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog];
+const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
 const spot = [contract.trade.spotOrders, ...balances];
 const positions = [contract.trade.leverPositions, contract.trade.leverConfig, ...balances];
 
