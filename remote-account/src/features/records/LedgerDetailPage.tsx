@@ -1,6 +1,6 @@
 import { contract, type LedgerDetail } from '@h5/shared/contract';
 import { useCall, Loaded } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/format';
+import { formatDateTime, formatMoney, formatSigned, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Link, useSearchParams } from '@h5/shared/router';
@@ -16,7 +16,8 @@ function Detail({ entry }: { entry: LedgerDetail }) {
   const { t: tc } = useTranslation('common');
   const { currencies } = useCurrencies();
   const decimals = decimalsOf(currencies, entry.currency);
-  const amount = (value: string) => `${formatAmount(value, decimals)} ${entry.currency}`;
+  // Balances in the changes' format, unsigned.
+  const amount = (value: string) => `${formatMoney(value, decimals)} ${entry.currency}`;
   const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
   const { source, tick } = entry;
   const items: InfoItem[] = [
