@@ -34,9 +34,14 @@ export async function countWithdrawalsSince(db: Queryable, userId: number, since
   return row?.count ?? 0;
 }
 
-/** Waits, inside the caller's transaction, until no other transaction holds the user: one at a time per user. */
+/**
+ * Waits, inside the caller's transaction, until no other transaction holds the user: one at a
+ * time per user. NO KEY UPDATE, not UPDATE: a row referencing the user (a notification written
+ * by a review holding the user's balance) only needs KEY SHARE, which this leaves free, so the
+ * two cannot deadlock.
+ */
 export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
 
 const RECORD_COLUMNS = `w.id, c.code AS currency, w.chain, w.address, ${moneyText('w.amount')} AS amount, ${moneyText('w.fee')} AS fee,
