@@ -82,7 +82,7 @@ const INPUTS: Record<string, Fields> = {
   },
   'wallet/addaddress': {
     currency_id: currency,
-    chain: () => [...bad('validation.chainRequired', ['', 5, ...WRONG_TYPES]), ...bad('wallet.chainUnsupported', ['XYZ', 'ERC20'])],
+    chain: () => [...bad('validation.chainRequired', ['', 5, ...WRONG_TYPES]), ...bad('wallet.chainUnsupported', ['XYZ', 'SOL'])],
     address: () => [
       ...bad('validation.addressRequired', ['', '  ', 5, ...WRONG_TYPES]),
       ...bad('wallet.addressInvalid', ['T123', `0x${'a'.repeat(40)}`, `T${'1'.repeat(33)}`, 'x'.repeat(5000)], { vars: { chain: 'TRC20' } }),
