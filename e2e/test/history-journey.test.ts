@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES } from '@h5/shared/constants';
 import type { LedgerDetail, LedgerEntry, Page as Paged } from '@h5/shared/contract';
-import { formatSigned } from '@h5/shared/format';
+import { formatSignedAmount } from '@h5/shared/format';
 import { translate } from '@h5/shared/i18n/messages';
 import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
@@ -93,8 +93,8 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     for (const [index, type] of ['fee', 'spot_buy', 'spot_buy', 'transfer', 'transfer', 'deposit'].entries()) {
       expect(texts[index]).toContain(typeName(type));
     }
-    expect(texts[0]).toContain(`${formatSigned(fee.available_delta, 6)} USDT`);
-    expect(texts.at(-1)).toContain('+2,000.00 USDT');
+    expect(texts[0]).toContain(`${formatSignedAmount(fee.available_delta, 6)} USDT`);
+    expect(texts.at(-1)).toContain('+2,000.000000 USDT');
     await look('all');
   });
 
@@ -111,7 +111,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await page.locator('[data-testid="ledger-type"]').waitFor();
     await expect(page.locator('[data-testid="ledger-type"]').innerText()).resolves.toBe(typeName('fee'));
     const detail = await page.locator('.ac-info').innerText();
-    expect(detail).toContain(`${formatSigned(fee.available_delta, 6)} USDT`);
+    expect(detail).toContain(`${formatSignedAmount(fee.available_delta, 6)} USDT`);
     expect(detail).toContain(words.ledger.balanceAfter);
     expect(detail).toContain(fee.tick?.price);
     await look('fee-detail');
@@ -136,7 +136,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await page.locator('[data-testid="filter-coin"]').click();
     await page.locator('.ac-sheet .ac-menu__row', { hasText: /^BTC$/ }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
-    await expect(ledgerRows().first().innerText()).resolves.toContain('+0.01 BTC');
+    await expect(ledgerRows().first().innerText()).resolves.toContain('+0.01000000 BTC');
     await look('btc');
 
     await page.locator('[data-testid="filter-to"]').fill(yesterday());

@@ -1,6 +1,6 @@
 import { contract, type LedgerDetail } from '@h5/shared/contract';
 import { useCall, Loaded } from '@h5/shared/data';
-import { formatDateTime, formatMoney, formatSigned, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Link, useSearchParams } from '@h5/shared/router';
@@ -17,13 +17,13 @@ function Detail({ entry }: { entry: LedgerDetail }) {
   const { currencies } = useCurrencies();
   const decimals = decimalsOf(currencies, entry.currency);
   // Balances in the changes' format, unsigned.
-  const amount = (value: string) => `${formatMoney(value, decimals)} ${entry.currency}`;
+  const amount = (value: string) => `${formatAmount(value, decimals)} ${entry.currency}`;
   const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
   const { source, tick } = entry;
   const items: InfoItem[] = [
     { label: t('ledger.account'), value: tc(`account.${entry.account}`) },
-    { label: t('ledger.amount'), value: `${formatSigned(entry.available_delta, decimals)} ${entry.currency}` },
-    ...(frozenMoved ? [{ label: t('ledger.frozenChange'), value: `${formatSigned(entry.frozen_delta, decimals)} ${entry.currency}` }] : []),
+    { label: t('ledger.amount'), value: `${formatSignedAmount(entry.available_delta, decimals)} ${entry.currency}` },
+    ...(frozenMoved ? [{ label: t('ledger.frozenChange'), value: `${formatSignedAmount(entry.frozen_delta, decimals)} ${entry.currency}` }] : []),
     { label: t('ledger.balanceAfter'), value: amount(entry.available_after) },
     ...(frozenMoved || trendOf(entry.frozen_after) !== 'flat' ? [{ label: t('ledger.frozenAfter'), value: amount(entry.frozen_after) }] : []),
     { label: t('ledger.time'), value: formatDateTime(entry.created_at) },

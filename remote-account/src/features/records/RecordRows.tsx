@@ -1,5 +1,5 @@
 import type { DepositRecord, LedgerEntry, WithdrawalRecord } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatSigned, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { StatusTag } from '../../common/StatusTag';
 import { reviewLook } from '../../common/statuses';
@@ -57,7 +57,7 @@ export function SignedAmount({ value, decimals, currency }: { value: string; dec
   const tone = trend === 'up' ? ' ac-row__amount--up' : trend === 'down' ? ' ac-row__amount--down' : '';
   return (
     <span className={`ac-row__amount${tone}`} data-testid="ledger-amount">
-      {formatSigned(value, decimals)}
+      {formatSignedAmount(value, decimals)}
       {currency ? ` ${currency}` : ''}
     </span>
   );
@@ -77,7 +77,7 @@ export function LedgerRow({ entry, decimals, onOpen }: { entry: LedgerEntry; dec
       </span>
       <span className="ac-row__side">
         {(trendOf(entry.available_delta) !== 'flat' || !frozenMoved) && <SignedAmount value={entry.available_delta} decimals={decimals} currency={entry.currency} />}
-        {frozenMoved && <span className="ac-row__frozen">{t('ledger.frozen', { amount: `${formatSigned(entry.frozen_delta, decimals)} ${entry.currency}` })}</span>}
+        {frozenMoved && <span className="ac-row__frozen">{t('ledger.frozen', { amount: `${formatSignedAmount(entry.frozen_delta, decimals)} ${entry.currency}` })}</span>}
       </span>
     </button>
   );

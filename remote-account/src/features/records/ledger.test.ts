@@ -1,7 +1,7 @@
 import { LANGUAGES, LEDGER_TYPES } from '@h5/shared/constants';
 import type { Currency } from '@h5/shared/contract';
 import { commonMessages } from '@h5/shared/i18n/messages';
-import { formatSigned } from '@h5/shared/format';
+import { formatSignedAmount } from '@h5/shared/format';
 import { isFiltered, ledgerFilterOf, ledgerRequest, localDay, sourcePath } from './ledger';
 
 const CURRENCIES = [
@@ -59,11 +59,12 @@ describe('where a record came from', () => {
 
 describe('one amount format', () => {
   it('signs a change and gives it its currency places', () => {
-    expect([formatSigned('150.25', 6), formatSigned('-0.5', 6), formatSigned('0.00000001', 8), formatSigned('-0.0000000001', 8)]).toEqual([
-      '+150.25',
-      '-0.50',
+    // As the deposit and withdrawal tabs and the position cards: the currency's places, floored.
+    expect([formatSignedAmount('150.25', 6), formatSignedAmount('-0.5', 6), formatSignedAmount('0.00000001', 8), formatSignedAmount('-0.0000000001', 8)]).toEqual([
+      '+150.250000',
+      '-0.500000',
       '+0.00000001',
-      '0.00',
+      '0.00000000',
     ]);
   });
 
