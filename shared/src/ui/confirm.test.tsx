@@ -17,7 +17,9 @@ beforeEach(() => {
   render(<Asker onReady={(hooks) => (ask = hooks)} />);
 });
 const dialog = () => screen.queryByRole('dialog', { name: 'Sure?' });
-// The closing animation runs on frames: slower on a busy machine.
+// The closing animation runs on frames: slower on a busy machine, where a test with two closes
+// can outlast Jest's default 5 s (each wait allows 5 s).
+jest.setTimeout(20_000);
 
 describe('dialogs', () => {
   it('answer true for the way forward, in the reader\'s words', async () => {
