@@ -18,8 +18,9 @@ beforeEach(() => {
 });
 const dialog = () => screen.queryByRole('dialog', { name: 'Sure?' });
 // The closing animation runs on frames: slower on a busy machine, where a test with two closes
-// can outlast Jest's default 5 s (each wait allows 5 s).
-jest.setTimeout(20_000);
+// can outlast Jest's default 5 s.
+const CLOSE_MS = 15_000;
+jest.setTimeout(45_000);
 
 describe('dialogs', () => {
   it('answer true for the way forward, in the reader\'s words', async () => {
@@ -31,7 +32,7 @@ describe('dialogs', () => {
     expect(screen.getByText('Cancel')).toBeTruthy();
     fireEvent.click(screen.getByText('Go'));
     await expect(answer).resolves.toBe(true);
-    await waitFor(() => expect(dialog()).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(dialog()).toBeNull(), { timeout: CLOSE_MS });
   });
 
   it('close when the user goes back, answered as a cancel', async () => {
@@ -44,10 +45,12 @@ describe('dialogs', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(answer).resolves.toBe(false);
-    await waitFor(() => expect(dialog()).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(dialog()).toBeNull(), { timeout: CLOSE_MS });
   });
 
   it('a prompt answers what was typed, trimmed, or null when the user goes back', async () => {
+    // The dialogs of the tests before have finished closing.
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: CLOSE_MS });
     let typed: Promise<string | null> = Promise.resolve(null);
     act(() => {
       typed = ask.prompt({ content: 'Sure?', label: 'Code', confirmText: 'Delete' });
@@ -55,7 +58,7 @@ describe('dialogs', () => {
     fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByText('Delete'));
     await expect(typed).resolves.toBe('123456');
-    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: CLOSE_MS });
 
     let left: Promise<string | null> = Promise.resolve('');
     act(() => {
@@ -66,6 +69,6 @@ describe('dialogs', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(left).resolves.toBeNull();
-    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: CLOSE_MS });
   });
 });
