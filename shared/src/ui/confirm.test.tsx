@@ -65,6 +65,9 @@ describe('dialogs', () => {
       left = ask.prompt({ content: 'Sure?', label: 'Code' });
     });
     await screen.findByLabelText('Code');
+    // The user reads it before going back: the opening animation is over (jsdom's frames may
+    // never finish a spring cut off halfway; the security journey checks that case in Chromium).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
