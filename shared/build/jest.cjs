@@ -15,7 +15,11 @@ module.exports = function jestConfig({ environment = 'node', rootDir, setupFiles
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [
       ...(environment === 'jsdom'
-        ? [path.join(__dirname, 'jest-fail-on-console-error.cjs'), path.join(__dirname, 'jest-forget-data.cjs')]
+        ? [
+            path.join(__dirname, 'jest-fail-on-console-error.cjs'),
+            path.join(__dirname, 'jest-forget-data.cjs'),
+            path.join(__dirname, 'jest-skip-animation.cjs'),
+          ]
         : []),
       ...setupFilesAfterEnv,
     ],

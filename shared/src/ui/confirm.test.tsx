@@ -17,10 +17,6 @@ beforeEach(() => {
   render(<Asker onReady={(hooks) => (ask = hooks)} />);
 });
 const dialog = () => screen.queryByRole('dialog', { name: 'Sure?' });
-// The closing animation runs on frames: slower on a busy machine, where a test with two closes
-// can outlast Jest's default 5 s.
-const CLOSE_MS = 15_000;
-jest.setTimeout(45_000);
 
 describe('dialogs', () => {
   it('answer true for the way forward, in the reader\'s words', async () => {
@@ -32,7 +28,7 @@ describe('dialogs', () => {
     expect(screen.getByText('Cancel')).toBeTruthy();
     fireEvent.click(screen.getByText('Go'));
     await expect(answer).resolves.toBe(true);
-    await waitFor(() => expect(dialog()).toBeNull(), { timeout: CLOSE_MS });
+    await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('close when the user goes back, answered as a cancel', async () => {
@@ -45,12 +41,11 @@ describe('dialogs', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(answer).resolves.toBe(false);
-    await waitFor(() => expect(dialog()).toBeNull(), { timeout: CLOSE_MS });
+    await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('a prompt answers what was typed, trimmed, or null when the user goes back', async () => {
-    // The dialogs of the tests before have finished closing.
-    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: CLOSE_MS });
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
     let typed: Promise<string | null> = Promise.resolve(null);
     act(() => {
       typed = ask.prompt({ content: 'Sure?', label: 'Code', confirmText: 'Delete' });
@@ -58,20 +53,17 @@ describe('dialogs', () => {
     fireEvent.change(await screen.findByLabelText('Code'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByText('Delete'));
     await expect(typed).resolves.toBe('123456');
-    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: CLOSE_MS });
+    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull());
 
     let left: Promise<string | null> = Promise.resolve('');
     act(() => {
       left = ask.prompt({ content: 'Sure?', label: 'Code' });
     });
     await screen.findByLabelText('Code');
-    // The user reads it before going back: the opening animation is over (jsdom's frames may
-    // never finish a spring cut off halfway; the security journey checks that case in Chromium).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(left).resolves.toBeNull();
-    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull(), { timeout: CLOSE_MS });
+    await waitFor(() => expect(screen.queryByLabelText('Code')).toBeNull());
   });
 });
