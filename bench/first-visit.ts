@@ -54,6 +54,7 @@ function runLighthouse(baseURL: string, report: string): LighthouseReport {
 
 function printLighthouse(baseURL: string): void {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (runs < 1) return;
   console.log(`\nLighthouse (mobile preset, performance) on home, median of ${runs} runs:`);
   const out = join(REPO, 'bench/results');
   mkdirSync(out, { recursive: true });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureBrowser } from '../scripts/browser.mjs';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
 
 const all = readdirSync(join(root, 'bench'))
@@ -20,6 +21,7 @@ if (unknown.length) {
 }
 ensureInstalled();
 ensureBuilt();
+ensureBrowser();
 
 const esbuild = createRequire(join(root, 'server/package.json'))('esbuild');
 // Two folders below the repo, like the e2e helpers it bundles (they find the repo from __dirname).

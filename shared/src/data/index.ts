@@ -4,6 +4,8 @@
  * Built on TanStack Query, which lives only here (see client.ts for the measured bytes).
  */
 export { dataClient, forgetLoadedData } from './client';
+// Loaded replies follow the live account channel: imported for its effect (package.json sideEffects).
+import './refresh';
 export { useCall, useLoad, callKey, dataOf, LoadError, type Load, type LoadOptions } from './useLoad';
 export { usePagedList, type PagedList } from './usePagedList';
 export { emptyPaged, nextPage, withPage, findInPages, type FetchPage, type Paged } from './paging';

@@ -4,9 +4,11 @@
  * announces an event kind itself (`announces`) keeps the host's toast for it quiet.
  */
 import { useEffect, useRef } from 'react';
+import { call } from '@h5/shared/api';
 import { ACCOUNT_SOCKET_EVENT } from '@h5/shared/constants';
-import type { AccountEvent, AccountEventKind } from '@h5/shared/contract';
+import { contract, type AccountEvent, type AccountEventKind } from '@h5/shared/contract';
 import { onSocketEvent } from '@h5/shared/market';
+import { useSession } from '@h5/shared/session';
 import { countArrived, loadUnread } from './unread';
 
 type Listener = (event: AccountEvent) => void;
@@ -20,8 +22,8 @@ export function startAccountEvents(announce: Listener): () => void {
   started?.();
   void loadUnread();
   const stop = onSocketEvent<AccountEvent>(ACCOUNT_SOCKET_EVENT, (event) => {
-    // The data module comes with the first page that loads data, never with home's first visit.
-    void import('./refresh').then(({ refreshFor }) => refreshFor(event));
+    // A verification's outcome changes the session's user (the pages' gates read it).
+    if (event.kind === 'identity.reviewed') void reloadUser();
     countArrived();
     listeners.forEach((listener) => listener(event));
     if (!announcers.get(event.kind)) announce(event);
@@ -33,6 +35,12 @@ export function startAccountEvents(announce: Listener): () => void {
   };
 }
 
+async function reloadUser(): Promise<void> {
+  const result = await call(contract.user.center, {}, { silent: true });
+  if (result.ok) useSession.getState().setUser(result.data);
+}
+
+/** Follows every event (the data cache refreshes what each changed: see data/refresh.ts). */
 export function onAccountEvent(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

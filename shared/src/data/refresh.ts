@@ -2,11 +2,12 @@
  * What each account event changes on screen: the contract calls whose loaded replies are asked
  * for again when it arrives, so a page showing them updates in place (a deposit's record turns
  * approved, a balance grows, an option moves to delivered) without the page knowing of events.
+ * The cache follows the live channel, not the other way round: the host starts the channel on
+ * home's first visit, which must not download the cache (TanStack) with it.
  */
-import { call } from '@h5/shared/api';
 import { contract, type AccountEvent, type AccountEventKind, type CallSpec } from '@h5/shared/contract';
-import { dataClient } from '@h5/shared/data';
-import { useSession } from '@h5/shared/session';
+import { onAccountEvent } from '@h5/shared/live';
+import { dataClient } from './client';
 
 const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
 const spot = [contract.trade.spotOrders, ...balances];
@@ -28,11 +29,7 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
 export function refreshFor(event: AccountEvent): Promise<void> {
   // The notification list shows every event.
   const paths = new Set([...REFRESHED_BY[event.kind], contract.notification.notifications].map((spec) => spec.path));
-  // A verification's outcome also changes the session's user (the pages' gates read it).
-  if (event.kind === 'identity.reviewed') {
-    void call(contract.user.center, {}, { silent: true }).then((result) => {
-      if (result.ok) useSession.getState().setUser(result.data);
-    });
-  }
   return dataClient.invalidateQueries({ predicate: (query) => paths.has(String(query.queryKey[1])) });
 }
+
+onAccountEvent((event) => void refreshFor(event));

@@ -1,7 +1,8 @@
 import { ACCOUNT_EVENT_KINDS, contract, type AccountEvent } from '@h5/shared/contract';
-import { callKey, dataClient } from '@h5/shared/data';
-import { eventLink } from './describe';
+import { eventLink } from '@h5/shared/live';
+import { dataClient } from './client';
 import { REFRESHED_BY, refreshFor } from './refresh';
+import { callKey } from './useLoad';
 
 const event = (kind: AccountEvent['kind'], ref = 5): AccountEvent => ({ id: 1, kind, ref, data: {}, created_at: '', read: false }) as unknown as AccountEvent;
 
