@@ -84,6 +84,19 @@ export async function verify(server: RunningServer, trader: Trader): Promise<voi
   for (const row of await mine(server, 'kyc', trader)) await ops(server, 'kyc', 'approve', row.id as string);
 }
 
+/**
+ * Moves the server's calendar `seconds` forward (CLOCK_CONTROL=1) and resolves once the
+ * date-driven jobs (dividends, subscription windows, lock-ups) have caught up with it.
+ */
+export async function advanceClock(server: RunningServer, seconds: number): Promise<{ now: number; done: Record<string, number> }> {
+  const response = await fetch(`${server.url}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  return envelope(response, 'dev/clock');
+}
+
 /** The next shared tick of `symbol` is `price`; resolves once everything it reached is settled. */
 export async function setPrice(server: RunningServer, symbol: string, price: string): Promise<PriceTick> {
   const response = await fetch(`${server.url}/api/dev/price`, {

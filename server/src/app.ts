@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import type { DrivenFeed } from './modules/market/feed';
 import { publishMarket } from './modules/market/socket';
 import { newOpsToken, removeOpsAccess, writeOpsAccess } from './modules/ops/access';
+import type { Scheduler } from './modules/schedule/scheduler';
 import type { SharedPrices } from './modules/settlement/prices';
 import { composeModules } from './modules';
 import { clientErrorHandler, installErrorHandling } from './plugins/envelope';
@@ -26,6 +27,8 @@ export interface BuiltApp {
   feed: DrivenFeed;
   /** The shared price the trading jobs run on. */
   trading: { prices: SharedPrices };
+  /** The date-driven jobs (a test runs a round with `runNow`). */
+  scheduler: Scheduler;
   /** Listens, then tells the ops CLI where (port and token in the ops access file); resolves to the port. */
   listen(port: number, host: string): Promise<number>;
   /** Stops the jobs, the sockets, the HTTP server and the database, in that order. */
@@ -67,6 +70,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     db,
     feed: modules.feed,
     trading: { prices: modules.prices },
+    scheduler: modules.scheduler,
     async listen(port, host) {
       await app.listen({ port, host });
       const listening = (app.server.address() as AddressInfo).port;

@@ -61,6 +61,12 @@ export interface AppConfig {
    * POST /api/dev/price, which sets a pair's next price so browser journeys are deterministic.
    */
   market: { seed: number; tickMs: number; control: boolean };
+  /**
+   * The date-driven jobs (dividends, subscription windows, lock-ups, airdrop snapshots): a round
+   * every `everyMs`, on one calendar clock. `control` (CLOCK_CONTROL=1, embedded mode only)
+   * serves POST /api/dev/clock, which moves that calendar forward for journeys and tests.
+   */
+  schedule: { everyMs: number; control: boolean };
   trading: TradingConfig;
   /** Uploaded images: a private folder (never under `staticRoot`) and the largest file taken. */
   uploads: { dir: string; maxBytes: number };
@@ -111,13 +117,17 @@ function modeFrom(value: string | undefined): AppMode {
   throw new Error(`APP_MODE must be "embedded" or "production", got "${value}"`);
 }
 
-/** MARKET_CONTROL=1 lets a test set prices: never in production, where it refuses to start. */
-function marketControlFrom(value: string | undefined, mode: AppMode): boolean {
+/** MARKET_CONTROL=1 and CLOCK_CONTROL=1 let a test set prices and time: never in production, where they refuse to start. */
+function testControlFrom(env: NodeJS.ProcessEnv, name: 'MARKET_CONTROL' | 'CLOCK_CONTROL', mode: AppMode): boolean {
+  const value = env[name];
   if (value === undefined || value === '' || value === '0') return false;
-  if (value !== '1') throw new Error(`MARKET_CONTROL must be "1" or "0", got "${value}"`);
-  if (mode === 'production') throw new Error('MARKET_CONTROL=1 is for tests in embedded mode only; production refuses to start with it');
+  if (value !== '1') throw new Error(`${name} must be "1" or "0", got "${value}"`);
+  if (mode === 'production') throw new Error(`${name}=1 is for tests in embedded mode only; production refuses to start with it`);
   return true;
 }
+
+/** Date-driven jobs look for work this often: a dividend is paid within seconds of its time. */
+const SCHEDULE_EVERY_MS = 10_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
@@ -138,7 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     clock: systemClock,
     limits: DEFAULT_LIMITS,
-    market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000, control: marketControlFrom(env.MARKET_CONTROL, mode) },
+    market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000, control: testControlFrom(env, 'MARKET_CONTROL', mode) },
+    schedule: {
+      everyMs: intFrom(env.SCHEDULE_EVERY_MS, SCHEDULE_EVERY_MS, 'SCHEDULE_EVERY_MS') || SCHEDULE_EVERY_MS,
+      control: testControlFrom(env, 'CLOCK_CONTROL', mode),
+    },
     trading: DEFAULT_TRADING,
     uploads: {
       dir: path.resolve(env.UPLOAD_DIR || path.join(localDir, 'uploads')),

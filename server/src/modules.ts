@@ -22,11 +22,14 @@ import { registerOpsRoutes } from './modules/ops/routes';
 import { registerOptionRoutes } from './modules/option/routes';
 import { createOptionService } from './modules/option/service';
 import { startAutoApprover } from './modules/review/auto-approve';
+import { shiftableClock, type Clock } from './lib/clock';
 import { createSealer } from './lib/sealed';
 import { createFundPasswords } from './modules/security/fund-password';
 import { registerSecurityRoutes } from './modules/security/routes';
 import { createSecurityService } from './modules/security/service';
 import { createTwoFactor } from './modules/security/two-factor';
+import { registerClockControlRoutes } from './modules/schedule/clock-control';
+import { createScheduler, type Scheduler } from './modules/schedule/scheduler';
 import { createSessionService } from './modules/session/service';
 import { createTradingContext } from './modules/settlement/context';
 import { registerPriceControlRoutes } from './modules/settlement/price-control';
@@ -63,7 +66,9 @@ export interface Modules {
   prices: SharedPrices;
   /** The private account events, served on the app's socket once it exists. */
   live: LiveChannel;
-  /** Starts the jobs: publishing (or mirroring) the shared price, and the auto-approver when on. */
+  /** The date-driven jobs (dividends, subscription windows, airdrop snapshots) on their calendar. */
+  scheduler: Scheduler;
+  /** Starts the jobs: publishing (or mirroring) the shared price, the scheduler, and the auto-approver when on. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -92,6 +97,12 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const twoFactor = createTwoFactor({ db, clock, sealer: createSealer(await serverSecret(db, 'sealing_key')) });
   const withdrawals = createWithdrawalService({ db, clock, fundPasswords, notifier, twoFactor });
   const identity = createIdentityService({ db, clock, uploads, notifier });
+  // Wealth's dates (purchases, dividends, windows, lock-ups) and the jobs that act on them share
+  // one calendar, which only tests may move forward (CLOCK_CONTROL).
+  const shifted = config.schedule.control ? shiftableClock(clock) : null;
+  const calendar: Clock = shifted ?? clock;
+  const scheduler = createScheduler({ everyMs: config.schedule.everyMs, log: app.log });
+  if (shifted) registerClockControlRoutes(register, { calendar: shifted, scheduler });
 
   registerUserRoutes({ register, limit, limits, users: createUserService({ db, codes, sessions, twoFactor }) });
   registerSecurityRoutes({
@@ -143,9 +154,11 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     feed,
     prices,
     live,
+    scheduler,
     async start() {
       // Starts the feed's own walk when this process publishes the shared price, else mirrors it.
       await prices.start();
+      scheduler.start();
       // Embedded demo only: production is reviewed by people, whatever the configuration says.
       if (config.mode === 'embedded' && config.autoApprove.afterSeconds > 0) {
         stopAutoApprover = startAutoApprover({
@@ -158,6 +171,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
       }
     },
     async stop() {
+      await scheduler.stop();
       await prices.stop();
       await stopAutoApprover();
     },

@@ -146,7 +146,7 @@ describe.each(databases)('typed ledger history on $name', (database) => {
 
   it('refuses a filter that makes no sense, in words', async () => {
     for (const [filter, key] of [
-      [{ type: 'airdrop' }, 'validation.ledgerTypeInvalid'],
+      [{ type: 'bonus' }, 'validation.ledgerTypeInvalid'],
       [{ currency_id: 999 }, 'validation.currencyRequired'],
       [{ from: 2000, to: 1000 }, 'validation.dateRangeInvalid'],
       [{ from: 1000, to: 1000 }, 'validation.dateRangeInvalid'],

@@ -34,6 +34,14 @@ describe.each(databases)('production mode with strict limits on $name', (databas
     expect(loadConfig({}).market.control).toBe(false);
   });
 
+  it('offers no clock control, and refuses to start when asked for it', async () => {
+    const { status } = await call(server, 'dev/clock', { body: { seconds: 86_400 }, json: true, lang: 'en' });
+    expect(status).toBe(404);
+    expect(() => loadConfig({ APP_MODE: 'production', CLOCK_CONTROL: '1' })).toThrow(/CLOCK_CONTROL/);
+    expect(loadConfig({ CLOCK_CONTROL: '1' }).schedule.control).toBe(true);
+    expect(loadConfig({}).schedule.control).toBe(false);
+  });
+
   it('limits code requests per IP across targets', async () => {
     const send = () => call(server, 'sms_send', { body: { area_code: '86', mobile: newPhone(), scene: 'register' }, lang: 'en' });
     for (let i = 0; i < 3; i++) expect((await send()).body.code).toBe(1);

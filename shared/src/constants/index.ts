@@ -125,6 +125,15 @@ export const LEDGER_TYPES = [
   'transfer',
   'deposit',
   'withdrawal',
+  // wealth: a trust order's purchase, daily dividends, principal back, early-redemption penalty
+  'trust_purchase',
+  'trust_dividend',
+  'trust_principal',
+  'trust_penalty',
+  // new coins: a subscription's payment (frozen, paid, the unused part returned), coins released
+  'subscription',
+  'subscription_release',
+  'airdrop',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

@@ -29,6 +29,15 @@ export interface AccountEventData {
   'withdrawal.reviewed': { status: Exclude<ReviewStatus, 'pending'>; currency: string; amount: Decimal; reason: string };
   'identity.reviewed': { status: Exclude<ReviewStatus, 'pending'>; level: 'basic' | 'advanced'; reason: string };
   'transfer.done': { currency: string; amount: Decimal; from: AccountType; to: AccountType };
+  /** A trust order's dividend of day `day` (of `cycle_days`), paid into the trust account. */
+  'trust.dividend': { product: string; currency: string; amount: Decimal; day: number; cycle_days: number };
+  /** A trust order reached maturity: its principal is back, with `income` earned over the cycle. */
+  'trust.matured': { product: string; currency: string; principal: Decimal; income: Decimal };
+  /** A subscription window closed: `allocated` coins for `paid`, the rest of `committed` returned. */
+  'subscription.allocated': { coin: string; currency: string; committed: Decimal; allocated: Decimal; paid: Decimal; refunded: Decimal };
+  /** A lock-up ended: the allocated coins are in the spot account. */
+  'subscription.released': { coin: string; amount: Decimal };
+  'airdrop.claimed': { coin: string; amount: Decimal };
 }
 
 export type AccountEventKind = keyof AccountEventData;
@@ -43,6 +52,11 @@ export const ACCOUNT_EVENT_KINDS = [
   'withdrawal.reviewed',
   'identity.reviewed',
   'transfer.done',
+  'trust.dividend',
+  'trust.matured',
+  'subscription.allocated',
+  'subscription.released',
+  'airdrop.claimed',
 ] as const satisfies readonly AccountEventKind[];
 
 /** One event: which record it concerns (`ref`, that record's id) and whether the user has read it. */

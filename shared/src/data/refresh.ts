@@ -12,6 +12,8 @@ import { dataClient } from './client';
 const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
 const spot = [contract.trade.spotOrders, ...balances];
 const positions = [contract.trade.leverPositions, contract.trade.leverConfig, ...balances];
+const trust = [contract.wealth.trustOrders, contract.wealth.trustReport, ...balances];
+const subscriptions = [contract.wealth.newCoinOrders, contract.wealth.newCoinProducts, ...balances];
 
 export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]>> = {
   'spot.filled': spot,
@@ -23,6 +25,11 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'withdrawal.reviewed': [contract.wallet.withdrawLog, contract.wallet.withdrawInfo, ...balances],
   'identity.reviewed': [contract.user.center, contract.user.center2],
   'transfer.done': [contract.wallet.transferHistory, ...balances],
+  'trust.dividend': trust,
+  'trust.matured': trust,
+  'subscription.allocated': subscriptions,
+  'subscription.released': subscriptions,
+  'airdrop.claimed': [contract.wealth.airdropOrders, ...balances],
 };
 
 /** Loaded replies are keyed `[method, path, ...]` (`callKey`): those of the event's calls load again. */

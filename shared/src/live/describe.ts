@@ -32,6 +32,14 @@ export function eventLink(event: AccountEvent): string {
       return pathOf('verification');
     case 'transfer.done':
       return pathOf('transferRecord');
+    case 'trust.dividend':
+    case 'trust.matured':
+      return pathOf('financeOrders', { id: event.ref });
+    case 'subscription.allocated':
+    case 'subscription.released':
+      return pathOf('publication', { tab: 'mine' });
+    case 'airdrop.claimed':
+      return pathOf('airdrop');
   }
 }
 
@@ -121,6 +129,49 @@ export function useEventText(): (event: AccountEvent) => EventText {
           return {
             title: t('event.transfer.title'),
             body: t('event.transfer.body', { amount: amount(event.data.amount, event.data.currency), from: t(`account.${event.data.from}`), to: t(`account.${event.data.to}`) }),
+            link,
+          };
+        case 'trust.dividend':
+          return {
+            title: t('event.trust.dividend.title'),
+            body: t('event.trust.dividend.body', {
+              product: event.data.product,
+              day: event.data.day,
+              cycle: event.data.cycle_days,
+              amount: amount(event.data.amount, event.data.currency),
+            }),
+            link,
+          };
+        case 'trust.matured':
+          return {
+            title: t('event.trust.matured.title'),
+            body: t('event.trust.matured.body', {
+              product: event.data.product,
+              principal: amount(event.data.principal, event.data.currency),
+              income: amount(event.data.income, event.data.currency),
+            }),
+            link,
+          };
+        case 'subscription.allocated':
+          return {
+            title: t('event.subscription.allocated.title'),
+            body: t('event.subscription.allocated.body', {
+              allocated: amount(event.data.allocated, event.data.coin),
+              paid: amount(event.data.paid, event.data.currency),
+              refunded: amount(event.data.refunded, event.data.currency),
+            }),
+            link,
+          };
+        case 'subscription.released':
+          return {
+            title: t('event.subscription.released.title'),
+            body: t('event.subscription.released.body', { amount: amount(event.data.amount, event.data.coin) }),
+            link,
+          };
+        case 'airdrop.claimed':
+          return {
+            title: t('event.airdrop.claimed.title'),
+            body: t('event.airdrop.claimed.body', { amount: amount(event.data.amount, event.data.coin) }),
             link,
           };
       }

@@ -167,6 +167,15 @@ const en = {
     withdrawal: { reviewed: { approved: 'Withdrawal paid', rejected: 'Withdrawal rejected, funds returned' } },
     identity: { approved: 'Identity verified', rejected: 'Identity verification rejected', basic: 'Basic verification', advanced: 'Advanced verification' },
     transfer: { title: 'Transfer done', body: '{{amount}} from {{from}} to {{to}}' },
+    trust: {
+      dividend: { title: 'Wealth income paid', body: '{{product}}, day {{day}} of {{cycle}}: {{amount}}' },
+      matured: { title: 'Wealth product matured', body: '{{product}}: principal {{principal}} returned, income {{income}}' },
+    },
+    subscription: {
+      allocated: { title: 'New coins allocated', body: '{{allocated}} for {{paid}}; {{refunded}} returned' },
+      released: { title: 'New coins released', body: '{{amount}} to your spot account' },
+    },
+    airdrop: { claimed: { title: 'Airdrop received', body: '{{amount}} to your spot account' } },
     withReason: '{{text}}: {{reason}}',
   },
   notifications: {
@@ -280,6 +289,13 @@ const en = {
     transfer: 'Transfer',
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
+    trust_purchase: 'Wealth purchase',
+    trust_dividend: 'Wealth income',
+    trust_principal: 'Wealth principal',
+    trust_penalty: 'Early redemption penalty',
+    subscription: 'New-coin subscription',
+    subscription_release: 'New coins released',
+    airdrop: 'Airdrop',
   },
   server: {
     codeSent: 'The verification code has been sent',

@@ -169,6 +169,15 @@ const esp: Translation<CommonMessages> = {
     withdrawal: { reviewed: { approved: 'Retiro pagado', rejected: 'Retiro rechazado, fondos devueltos' } },
     identity: { approved: 'Identidad verificada', rejected: 'Verificación de identidad rechazada', basic: 'Verificación básica', advanced: 'Verificación avanzada' },
     transfer: { title: 'Transferencia realizada', body: '{{amount}} de {{from}} a {{to}}' },
+    trust: {
+      dividend: { title: 'Rendimiento pagado', body: '{{product}}, día {{day}} de {{cycle}}: {{amount}}' },
+      matured: { title: 'Producto de inversión vencido', body: '{{product}}: capital {{principal}} devuelto, rendimiento {{income}}' },
+    },
+    subscription: {
+      allocated: { title: 'Monedas nuevas asignadas', body: '{{allocated}} por {{paid}}; {{refunded}} devuelto' },
+      released: { title: 'Monedas nuevas liberadas', body: '{{amount}} a tu cuenta spot' },
+    },
+    airdrop: { claimed: { title: 'Airdrop recibido', body: '{{amount}} a tu cuenta spot' } },
     withReason: '{{text}}. Motivo: {{reason}}',
   },
   notifications: {
@@ -282,6 +291,13 @@ const esp: Translation<CommonMessages> = {
     transfer: 'Transferencia',
     deposit: 'Depósito',
     withdrawal: 'Retiro',
+    trust_purchase: 'Compra de inversión',
+    trust_dividend: 'Rendimiento de inversión',
+    trust_principal: 'Capital de inversión',
+    trust_penalty: 'Penalización por rescate anticipado',
+    subscription: 'Suscripción de moneda nueva',
+    subscription_release: 'Monedas nuevas liberadas',
+    airdrop: 'Reparto de airdrop',
   },
   server: {
     codeSent: 'Se ha enviado el código de verificación',

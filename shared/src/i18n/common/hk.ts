@@ -169,6 +169,15 @@ const hk: Translation<CommonMessages> = {
     withdrawal: { reviewed: { approved: '提現已放款', rejected: '提現被拒絕，資金已退回' } },
     identity: { approved: '身份認證已通過', rejected: '身份認證未通過', basic: '初級認證', advanced: '高級認證' },
     transfer: { title: '劃轉完成', body: '{{amount}} 從{{from}}到{{to}}' },
+    trust: {
+      dividend: { title: '理財收益已發放', body: '{{product}}，第{{day}}/{{cycle}}天：{{amount}}' },
+      matured: { title: '理財產品已到期', body: '{{product}}：本金{{principal}}已退回，收益{{income}}' },
+    },
+    subscription: {
+      allocated: { title: '新幣已配售', body: '以{{paid}}獲配{{allocated}}，退回{{refunded}}' },
+      released: { title: '新幣已解鎖', body: '{{amount}}已轉入幣幣賬戶' },
+    },
+    airdrop: { claimed: { title: '空投已到賬', body: '{{amount}}已轉入幣幣賬戶' } },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -282,6 +291,13 @@ const hk: Translation<CommonMessages> = {
     transfer: '劃轉',
     deposit: '充值',
     withdrawal: '提現',
+    trust_purchase: '理財申購',
+    trust_dividend: '理財收益',
+    trust_principal: '理財本金',
+    trust_penalty: '提前贖回違約金',
+    subscription: '新幣申購',
+    subscription_release: '新幣解鎖',
+    airdrop: '空投',
   },
   server: {
     codeSent: '驗證碼已發送',

@@ -169,6 +169,15 @@ const jp: Translation<CommonMessages> = {
     withdrawal: { reviewed: { approved: '出金が完了しました', rejected: '出金が却下され、資金は返却されました' } },
     identity: { approved: '本人確認が完了しました', rejected: '本人確認が却下されました', basic: '基本認証', advanced: '上級認証' },
     transfer: { title: '振替が完了しました', body: '{{amount}}：{{from}}から{{to}}へ' },
+    trust: {
+      dividend: { title: '資産運用の収益を支払いました', body: '{{product}}、{{day}}/{{cycle}}日目：{{amount}}' },
+      matured: { title: '資産運用商品が満期になりました', body: '{{product}}：元本{{principal}}を返還、収益{{income}}' },
+    },
+    subscription: {
+      allocated: { title: '新規コインが割り当てられました', body: '{{paid}}で{{allocated}}、{{refunded}}を返還' },
+      released: { title: '新規コインのロックが解除されました', body: '{{amount}}を現物口座へ' },
+    },
+    airdrop: { claimed: { title: 'エアドロップを受け取りました', body: '{{amount}}を現物口座へ' } },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -282,6 +291,13 @@ const jp: Translation<CommonMessages> = {
     transfer: '振替',
     deposit: '入金',
     withdrawal: '出金',
+    trust_purchase: '資産運用の購入',
+    trust_dividend: '資産運用の収益',
+    trust_principal: '資産運用の元本',
+    trust_penalty: '中途解約手数料',
+    subscription: '新規コイン申込',
+    subscription_release: '新規コインのロック解除',
+    airdrop: 'エアドロップ',
   },
   server: {
     codeSent: '認証コードを送信しました',

@@ -169,6 +169,15 @@ const kr: Translation<CommonMessages> = {
     withdrawal: { reviewed: { approved: '출금 완료', rejected: '출금 거절, 자금 반환됨' } },
     identity: { approved: '본인 인증 완료', rejected: '본인 인증 거절', basic: '기본 인증', advanced: '고급 인증' },
     transfer: { title: '이체 완료', body: '{{amount}}: {{from}}에서 {{to}}(으)로' },
+    trust: {
+      dividend: { title: '자산관리 수익 지급', body: '{{product}}, {{day}}/{{cycle}}일차: {{amount}}' },
+      matured: { title: '자산관리 상품 만기', body: '{{product}}: 원금 {{principal}} 반환, 수익 {{income}}' },
+    },
+    subscription: {
+      allocated: { title: '신규 코인 배정', body: '{{paid}}(으)로 {{allocated}} 배정, {{refunded}} 반환' },
+      released: { title: '신규 코인 잠금 해제', body: '{{amount}} 현물 계정으로 입금' },
+    },
+    airdrop: { claimed: { title: '에어드롭 수령', body: '{{amount}} 현물 계정으로 입금' } },
     withReason: '{{text}} (사유: {{reason}})',
   },
   notifications: {
@@ -282,6 +291,13 @@ const kr: Translation<CommonMessages> = {
     transfer: '이체',
     deposit: '입금',
     withdrawal: '출금',
+    trust_purchase: '자산관리 매수',
+    trust_dividend: '자산관리 수익',
+    trust_principal: '자산관리 원금',
+    trust_penalty: '중도 상환 위약금',
+    subscription: '신규 코인 청약',
+    subscription_release: '신규 코인 잠금 해제',
+    airdrop: '에어드롭',
   },
   server: {
     codeSent: '인증 코드를 보냈습니다',

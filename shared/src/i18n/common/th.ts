@@ -169,6 +169,15 @@ const th: Translation<CommonMessages> = {
     withdrawal: { reviewed: { approved: 'จ่ายเงินถอนแล้ว', rejected: 'การถอนถูกปฏิเสธ คืนเงินแล้ว' } },
     identity: { approved: 'ยืนยันตัวตนสำเร็จ', rejected: 'การยืนยันตัวตนถูกปฏิเสธ', basic: 'การยืนยันขั้นพื้นฐาน', advanced: 'การยืนยันขั้นสูง' },
     transfer: { title: 'โอนสำเร็จ', body: '{{amount}} จาก{{from}}ไป{{to}}' },
+    trust: {
+      dividend: { title: 'จ่ายผลตอบแทนการลงทุนแล้ว', body: '{{product}} วันที่ {{day}}/{{cycle}}: {{amount}}' },
+      matured: { title: 'ผลิตภัณฑ์การลงทุนครบกำหนด', body: '{{product}}: คืนเงินต้น {{principal}} ผลตอบแทน {{income}}' },
+    },
+    subscription: {
+      allocated: { title: 'จัดสรรเหรียญใหม่แล้ว', body: 'ได้รับ {{allocated}} จาก {{paid}} คืน {{refunded}}' },
+      released: { title: 'ปลดล็อกเหรียญใหม่แล้ว', body: '{{amount}} เข้าบัญชีสปอต' },
+    },
+    airdrop: { claimed: { title: 'ได้รับแอร์ดรอปแล้ว', body: '{{amount}} เข้าบัญชีสปอต' } },
     withReason: '{{text}} เหตุผล: {{reason}}',
   },
   notifications: {
@@ -282,6 +291,13 @@ const th: Translation<CommonMessages> = {
     transfer: 'โอน',
     deposit: 'ฝาก',
     withdrawal: 'ถอน',
+    trust_purchase: 'ซื้อผลิตภัณฑ์การลงทุน',
+    trust_dividend: 'ผลตอบแทนการลงทุน',
+    trust_principal: 'เงินต้นการลงทุน',
+    trust_penalty: 'ค่าปรับไถ่ถอนก่อนกำหนด',
+    subscription: 'จองซื้อเหรียญใหม่',
+    subscription_release: 'ปลดล็อกเหรียญใหม่',
+    airdrop: 'แอร์ดรอป',
   },
   server: {
     codeSent: 'ส่งรหัสยืนยันแล้ว',

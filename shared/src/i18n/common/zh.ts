@@ -169,6 +169,15 @@ const zh: Translation<CommonMessages> = {
     withdrawal: { reviewed: { approved: '提现已放款', rejected: '提现被拒绝，资金已退回' } },
     identity: { approved: '身份认证已通过', rejected: '身份认证未通过', basic: '初级认证', advanced: '高级认证' },
     transfer: { title: '划转完成', body: '{{amount}} 从{{from}}到{{to}}' },
+    trust: {
+      dividend: { title: '理财收益已发放', body: '{{product}}，第{{day}}/{{cycle}}天：{{amount}}' },
+      matured: { title: '理财产品已到期', body: '{{product}}：本金{{principal}}已退回，收益{{income}}' },
+    },
+    subscription: {
+      allocated: { title: '新币已配售', body: '以{{paid}}获配{{allocated}}，退回{{refunded}}' },
+      released: { title: '新币已解锁', body: '{{amount}}已转入币币账户' },
+    },
+    airdrop: { claimed: { title: '空投已到账', body: '{{amount}}已转入币币账户' } },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -282,6 +291,13 @@ const zh: Translation<CommonMessages> = {
     transfer: '划转',
     deposit: '充值',
     withdrawal: '提现',
+    trust_purchase: '理财申购',
+    trust_dividend: '理财收益',
+    trust_principal: '理财本金',
+    trust_penalty: '提前赎回违约金',
+    subscription: '新币申购',
+    subscription_release: '新币解锁',
+    airdrop: '空投',
   },
   server: {
     codeSent: '验证码已发送',
