@@ -1,7 +1,7 @@
 /** What an account event says to its user (title and line, figures at their places) and where it leads. */
 import { useCallback } from 'react';
 import type { AccountEvent } from '@h5/shared/contract';
-import { formatDateTime, formatMoney, formatSigned } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
 import { pathOf } from '@h5/shared/routes';
@@ -53,8 +53,9 @@ export function useEventText(): (event: AccountEvent) => EventText {
     (event: AccountEvent): EventText => {
       const currencies = currentCurrencies();
       if (!currencies) void loadCurrencies();
-      const amount = (value: string, currency: string) => `${formatMoney(value, decimalsOf(currencies, currency))} ${currency}`;
-      const price = (value: string, symbol: string) => formatMoney(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
+      // Amounts at their currency's places and prices at the pair's, as the cards and the history show them.
+      const amount = (value: string, currency: string) => `${formatAmount(value, decimalsOf(currencies, currency))} ${currency}`;
+      const price = (value: string, symbol: string) => formatAmount(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
       const link = eventLink(event);
       // Contracts are margined in their quote currency.
       const quoteOf = (symbol: string) => symbol.split('/')[1] ?? '';
@@ -90,7 +91,7 @@ export function useEventText(): (event: AccountEvent) => EventText {
               symbol: event.data.symbol,
               side: t(`event.side.${event.data.side}`),
               price: price(event.data.price, event.data.symbol),
-              profit: `${formatSigned(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
+              profit: `${formatSignedAmount(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
             }),
             link,
           };

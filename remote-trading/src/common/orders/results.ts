@@ -4,7 +4,7 @@
  * places and the currency's amount places, as the orders list shows them.
  */
 import type { AccountEventData, OptionPlaced, PositionPlaced, SpotPlaced } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatMoney, formatSigned } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { subDecimal } from '@h5/shared/money';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -37,7 +37,8 @@ const sideTone = (side: string): Tone => (side === 'buy' || side === 'long' || s
 
 export function resultView(result: OrderResult, t: T, places: Places): ResultView {
   const price = (value: string) => formatAmount(value, places.price);
-  const money = (value: string, currency: string) => `${formatMoney(value, places.money)} ${currency}`;
+  // Money at its currency's places, signed where it is a change: as the cards and the history show it.
+  const money = (value: string, currency: string) => `${formatAmount(value, places.money)} ${currency}`;
   const side = (value: string) => t(`common:event.side.${value}`);
   switch (result.kind) {
     case 'spot': {
@@ -103,7 +104,7 @@ export function resultView(result: OrderResult, t: T, places: Places): ResultVie
           [t('result.deliveryPrice'), price(d.price)],
           [t('result.stake'), money(d.amount, d.currency)],
           [t('result.payout'), money(d.payout, d.currency)],
-          [t('result.profit'), `${formatSigned(subDecimal(d.payout, d.amount), places.money)} ${d.currency}`],
+          [t('result.profit'), `${formatSignedAmount(subDecimal(d.payout, d.amount), places.money)} ${d.currency}`],
         ],
       };
     }

@@ -167,7 +167,7 @@ describe('ContractsPage', () => {
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading').textContent).toBe('Position opened');
     expect(result.textContent).toContain('Est. liquidation price60,847.28 USDT');
-    expect(result.textContent).toContain('Margin67.23456 USDT');
+    expect(result.textContent).toContain('Margin67.23456000 USDT');
   });
 
   it('chooses the leverage among the pair leverages only, by steps or on the slider', async () => {

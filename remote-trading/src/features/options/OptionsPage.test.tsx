@@ -108,7 +108,7 @@ describe('OptionsPage', () => {
     });
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading').textContent).toBe('Option bought');
-    expect(result.textContent).toContain('Stake20.00 USDT');
+    expect(result.textContent).toContain('Stake20.00000000 USDT');
     await settle();
   });
 
@@ -181,7 +181,7 @@ describe('OptionsPage', () => {
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading').textContent).toBe('You won');
     expect(result.textContent).toContain('Delivery price67,100.50');
-    expect(result.textContent).toContain('Profit+17.00 USDT');
+    expect(result.textContent).toContain('Profit+17.00000000 USDT');
     expect(host).toEqual([]);
     stop();
   });

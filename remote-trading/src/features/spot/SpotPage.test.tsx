@@ -159,7 +159,7 @@ describe('SpotPage orders', () => {
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading').textContent).toBe('Order placed');
     expect(result.textContent).toContain('Waiting to fill at 67,234.56 USDT');
-    expect(result.textContent).toContain('Fee0.672346 USDT');
+    expect(result.textContent).toContain('Fee0.67234600 USDT');
     fireEvent.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByTestId('order-result')).toBeNull());
     await settle();
