@@ -4,7 +4,7 @@
  * its trading page, a guest stars pairs (on home and on the trading page), signs in and finds
  * them on the server, and the deposit coin search leads to a coin's networks, all on screen at
  * once. Then home, deposit, spot and options in all seven languages at 390 and 320 px: no
- * overflow, and the labels issue 10 named on one line.
+ * overflow, the labels issue 10 named on one line, and the tab bar's labels whole.
  */
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES } from '@h5/shared/constants';
@@ -252,6 +252,9 @@ describe('every language at 390 and 320 px', () => {
         await page.waitForTimeout(300);
         expect([name, viewport.width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([name, viewport.width, viewport.width]);
         expect([name, viewport.width, await wrapped(page)]).toEqual([name, viewport.width, []]);
+        // The tab bar's labels are whole, none cut to an ellipsis.
+        const cut = await page.$$eval('.h5-tabbar__item span', (labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+        expect([name, viewport.width, cut]).toEqual([name, viewport.width, []]);
         await expectNoRawKeys(page);
         await screenshot(page, `words-${lang}-${viewport.width}-${name}`);
       }
