@@ -218,7 +218,7 @@ describe('every language at 390 and 320 px', () => {
   /** Texts that must stay on one line: home's entries and list header, spot's figure labels, options' tabs. */
   const wrapped = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('.ct-entries__label, .ct-market__head span, .tr-figures dt, .tr-figures dd, [role="tab"]')]
+      [...document.querySelectorAll('.ct-entries__label, .ct-market__head span, .tr-figures dt, .tr-figures dd, [role="tab"], .tr-option-time__rate')]
         .filter((el) => {
           const style = getComputedStyle(el);
           const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;

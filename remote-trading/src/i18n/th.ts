@@ -210,7 +210,7 @@ const th: Translation<TradingMessages> = {
   options: {
     form: 'ซื้อออปชัน',
     time: 'ระยะเวลาออปชัน',
-    payout: 'ผลตอบแทน {{rate}}%',
+    payout: 'จ่าย {{rate}}%',
     min: 'ขั้นต่ำ {{min}}',
     timesFailed: 'โหลดระยะเวลาออปชันไม่สำเร็จ',
     noTimes: 'ขณะนี้ไม่มีระยะเวลาออปชันให้เลือก',

@@ -75,11 +75,16 @@ export function CompactChart({ symbol, period = '1min', priceLines, children }: 
   const container = useRef<HTMLDivElement>(null);
   const chart = useKlineChart(container, { symbol, period, priceDecimals, locale, compact: true, priceLines });
   return (
-    <ChartFrame chart={chart} container={container} symbol={symbol} className="tr-chart--compact" quiet>
-      {children}
-      <a className="tr-chart__credit" href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-        {t('kline.credit')}
-      </a>
-    </ChartFrame>
+    <>
+      <ChartFrame chart={chart} container={container} symbol={symbol} className="tr-chart--compact" quiet>
+        {children}
+      </ChartFrame>
+      {/* Below the chart, where it covers neither the time axis nor the prices. */}
+      <p className="tr-chart__credit">
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          {t('kline.credit')}
+        </a>
+      </p>
+    </>
   );
 }
