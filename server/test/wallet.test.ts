@@ -214,7 +214,7 @@ describe.each(databases)('wallet on $name', (database) => {
       expect(await info()).toEqual({
         currency_id: 3,
         currency: 'USDT',
-        chain: 'TRC20',
+        chains: ['TRC20', 'ERC20', 'BEP20'],
         available: '0',
         min_withdraw: '10',
         fee: '1',

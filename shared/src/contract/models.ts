@@ -277,7 +277,8 @@ export type DepositTarget =
 export interface WithdrawInfo {
   currency_id: number;
   currency: string;
-  chain: string;
+  /** The networks the coin is withdrawn on (each saved address names its own). */
+  chains: string[];
   available: Decimal;
   min_withdraw: Decimal;
   fee: Decimal;

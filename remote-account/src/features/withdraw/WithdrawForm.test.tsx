@@ -9,7 +9,7 @@ const sent = recordRequests();
 const info: WithdrawInfo = {
   currency_id: 3,
   currency: 'USDT',
-  chain: 'TRC20',
+  chains: ['TRC20'],
   available: '100',
   min_withdraw: '20',
   fee: '1',

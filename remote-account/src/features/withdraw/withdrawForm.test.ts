@@ -4,7 +4,7 @@ import { checkWithdraw, maxWithdrawal, withdrawalTotal, type WithdrawValues } fr
 const info: WithdrawInfo = {
   currency_id: 3,
   currency: 'USDT',
-  chain: 'TRC20',
+  chains: ['TRC20'],
   available: '100',
   min_withdraw: '20',
   fee: '1',

@@ -93,7 +93,7 @@ export function createWithdrawalService(deps: {
       return {
         currency_id: currency.id,
         currency: currency.code,
-        chain: currency.chains[0] ?? '',
+        chains: currency.chains,
         available,
         min_withdraw: currency.min_withdraw,
         fee: currency.withdraw_fee,
