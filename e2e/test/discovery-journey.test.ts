@@ -117,13 +117,13 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
   });
 
   it("finds a pair by its coin's name and opens its trading page", async () => {
-    await page.locator('.ct-search__input').fill('dogecoin');
+    await page.locator('.ct-markets .h5-search__input').fill('dogecoin');
     await page.waitForFunction(() => document.querySelectorAll('.ct-gainers__row').length === 1);
     expect(await symbolsShown(page)).toEqual(['DOGE/USDT']);
     await look('search');
-    await page.locator('.ct-search__input').fill('zzz');
+    await page.locator('.ct-markets .h5-search__input').fill('zzz');
     await page.locator('.ct-markets .h5-empty').waitFor();
-    await page.locator('.ct-search__input').fill('doge');
+    await page.locator('.ct-markets .h5-search__input').fill('doge');
     await page.locator('.ct-gainers__row[data-symbol="DOGE/USDT"]').click();
     await page.waitForURL((url) => url.hash.startsWith('#/pages/trade/index') && url.hash.includes('DOGE'));
     await expect(page.locator('.tr-quote').innerText()).resolves.toContain('DOGE/USDT');

@@ -8,4 +8,5 @@ export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
 export { CoinIcon } from './CoinIcon';
+export { SearchField, type SearchFieldProps } from './SearchField';
 export { copyText } from './copy';

@@ -6,6 +6,7 @@ import { useGoBack } from '@h5/shared/router';
 import { EmptyState } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { Menu, MenuRow } from '../../common/Menu';
+import { SearchBox } from '../../common/SearchBox';
 import { TextInput } from '../../common/TextInput';
 import { filterAreaCodes, nameAreaCodes } from './areaCodes';
 import { useAuthStore } from './authStore';
@@ -50,23 +51,7 @@ export default function ChooseAreaCodePage() {
 
   return (
     <Page title={tc('page.chooseAreaCode')}>
-      <div className="ac-search" role="search">
-        <label className="ac-search__box">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M16 16l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <TextInput
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder={t('area.search')}
-            value={query}
-            onChange={setQuery}
-          />
-        </label>
-      </div>
+      <SearchBox value={query} onChange={setQuery} placeholder={t('area.search')} />
       {body}
     </Page>
   );

@@ -17,7 +17,7 @@ describe('ledger filters in the address', () => {
       from: '2026-11-01',
       to: '2026-11-24',
     });
-    const junk = ledgerFilterOf(new URLSearchParams('type=airdrop&from=2026-02-30&to=yesterday'));
+    const junk = ledgerFilterOf(new URLSearchParams('type=bonus&from=2026-02-30&to=yesterday'));
     expect(junk).toEqual({ type: null, coin: null, from: null, to: null });
     expect(isFiltered(junk)).toBe(false);
   });

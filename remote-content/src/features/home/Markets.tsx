@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { searchPairs, useTickers, useWatchlist } from '@h5/shared/market';
-import { EmptyState, Spinner } from '@h5/shared/ui';
+import { EmptyState, SearchField, Spinner } from '@h5/shared/ui';
 import { MarketList } from './MarketList';
 import { DEFAULT_TAB, MARKET_TABS, marketRows, type MarketTab } from './markets';
 
@@ -51,22 +51,7 @@ export function Markets({ tickers, watched }: MarketsProps) {
 
   return (
     <section className="ct-section ct-markets" aria-label={t('home.markets')}>
-      <label className="ct-search">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          type="search"
-          className="ct-search__input"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('home.search')}
-          aria-label={t('home.searchLabel')}
-          enterKeyHint="search"
-          autoComplete="off"
-        />
-      </label>
+      <SearchField value={query} onChange={setQuery} placeholder={t('home.search')} label={t('home.searchLabel')} />
       {!query.trim() && (
         <div className="ct-tabs" role="tablist" aria-label={t('home.markets')}>
           {MARKET_TABS.map((name) => (
