@@ -13,6 +13,10 @@ import { createIdentityService } from './modules/identity/service';
 import { registerLeverRoutes } from './modules/lever/routes';
 import { createLeverService } from './modules/lever/service';
 import type { DrivenFeed } from './modules/market/feed';
+import { createNewCoinJobs } from './modules/newcoin/jobs';
+import { registerNewCoinRoutes } from './modules/newcoin/routes';
+import { seedNewCoins } from './modules/newcoin/seed';
+import { createNewCoinService } from './modules/newcoin/service';
 import { registerMarketRoutes } from './modules/market/routes';
 import { createLiveChannel, type LiveChannel } from './modules/notification/live';
 import { registerNotificationRoutes } from './modules/notification/routes';
@@ -146,6 +150,17 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerOptionRoutes(register, options);
   jobs.push(spot.fill, lever.settle, options.settle);
   if (config.market.control) registerPriceControlRoutes(register, { prices, ctx });
+
+  // New coins: windows close, coins launch (listed in every process's market) and lock-ups end on the calendar.
+  await seedNewCoins(db, calendar.now());
+  registerNewCoinRoutes(register, createNewCoinService({ db, calendar, feed }));
+  const newCoinJobs = createNewCoinJobs({ db, calendar, notifier, feed, ctx });
+  scheduler.add('newcoin.allocate', newCoinJobs.allocate);
+  scheduler.add('newcoin.launch', newCoinJobs.launch);
+  scheduler.add('newcoin.sync', newCoinJobs.sync);
+  scheduler.add('newcoin.release', newCoinJobs.release);
+  // A restarted process trades the coins already launched before it serves a call.
+  await newCoinJobs.sync();
 
   await registerOpsRoutes(app, { token: opsToken, desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads });
 

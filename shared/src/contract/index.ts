@@ -5,6 +5,7 @@
 import { contentCalls } from './content';
 import { notificationCalls } from './events';
 import { marketCalls } from './market';
+import { newCoinCalls } from './newCoin';
 import { tradeCalls } from './trade';
 import { userCalls } from './user';
 import { walletCalls } from './wallet';
@@ -17,6 +18,7 @@ export const contract = {
   wallet: walletCalls,
   trade: tradeCalls,
   wealth: wealthCalls,
+  newCoin: newCoinCalls,
   content: contentCalls,
   notification: notificationCalls,
 } as const;
@@ -31,3 +33,4 @@ export { symbolSchema } from './market';
 export * from './define';
 export * from './models';
 export * from './events';
+export * from './newCoin';

@@ -23,10 +23,5 @@ export const wealthCalls = {
   copyOrders: defineCall<Page<unknown>>()({ method: 'GET', path: 'documentation/order', auth: true, request: paged }),
   copyFollow: defineCall<{ id: number }>()({ method: 'POST', path: 'documentation/sub', auth: true, request: purchase }),
   copyCancel: defineCall<null>()({ method: 'POST', path: 'documentation/order/cancel', auth: true, request: orderId }),
-  newCoinConfig: defineCall<unknown>()({ method: 'GET', path: 'lh/send/config', auth: false, request: none }),
-  newCoinProducts: defineCall<unknown>()({ method: 'GET', path: 'lh/send/product_info', auth: false, request: none }),
-  newCoinRecommend: defineCall<unknown>()({ method: 'GET', path: 'lh/send/get_recommend', auth: false, request: none }),
-  newCoinOrders: defineCall<Page<unknown>>()({ method: 'GET', path: 'lh/send/order_list', auth: true, request: paged }),
-  newCoinSubscribe: defineCall<{ id: number }>()({ method: 'POST', path: 'lh/send/order', auth: true, request: purchase }),
   airdropOrders: defineCall<Page<unknown>>()({ method: 'GET', path: 'airdrop/order_list', auth: true, request: paged }),
 };

@@ -13,7 +13,7 @@ const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.
 const spot = [contract.trade.spotOrders, ...balances];
 const positions = [contract.trade.leverPositions, contract.trade.leverConfig, ...balances];
 const trust = [contract.wealth.trustOrders, contract.wealth.trustReport, ...balances];
-const subscriptions = [contract.wealth.newCoinOrders, contract.wealth.newCoinProducts, ...balances];
+const subscriptions = [contract.newCoin.newCoinOrders, contract.newCoin.newCoinProducts, contract.newCoin.newCoinDetail, contract.newCoin.newCoinReport, contract.newCoin.newCoinRecommend, ...balances];
 
 export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]>> = {
   'spot.filled': spot,

@@ -8,4 +8,5 @@ export * from './spot';
 export * from './contract';
 export * from './option';
 export * from './wealth';
+export * from './newCoin';
 export * from './units';

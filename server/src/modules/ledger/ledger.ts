@@ -31,7 +31,12 @@ export type LedgerReason =
   | 'lever_close'
   // timed options (option account)
   | 'option_stake'
-  | 'option_settle';
+  | 'option_settle'
+  // new-coin subscriptions (coin account): the commit frozen, then paid and the rest refunded; the coins released
+  | 'subscription_freeze'
+  | 'subscription_pay'
+  | 'subscription_refund'
+  | 'subscription_release';
 
 export interface BalanceChange {
   userId: number;

@@ -36,6 +36,8 @@ export interface FeedTick {
  */
 export interface DrivenFeed extends MarketFeed {
   pair(symbol: string): PairSpec | undefined;
+  /** Lists a pair from now on (a new coin at launch), its walk starting at `pair.start`; false when already listed. */
+  addPair(pair: PairSpec): boolean;
   lastTick(symbol: string): FeedTick | undefined;
   /** The next own tick of `symbol` is exactly `units`; the walk goes on from there. */
   setNextPrice(symbol: string, units: number): void;

@@ -60,7 +60,8 @@ function dealsBefore(minutes: readonly RawCandle[], now: number): RawDeal[] {
 export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: SimulatorOptions): DrivenFeed {
   let lastTick = clock.now();
   const states = new Map<string, PairState>();
-  for (const pair of pairs) {
+  /** A pair's history generated up to the last tick, and its walk on from `pair.start`. */
+  function addState(pair: PairSpec): void {
     const random = seededRandom(seedFor(seed, symbolOf(pair)));
     const walkFromToday = () => new PriceWalk(toUnits(pair.start, pair.priceDecimals), pair.dailyVolatility, random);
     const { days, halfHours, minutes } = generateHistory(pair, walkFromToday(), random, lastTick / 1000);
@@ -82,6 +83,7 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
     const dealRandom = seededRandom(seedFor(seed, `${symbolOf(pair)}:deals`));
     states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series, dealRandom, deals: dealsBefore(minutes, lastTick), nextPrice: null });
   }
+  for (const pair of pairs) addState(pair);
 
   const listeners = new Set<() => void>();
   let cachedTickers: Map<string, Ticker> | null = null;
@@ -150,6 +152,12 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
       return state && price !== undefined ? syntheticBook(state.pair, seed, price, lastTick) : undefined;
     },
     pair: (symbol) => states.get(symbol)?.pair,
+    addPair(pair) {
+      if (states.has(symbolOf(pair))) return false;
+      addState(pair);
+      cachedTickers = null;
+      return true;
+    },
     lastTick(symbol) {
       const price = states.get(symbol)?.series['1min'].latest()?.close;
       return price === undefined ? undefined : { time: lastTick, units: price };

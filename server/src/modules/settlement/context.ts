@@ -33,6 +33,8 @@ export interface TradingContext {
   pair(symbol: string): TradePair;
   currency(id: number): CurrencyInfo | undefined;
   currencyByCode(code: string): CurrencyInfo | undefined;
+  /** Trades a pair listed while the server runs (a launched new coin), with its base currency. */
+  addPair(spec: PairSpec, base: CurrencyInfo): void;
   /** The newest shared tick of the pair (refused while the shared price is not known yet). */
   livePrice(symbol: string): SharedTick;
   /** The same, kept in `price_ticks` first, for an order settled on it right now. */
@@ -41,7 +43,7 @@ export interface TradingContext {
 
 export const noPrice = () => new AppError('trade.noPrice', 503);
 
-/** Currencies never change while the server runs (only migrations add them), so they are read once. */
+/** Currencies are read once; a coin listed later (a launched new coin) is added with its pair (`addPair`). */
 export async function createTradingContext(deps: {
   db: Database;
   clock: Clock;
@@ -79,6 +81,13 @@ export async function createTradingContext(deps: {
       const pair = pairs.get(symbol);
       if (!pair) throw new AppError('validation.symbolInvalid');
       return pair;
+    },
+    addPair(spec, base) {
+      const quote = byCode.get(spec.quote);
+      if (!quote) throw new Error(`pair ${spec.base}/${spec.quote} lacks its quote currency`);
+      byCode.set(base.code, base);
+      byId.set(base.id, base);
+      pairs.set(`${spec.base}/${spec.quote}`, { symbol: `${spec.base}/${spec.quote}`, spec, base, quote });
     },
     currency: (id) => byId.get(id),
     currencyByCode: (code) => byCode.get(code),

@@ -367,6 +367,15 @@ const en = {
     code: 'Your verification code is {{code}}, valid for {{minutes}} minutes. Never tell it to anyone.',
     antiPhishing: '[Anti-phishing code: {{code}}]',
   },
+  newCoin: {
+    unknown: 'This new coin project does not exist',
+    notOpen: 'Subscription for this project is not open',
+    belowMinimum: 'The minimum subscription is {{min}}',
+    overCap: 'The most you can subscribe is {{cap}}',
+    alreadySubscribed: 'You have already subscribed to this project',
+    reportNotReady: 'The allocation report is published when the subscription window closes',
+    subscribed: 'Subscribed, your payment is frozen until the allocation',
+  },
 };
 
 export default en;

@@ -369,6 +369,15 @@ const esp: Translation<CommonMessages> = {
     code: 'Tu código de verificación es {{code}}, válido durante {{minutes}} minutos. No se lo digas a nadie.',
     antiPhishing: '[Código antiphishing: {{code}}]',
   },
+  newCoin: {
+    unknown: 'Este proyecto de nueva moneda no existe',
+    notOpen: 'La suscripción de este proyecto no está abierta',
+    belowMinimum: 'La suscripción mínima es {{min}}',
+    overCap: 'Lo máximo que puedes suscribir es {{cap}}',
+    alreadySubscribed: 'Ya te has suscrito a este proyecto',
+    reportNotReady: 'El informe de asignación se publica al cerrar el periodo de suscripción',
+    subscribed: 'Suscripción hecha, tu pago queda congelado hasta la asignación',
+  },
 };
 
 export default esp;

@@ -369,6 +369,15 @@ const hk: Translation<CommonMessages> = {
     code: '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',
     antiPhishing: '【防釣魚碼：{{code}}】',
   },
+  newCoin: {
+    unknown: '該新幣項目不存在',
+    notOpen: '該項目目前不在申購期',
+    belowMinimum: '最低申購金額為 {{min}}',
+    overCap: '單人最高申購金額為 {{cap}}',
+    alreadySubscribed: '您已申購過該項目',
+    reportNotReady: '申購結束後公佈分配報告',
+    subscribed: '申購成功，申購款已凍結至分配完成',
+  },
 };
 
 export default hk;

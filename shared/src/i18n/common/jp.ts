@@ -369,6 +369,15 @@ const jp: Translation<CommonMessages> = {
     code: '認証コードは {{code}} です。{{minutes}} 分間有効です。誰にも教えないでください。',
     antiPhishing: '【フィッシング対策コード：{{code}}】',
   },
+  newCoin: {
+    unknown: 'この新規コインプロジェクトは存在しません',
+    notOpen: 'このプロジェクトは現在申込期間ではありません',
+    belowMinimum: '最低申込額は {{min}} です',
+    overCap: '申込上限は {{cap}} です',
+    alreadySubscribed: 'このプロジェクトには申込済みです',
+    reportNotReady: '配分レポートは申込期間の終了後に公開されます',
+    subscribed: '申込完了、配分まで申込金は凍結されます',
+  },
 };
 
 export default jp;

@@ -369,6 +369,15 @@ const kr: Translation<CommonMessages> = {
     code: '인증 코드는 {{code}}이며 {{minutes}}분간 유효합니다. 누구에게도 알려 주지 마세요.',
     antiPhishing: '[피싱 방지 코드: {{code}}]',
   },
+  newCoin: {
+    unknown: '존재하지 않는 신규 코인 프로젝트입니다',
+    notOpen: '현재 이 프로젝트의 청약 기간이 아닙니다',
+    belowMinimum: '최소 청약 금액은 {{min}}입니다',
+    overCap: '최대 청약 금액은 {{cap}}입니다',
+    alreadySubscribed: '이미 이 프로젝트에 청약했습니다',
+    reportNotReady: '배정 보고서는 청약 기간이 끝난 후 공개됩니다',
+    subscribed: '청약 완료, 배정 시까지 청약금이 동결됩니다',
+  },
 };
 
 export default kr;

@@ -369,6 +369,15 @@ const th: Translation<CommonMessages> = {
     code: 'รหัสยืนยันของคุณคือ {{code}} ใช้ได้ {{minutes}} นาที ห้ามบอกผู้ใด',
     antiPhishing: '[รหัสป้องกันฟิชชิง: {{code}}]',
   },
+  newCoin: {
+    unknown: 'ไม่มีโครงการเหรียญใหม่นี้',
+    notOpen: 'โครงการนี้ยังไม่เปิดให้จองซื้อ',
+    belowMinimum: 'จองซื้อขั้นต่ำ {{min}}',
+    overCap: 'จองซื้อได้สูงสุด {{cap}}',
+    alreadySubscribed: 'คุณได้จองซื้อโครงการนี้แล้ว',
+    reportNotReady: 'รายงานการจัดสรรจะเผยแพร่เมื่อปิดช่วงจองซื้อ',
+    subscribed: 'จองซื้อสำเร็จ เงินจองถูกพักไว้จนกว่าจะจัดสรร',
+  },
 };
 
 export default th;

@@ -369,6 +369,15 @@ const zh: Translation<CommonMessages> = {
     code: '您的验证码为 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
     antiPhishing: '【防钓鱼码：{{code}}】',
   },
+  newCoin: {
+    unknown: '该新币项目不存在',
+    notOpen: '该项目当前不在申购期',
+    belowMinimum: '最低申购金额为 {{min}}',
+    overCap: '单人最高申购金额为 {{cap}}',
+    alreadySubscribed: '您已申购过该项目',
+    reportNotReady: '申购结束后公布分配报告',
+    subscribed: '申购成功，申购款已冻结至分配完成',
+  },
 };
 
 export default zh;

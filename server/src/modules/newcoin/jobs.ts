@@ -1,0 +1,161 @@
+/**
+ * The launchpad's date-driven jobs, on the calendar clock, each idempotent and safe with several
+ * processes: a window closes under its project's row lock (status moved on in the same
+ * transaction), a launch moves the status under a row lock, a release claims its orders with
+ * SKIP LOCKED; the ledger's unique (reference, reason, ...) refuses anything twice regardless.
+ */
+import { allocationOf, subDecimal, sumDecimals } from '@h5/shared/money';
+import { isoTime, type Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { applyBalanceChanges, type BalanceChange } from '../ledger/ledger';
+import type { DrivenFeed } from '../market/feed';
+import type { NewAccountEvent } from '../notification/queries';
+import type { Notifier } from '../notification/service';
+import type { TradingContext } from '../settlement/context';
+import {
+  claimClosedWindow,
+  claimDueReleases,
+  commitsOf,
+  finishReleased,
+  launchDue,
+  listedCoins,
+  markReleased,
+  publishReport,
+  setAllocations,
+} from './queries';
+import { NEW_COIN_REFERENCE } from './service';
+
+/** Balance changes per ledger call while allocating (the ledger applies one array per round trip). */
+const LEDGER_CHUNK = 5_000;
+/** Releases per transaction. */
+const RELEASE_BATCH = 1_000;
+
+export interface NewCoinJobs {
+  /** Closes every window due: allocates pro rata, takes the payments, unfreezes the rest, publishes the report. */
+  allocate(): Promise<number>;
+  /** Lists the coins whose launch time has come. */
+  launch(): Promise<number>;
+  /** This process's market trades every launched coin (each process runs it; adds only what is missing). */
+  sync(): Promise<number>;
+  /** Releases the allocations whose lock-up is over into the spot accounts. */
+  release(): Promise<number>;
+}
+
+export function createNewCoinJobs(deps: { db: Database; calendar: Clock; notifier: Notifier; feed: DrivenFeed; ctx: TradingContext }): NewCoinJobs {
+  const { db, calendar, notifier, feed, ctx } = deps;
+  const now = () => isoTime(calendar.now());
+
+  /** One closed window, in one transaction; false when none is left (or the others are another process's). */
+  async function allocateOne(at: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const project = await claimClosedWindow(tx, at);
+      if (!project) return false;
+      const commits = await commitsOf(tx, project.id);
+      const total = sumDecimals(commits.map((commit) => commit.amount));
+      const terms = { supply: project.supply, price: project.price, totalCommitted: total, coinDecimals: project.coin_decimals, currencyDecimals: project.currency_decimals };
+      const shares = commits.map((commit) => ({ ...commit, ...allocationOf(commit.amount, terms) }));
+      await setAllocations(
+        tx,
+        { ids: shares.map((s) => s.id), allocated: shares.map((s) => s.allocated), paid: shares.map((s) => s.paid), refunded: shares.map((s) => s.refunded) },
+        at,
+      );
+      // The payment leaves the frozen balance; the rest goes back to available.
+      const changes: BalanceChange[] = shares.flatMap((s) => {
+        const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}` };
+        return [
+          { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'subscription_pay' as const },
+          { ...base, available: s.refunded, frozen: subDecimal('0', s.refunded), reason: 'subscription_refund' as const },
+        ];
+      });
+      for (let i = 0; i < changes.length; i += LEDGER_CHUNK) await applyBalanceChanges(tx, changes.slice(i, i + LEDGER_CHUNK), at);
+      await publishReport(
+        tx,
+        project.id,
+        {
+          total,
+          subscribers: shares.length,
+          allocated: sumDecimals(shares.map((s) => s.allocated)),
+          paid: sumDecimals(shares.map((s) => s.paid)),
+          refunded: sumDecimals(shares.map((s) => s.refunded)),
+        },
+        at,
+      );
+      const events: NewAccountEvent[] = shares.map((s) => ({
+        userId: s.user_id,
+        kind: 'subscription.allocated' as const,
+        ref: s.id,
+        data: { coin: project.coin, currency: ctx.currency(project.currency_id)?.code ?? '', committed: s.amount, allocated: s.allocated, paid: s.paid, refunded: s.refunded },
+      }));
+      await notifier.record(tx, events);
+      return true;
+    });
+  }
+
+  return {
+    async allocate() {
+      const at = now();
+      let done = 0;
+      while (await allocateOne(at)) done += 1;
+      return done;
+    },
+    async launch() {
+      return (await launchDue(db, now())).length;
+    },
+    async sync() {
+      let added = 0;
+      for (const coin of await listedCoins(db)) {
+        const spec = {
+          base: coin.coin,
+          quote: coin.currency,
+          start: coin.price,
+          priceDecimals: coin.price_decimals,
+          amountDecimals: Math.min(coin.coin_decimals, 2),
+          dailyVolatility: 0.08,
+          // A tenth of the sale changes hands a day.
+          dailyVolume: Number(coin.supply) / 10,
+          growthPerYear: 0,
+          listedAt: Date.parse(coin.launched_at),
+        };
+        if (!feed.addPair(spec)) continue;
+        ctx.addPair(spec, { id: coin.coin_currency_id, code: coin.coin, decimals: coin.coin_decimals });
+        added += 1;
+      }
+      return added;
+    },
+    async release() {
+      const at = now();
+      let done = 0;
+      for (;;) {
+        const count = await db.transaction(async (tx) => {
+          const due = await claimDueReleases(tx, at, RELEASE_BATCH);
+          if (due.length === 0) return 0;
+          await applyBalanceChanges(
+            tx,
+            due.map((order) => ({
+              userId: order.user_id,
+              account: 'coin' as const,
+              currencyId: order.coin_currency_id,
+              available: order.allocated,
+              frozen: '0',
+              reason: 'subscription_release' as const,
+              type: 'subscription_release' as const,
+              reference: `${NEW_COIN_REFERENCE}:${order.id}`,
+            })),
+            at,
+          );
+          await markReleased(tx, due.map((order) => order.id), at);
+          await notifier.record(
+            tx,
+            due
+              .filter((order) => order.allocated !== '0')
+              .map((order) => ({ userId: order.user_id, kind: 'subscription.released' as const, ref: order.id, data: { coin: order.coin, amount: order.allocated } })),
+          );
+          return due.length;
+        });
+        done += count;
+        if (count < RELEASE_BATCH) break;
+      }
+      return done + (await finishReleased(db, at));
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { contract } from '@h5/shared/contract';
+import { signedIn, type RegisterCall } from '../../plugins/calls';
+import type { NewCoinService } from './service';
+
+export function registerNewCoinRoutes(register: RegisterCall, newCoins: NewCoinService): void {
+  const calls = contract.newCoin;
+  register(calls.newCoinConfig, () => newCoins.config());
+  register(calls.newCoinProducts, ({ state }) => newCoins.projects(state ?? null));
+  register(calls.newCoinDetail, ({ id }) => newCoins.project(Number(id)));
+  register(calls.newCoinReport, ({ id }) => newCoins.report(Number(id)));
+  register(calls.newCoinRecommend, () => newCoins.recommend());
+  register(calls.newCoinOrders, (query, context) =>
+    newCoins.orders(signedIn(context).userId, query.product_id ? Number(query.product_id) : null, query),
+  );
+  register(calls.newCoinSubscribe, ({ product_id, amount }, context) => newCoins.subscribe(signedIn(context).userId, Number(product_id), amount), {
+    message: 'newCoin.subscribed',
+  });
+}
