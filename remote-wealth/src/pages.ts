@@ -20,7 +20,7 @@ export const pages = {
   financeBuy: comingSoonPage('financeBuy'),
   financeOrders: comingSoonPage('financeOrders'),
   financeRules: comingSoonPage('financeRules'),
-  publication: comingSoonPage('publication'),
-  publicationDetails: comingSoonPage('publicationDetails'),
-  publicationPurchase: comingSoonPage('publicationPurchase'),
+  publication: () => import('./features/newcoin/PublicationPage'),
+  publicationDetails: () => import('./features/newcoin/PublicationDetailsPage'),
+  publicationPurchase: () => import('./features/newcoin/PublicationPurchasePage'),
 };

@@ -24,6 +24,8 @@ const en = {
     change: '24H change',
     newCoinsTitle: 'New coin subscription',
     newCoinsText: 'Subscribe to new listings before they launch',
+    newCoinOpen: '{{name}} is open at {{price}}',
+    newCoinNext: 'Next: {{name}} at {{price}}',
     loginOrRegister: 'Log in / Sign up',
     entry: {
       rwa: 'RWA learning',

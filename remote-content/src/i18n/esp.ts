@@ -26,6 +26,8 @@ const esp: Translation<ContentMessages> = {
     change: 'Cambio 24h',
     newCoinsTitle: 'Suscripción de nuevas monedas',
     newCoinsText: 'Suscríbete a los nuevos listados antes de su lanzamiento',
+    newCoinOpen: '{{name}} abierto a {{price}}',
+    newCoinNext: 'Próximo: {{name}} a {{price}}',
     loginOrRegister: 'Iniciar sesión / Registrarse',
     entry: {
       rwa: 'Aprender RWA',

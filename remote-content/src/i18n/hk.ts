@@ -26,6 +26,8 @@ const hk: Translation<ContentMessages> = {
     change: '24H升跌',
     newCoinsTitle: '新幣認購',
     newCoinsText: '新幣上線前搶先認購',
+    newCoinOpen: '{{name}} 申購中，發行價 {{price}}',
+    newCoinNext: '即將申購：{{name}}，發行價 {{price}}',
     loginOrRegister: '登入 / 註冊',
     entry: {
       rwa: 'RWA學習',

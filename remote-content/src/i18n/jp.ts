@@ -26,6 +26,8 @@ const jp: Translation<ContentMessages> = {
     change: '24H騰落率',
     newCoinsTitle: '新規コイン申込',
     newCoinsText: '上場前の新規コインにいち早く申し込めます',
+    newCoinOpen: '{{name}} 申込受付中、発行価格 {{price}}',
+    newCoinNext: '次回：{{name}}、発行価格 {{price}}',
     loginOrRegister: 'ログイン / 新規登録',
     entry: {
       rwa: 'RWA学習',

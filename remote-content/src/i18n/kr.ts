@@ -26,6 +26,8 @@ const kr: Translation<ContentMessages> = {
     change: '24H 변동률',
     newCoinsTitle: '신규 코인 청약',
     newCoinsText: '상장 전에 신규 코인을 먼저 청약하세요',
+    newCoinOpen: '{{name}} 청약 중, 발행가 {{price}}',
+    newCoinNext: '다음 청약: {{name}}, 발행가 {{price}}',
     loginOrRegister: '로그인 / 회원가입',
     entry: {
       rwa: 'RWA 학습',

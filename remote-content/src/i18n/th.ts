@@ -26,6 +26,8 @@ const th: Translation<ContentMessages> = {
     change: 'ขึ้นลง 24 ชม.',
     newCoinsTitle: 'จองซื้อเหรียญใหม่',
     newCoinsText: 'จองซื้อเหรียญใหม่ได้ก่อนเปิดตัว',
+    newCoinOpen: '{{name}} เปิดจองซื้อที่ราคา {{price}}',
+    newCoinNext: 'ถัดไป: {{name}} ราคา {{price}}',
     loginOrRegister: 'เข้าสู่ระบบ / สมัครสมาชิก',
     entry: {
       rwa: 'เรียนรู้ RWA',

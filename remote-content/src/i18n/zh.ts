@@ -26,6 +26,8 @@ const zh: Translation<ContentMessages> = {
     change: '24H涨跌',
     newCoinsTitle: '新币申购',
     newCoinsText: '新币上线前抢先申购',
+    newCoinOpen: '{{name}} 申购中，发行价 {{price}}',
+    newCoinNext: '即将申购：{{name}}，发行价 {{price}}',
     loginOrRegister: '登录 / 注册',
     entry: {
       rwa: 'RWA学习',

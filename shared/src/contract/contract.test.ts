@@ -21,10 +21,12 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist and a ledger record', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, and the details and allocation report of a new coin', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET currency/depth',
+      'GET lh/send/detail',
+      'GET lh/send/report',
       'GET notification/list',
       'GET notification/unread',
       'GET user/watchlist',

@@ -24,6 +24,7 @@ export interface NewCoinProject {
   description: string;
   /** The payment currency, and the pair `coin/currency` the coin trades on once launched. */
   currency: string;
+  currency_id: number;
   price: Decimal;
   /** Coins for sale. */
   supply: Decimal;

@@ -11,7 +11,7 @@ const STATE = `CASE
     WHEN p.status = 'launched' THEN 'launched'
     ELSE 'sold_out' END`;
 
-const PROJECT_COLUMNS = `p.id, p.name, p.coin, p.logo, p.description, c.code AS currency,
+const PROJECT_COLUMNS = `p.id, p.name, p.coin, p.logo, p.description, c.code AS currency, p.currency_id,
   ${moneyText('p.price')} AS price, ${moneyText('p.supply')} AS supply,
   ${moneyText('p.min_amount')} AS min_amount, ${moneyText('p.user_cap')} AS user_cap,
   p.coin_decimals, c.decimals AS currency_decimals,

@@ -1,0 +1,55 @@
+import type { NewCoinOrder, NewCoinReport } from '@h5/shared/contract';
+import { plainAmount } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { allocationOf, mulDecimal } from '@h5/shared/money';
+import { Facts } from '../../common/ProductCard';
+
+/**
+ * The published report, its formula, and (for a subscriber) their own share recomputed here from
+ * the published figures with the same kernel function the server allocated with.
+ */
+export function AllocationReport({ report, mine }: { report: NewCoinReport; mine: NewCoinOrder | null }) {
+  const { t } = useTranslation('wealth');
+  const money = (value: string) => `${plainAmount(value, report.currency_decimals)}\u00a0${report.currency}`;
+  const coins = (value: string) => `${plainAmount(value, report.coin_decimals)}\u00a0${report.coin}`;
+  const terms = {
+    supply: report.supply,
+    price: report.price,
+    totalCommitted: report.total_committed,
+    coinDecimals: report.coin_decimals,
+    currencyDecimals: report.currency_decimals,
+  };
+  const share = mine ? allocationOf(mine.amount, terms) : null;
+  return (
+    <section className="wn-section" aria-labelledby="wn-report">
+      <h2 id="wn-report" className="wl-section-title">
+        {t('newCoin.report.title')}
+      </h2>
+      <div className="wl-card">
+        <Facts
+          items={[
+            { label: t('newCoin.report.total'), value: money(report.total_committed) },
+            { label: t('newCoin.report.subscribers'), value: String(report.subscribers) },
+            { label: t('newCoin.report.ratio'), value: `${plainAmount(mulDecimal(report.ratio, '100'), 6)}%` },
+            { label: t('newCoin.report.allocated'), value: coins(report.allocated) },
+            { label: t('newCoin.report.paid'), value: money(report.paid) },
+            { label: t('newCoin.report.refunded'), value: money(report.refunded) },
+          ]}
+        />
+        <p className="wn-formula">{t('newCoin.report.formula', { decimals: report.coin_decimals })}</p>
+        {mine && share && (
+          <div className="wn-mine">
+            <h3 className="wn-mine__title">{t('newCoin.report.yours', { amount: money(mine.amount) })}</h3>
+            <Facts
+              items={[
+                { label: t('newCoin.order.allocated'), value: coins(share.allocated) },
+                { label: t('newCoin.order.paid'), value: money(share.paid) },
+                { label: t('newCoin.order.refunded'), value: money(share.refunded) },
+              ]}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Tabs } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract, NEW_COIN_STATES, type NewCoinState } from '@h5/shared/contract';
+import { Loaded, PagedListView, callKey, useCall, usePagedList } from '@h5/shared/data';
+import { useTranslation } from '@h5/shared/i18n';
+import { useLoginRedirect, useQueryTab } from '@h5/shared/router';
+import { isSignedIn, useSession } from '@h5/shared/session';
+import { PageFrame } from '@h5/shared/ui';
+import { ProductList } from '../../common/ProductList';
+import { OrderRow } from './OrderRow';
+import { ProjectCard } from './ProjectCard';
+import './newcoin.css';
+
+type Tab = NewCoinState | 'mine';
+const TABS: readonly Tab[] = [...NEW_COIN_STATES, 'mine'];
+
+function Projects({ state }: { state: NewCoinState }) {
+  const { t } = useTranslation('wealth');
+  const projects = useCall(contract.newCoin.newCoinProducts, { state });
+  return (
+    <Loaded load={projects} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
+      {(items) => <ProductList items={items}>{(project) => <ProjectCard project={project} />}</ProductList>}
+    </Loaded>
+  );
+}
+
+function MyRecords() {
+  const { t } = useTranslation('wealth');
+  const signedIn = useSession(isSignedIn);
+  const logIn = useLoginRedirect();
+  const orders = usePagedList(
+    callKey(contract.newCoin.newCoinOrders, {}),
+    (page, limit) => call(contract.newCoin.newCoinOrders, { page, limit }, { silent: true }),
+    { enabled: signedIn },
+  );
+  if (!signedIn) {
+    return (
+      <p className="wn-note">
+        <button type="button" className="wn-link" onClick={() => logIn()}>
+          {t('newCoin.loginForRecords')}
+        </button>
+      </p>
+    );
+  }
+  return <PagedListView list={orders} label={t('newCoin.tab.mine')} failedText={t('list.failed')} className="wl-list" renderItem={(order) => <OrderRow order={order} />} />;
+}
+
+/** The launchpad: projects by state, and the user's own records (`?tab=mine`, where the notifications link). */
+export default function PublicationPage() {
+  const { t } = useTranslation('wealth');
+  const [tab, setTab] = useQueryTab(TABS, 'subscribing');
+  return (
+    <PageFrame title={t('page.publication', { ns: 'common' })}>
+      <p className="wn-intro">{t('newCoin.intro')}</p>
+      <Tabs className="wn-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`newCoin.tab.${key}`)} />
+        ))}
+      </Tabs>
+      {tab === 'mine' ? <MyRecords /> : <Projects state={tab} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract, type NewCoinProject } from '@h5/shared/contract';
+import { Loaded, useCall } from '@h5/shared/data';
+import { useForm, useMessageText } from '@h5/shared/form';
+import { plainAmount, typedAmount } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { allocationOf, compareDecimal, isDecimal, isPositive } from '@h5/shared/money';
+import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
+import { PageFrame } from '@h5/shared/ui';
+import { useConfirm } from '@h5/shared/ui/confirm';
+import { CardHead, Facts } from '../../common/ProductCard';
+import { CoinBadge } from './CoinBadge';
+import { StateTag } from './ProjectCard';
+import { checkSubscription, largestCommit } from './figures';
+import './newcoin.css';
+
+function SubscribeForm({ project }: { project: NewCoinProject }) {
+  const { t } = useTranslation('wealth');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const text = useMessageText();
+  const balance = useCall(contract.wallet.detail, { account: 'coin', currency_id: project.currency_id });
+  const available = balance.data?.available ?? null;
+  const money = (value: string) => `${plainAmount(value, project.currency_decimals)}\u00a0${project.currency}`;
+  const { values, errors, busy, set, submit } = useForm({
+    initial: { amount: '' },
+    check: (v) => checkSubscription(v.amount, project, available),
+    send: (request) => call(contract.newCoin.newCoinSubscribe, request, { loading: true }),
+    onDone: () => navigate(pathOf('publication', { tab: 'mine' }), { replace: true }),
+  });
+  // A valid amount is confirmed first (it is frozen until the allocation); an invalid one shows its fault.
+  const onSubmit = async () => {
+    const checked = checkSubscription(values.amount, project, available);
+    if (checked.ok && !(await confirm({ content: t('newCoin.purchase.confirm', { amount: money(checked.request.amount), coin: project.coin }) }))) return;
+    await submit();
+  };
+  // What the commit buys if nobody else commits: the same formula, with this commit as the total.
+  const filled =
+    isDecimal(values.amount) && isPositive(values.amount)
+      ? allocationOf(values.amount, {
+          supply: project.supply,
+          price: project.price,
+          totalCommitted: values.amount,
+          coinDecimals: project.coin_decimals,
+          currencyDecimals: project.currency_decimals,
+        }).allocated
+      : '0';
+  const short = available !== null && isDecimal(values.amount) && compareDecimal(values.amount, available) > 0;
+  return (
+    <form
+      className="wn-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <label className="wn-field" htmlFor="wn-amount">
+        <span className="wn-field__label">{t('newCoin.purchase.amount', { currency: project.currency })}</span>
+        <span className="wn-field__row">
+          <input
+            id="wn-amount"
+            className="wn-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('newCoin.purchase.range', { min: plainAmount(project.min_amount, project.currency_decimals), cap: money(project.user_cap) })}
+            value={values.amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? 'wn-amount-error' : undefined}
+            onChange={(event) => set('amount')(typedAmount(event.target.value, project.currency_decimals))}
+          />
+          <button type="button" className="wn-link" onClick={() => set('amount')(largestCommit(project, available))}>
+            {t('newCoin.purchase.max')}
+          </button>
+        </span>
+      </label>
+      {errors.amount && (
+        <p id="wn-amount-error" className="wn-error" role="alert">
+          {text(errors.amount)}
+        </p>
+      )}
+      {short && (
+        <p className="wn-note">
+          <Link to={pathOf('deposit')}>{t('funds.pleaseRecharge', { ns: 'common' })}</Link>
+        </p>
+      )}
+      <Facts
+        items={[
+          { label: t('newCoin.purchase.available'), value: available === null ? '--' : money(available) },
+          { label: t('newCoin.price'), value: money(project.price) },
+          { label: t('newCoin.purchase.expected'), value: `${plainAmount(filled, project.coin_decimals)}\u00a0${project.coin}` },
+        ]}
+      />
+      <ul className="wn-rules">
+        <li>{t('newCoin.purchase.ruleFreeze')}</li>
+        <li>{t('newCoin.purchase.ruleShare')}</li>
+        <li>{t('newCoin.purchase.ruleLock', { count: project.lock_days })}</li>
+      </ul>
+      <Button type="submit" color="primary" block loading={busy} disabled={busy}>
+        {t('newCoin.subscribe')}
+      </Button>
+    </form>
+  );
+}
+
+/** Commit to a project's sale: the amount within the minimum, the cap and the spot balance, then confirm. */
+export default function PublicationPurchasePage() {
+  const { t } = useTranslation('wealth');
+  const [search] = useSearchParams();
+  const project = useCall(contract.newCoin.newCoinDetail, { id: search.get('id') ?? '' });
+  return (
+    <PageFrame title={t('page.publicationPurchase', { ns: 'common' })}>
+      <Loaded load={project} failedText={t('list.failed')}>
+        {(item) => (
+          <>
+            <div className="wl-card wn-head">
+              <CardHead leading={<CoinBadge coin={item.coin} colour={item.logo} />} title={item.name} subtitle={item.coin} aside={<StateTag state={item.state} />} />
+            </div>
+            <SubscribeForm project={item} />
+          </>
+        )}
+      </Loaded>
+    </PageFrame>
+  );
+}
