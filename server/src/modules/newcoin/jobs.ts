@@ -30,6 +30,62 @@ const LEDGER_CHUNK = 5_000;
 /** Releases per transaction. */
 const RELEASE_BATCH = 1_000;
 
+/** One closed window, in one transaction; false when none is left (or the others are another process's). */
+async function allocateOne(db: Database, notifier: Notifier, at: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const project = await claimClosedWindow(tx, at);
+    if (!project) return false;
+    const commits = await commitsOf(tx, project.id);
+    const total = sumDecimals(commits.map((commit) => commit.amount));
+    const terms = { supply: project.supply, price: project.price, totalCommitted: total, coinDecimals: project.coin_decimals, currencyDecimals: project.currency_decimals };
+    const shares = commits.map((commit) => ({ ...commit, ...allocationOf(commit.amount, terms) }));
+    await setAllocations(
+      tx,
+      { ids: shares.map((s) => s.id), allocated: shares.map((s) => s.allocated), paid: shares.map((s) => s.paid), refunded: shares.map((s) => s.refunded) },
+      at,
+    );
+    // The payment leaves the frozen balance; the rest goes back to available.
+    const changes: BalanceChange[] = shares.flatMap((s) => {
+      const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}` };
+      return [
+        { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'subscription_pay' as const },
+        { ...base, available: s.refunded, frozen: subDecimal('0', s.refunded), reason: 'subscription_refund' as const },
+      ];
+    });
+    for (let i = 0; i < changes.length; i += LEDGER_CHUNK) await applyBalanceChanges(tx, changes.slice(i, i + LEDGER_CHUNK), at);
+    await publishReport(
+      tx,
+      project.id,
+      {
+        total,
+        subscribers: shares.length,
+        allocated: sumDecimals(shares.map((s) => s.allocated)),
+        paid: sumDecimals(shares.map((s) => s.paid)),
+        refunded: sumDecimals(shares.map((s) => s.refunded)),
+      },
+      at,
+    );
+    const events: NewAccountEvent[] = shares.map((s) => ({
+      userId: s.user_id,
+      kind: 'subscription.allocated' as const,
+      ref: s.id,
+      data: { coin: project.coin, currency: project.currency, committed: s.amount, allocated: s.allocated, paid: s.paid, refunded: s.refunded },
+    }));
+    await notifier.record(tx, events);
+    return true;
+  });
+}
+
+/**
+ * Closes every window due by `at`, one project per transaction: allocates pro rata with the
+ * kernel's `allocationOf`, takes the payments, unfreezes the rest, publishes the report. How many closed.
+ */
+export async function allocateClosedWindows(db: Database, notifier: Notifier, at: string): Promise<number> {
+  let done = 0;
+  while (await allocateOne(db, notifier, at)) done += 1;
+  return done;
+}
+
 export interface NewCoinJobs {
   /** Closes every window due: allocates pro rata, takes the payments, unfreezes the rest, publishes the report. */
   allocate(): Promise<number>;
@@ -45,59 +101,8 @@ export function createNewCoinJobs(deps: { db: Database; calendar: Clock; notifie
   const { db, calendar, notifier, feed, ctx } = deps;
   const now = () => isoTime(calendar.now());
 
-  /** One closed window, in one transaction; false when none is left (or the others are another process's). */
-  async function allocateOne(at: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const project = await claimClosedWindow(tx, at);
-      if (!project) return false;
-      const commits = await commitsOf(tx, project.id);
-      const total = sumDecimals(commits.map((commit) => commit.amount));
-      const terms = { supply: project.supply, price: project.price, totalCommitted: total, coinDecimals: project.coin_decimals, currencyDecimals: project.currency_decimals };
-      const shares = commits.map((commit) => ({ ...commit, ...allocationOf(commit.amount, terms) }));
-      await setAllocations(
-        tx,
-        { ids: shares.map((s) => s.id), allocated: shares.map((s) => s.allocated), paid: shares.map((s) => s.paid), refunded: shares.map((s) => s.refunded) },
-        at,
-      );
-      // The payment leaves the frozen balance; the rest goes back to available.
-      const changes: BalanceChange[] = shares.flatMap((s) => {
-        const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}` };
-        return [
-          { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'subscription_pay' as const },
-          { ...base, available: s.refunded, frozen: subDecimal('0', s.refunded), reason: 'subscription_refund' as const },
-        ];
-      });
-      for (let i = 0; i < changes.length; i += LEDGER_CHUNK) await applyBalanceChanges(tx, changes.slice(i, i + LEDGER_CHUNK), at);
-      await publishReport(
-        tx,
-        project.id,
-        {
-          total,
-          subscribers: shares.length,
-          allocated: sumDecimals(shares.map((s) => s.allocated)),
-          paid: sumDecimals(shares.map((s) => s.paid)),
-          refunded: sumDecimals(shares.map((s) => s.refunded)),
-        },
-        at,
-      );
-      const events: NewAccountEvent[] = shares.map((s) => ({
-        userId: s.user_id,
-        kind: 'subscription.allocated' as const,
-        ref: s.id,
-        data: { coin: project.coin, currency: ctx.currency(project.currency_id)?.code ?? '', committed: s.amount, allocated: s.allocated, paid: s.paid, refunded: s.refunded },
-      }));
-      await notifier.record(tx, events);
-      return true;
-    });
-  }
-
   return {
-    async allocate() {
-      const at = now();
-      let done = 0;
-      while (await allocateOne(at)) done += 1;
-      return done;
-    },
+    allocate: () => allocateClosedWindows(db, notifier, now()),
     async launch() {
       return (await launchDue(db, now())).length;
     },

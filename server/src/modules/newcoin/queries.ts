@@ -100,6 +100,7 @@ export interface ClosingProject {
   id: number;
   coin: string;
   currency_id: number;
+  currency: string;
   price: string;
   supply: string;
   coin_decimals: number;
@@ -108,7 +109,7 @@ export interface ClosingProject {
 
 export async function claimClosedWindow(db: Queryable, now: IsoTime): Promise<ClosingProject | undefined> {
   const [row] = await db.query<ClosingProject>(
-    `SELECT p.id, p.coin, p.currency_id, ${moneyText('p.price')} AS price, ${moneyText('p.supply')} AS supply,
+    `SELECT p.id, p.coin, p.currency_id, c.code AS currency, ${moneyText('p.price')} AS price, ${moneyText('p.supply')} AS supply,
             p.coin_decimals, c.decimals AS currency_decimals
        FROM new_coin_projects p JOIN currencies c ON c.id = p.currency_id
       WHERE p.status = 'open' AND p.end_at <= $1

@@ -32,7 +32,7 @@ const PROJECTS: readonly SeedProject[] = [
   {
     id: 1, coin: 'NOVA', name: 'Nova Chain', logo: '#7b61ff', coinCurrencyId: 101, coinDecimals: 4, priceDecimals: 5,
     description: 'A modular layer-1 with sub-second finality and native account abstraction.',
-    price: '0.05', supply: '2000000', minAmount: '10', userCap: '5000',
+    price: '0.05', supply: '200000', minAmount: '10', userCap: '5000',
     start: -DAY, end: 2 * DAY, launch: 3 * DAY, unlock: 10 * DAY,
   },
   {
