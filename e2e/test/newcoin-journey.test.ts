@@ -99,6 +99,11 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     await look('filled-in', page.locator('.wn-form'));
     await page.locator('.wn-form button[type="submit"]').click();
     await page.locator('.adm-center-popup-body', { hasText: 'NOVA' }).waitFor();
+    // Once its opening animation is over.
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('.adm-center-popup-body');
+      return shown?.parentElement && getComputedStyle(shown.parentElement).opacity === '1';
+    });
     await look('confirm');
     await page.locator('.adm-dialog-button').last().click();
     await page.waitForURL((url) => url.hash.includes('tab=mine'));
