@@ -2,6 +2,7 @@
  * The API contract: one entry per call of spec section 7 (plus logout), used by the client to
  * make calls and by the server to register and validate its routes.
  */
+import { airdropCalls } from './airdrop';
 import { contentCalls } from './content';
 import { notificationCalls } from './events';
 import { marketCalls } from './market';
@@ -21,6 +22,7 @@ export const contract = {
   newCoin: newCoinCalls,
   content: contentCalls,
   notification: notificationCalls,
+  airdrop: airdropCalls,
 } as const;
 
 /** Every call, flat, for whoever needs to walk them all (the server, the contract test). */
@@ -34,3 +36,4 @@ export * from './define';
 export * from './models';
 export * from './events';
 export * from './newCoin';
+export * from './airdrop';

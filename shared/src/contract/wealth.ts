@@ -23,5 +23,4 @@ export const wealthCalls = {
   copyOrders: defineCall<Page<unknown>>()({ method: 'GET', path: 'documentation/order', auth: true, request: paged }),
   copyFollow: defineCall<{ id: number }>()({ method: 'POST', path: 'documentation/sub', auth: true, request: purchase }),
   copyCancel: defineCall<null>()({ method: 'POST', path: 'documentation/order/cancel', auth: true, request: orderId }),
-  airdropOrders: defineCall<Page<unknown>>()({ method: 'GET', path: 'airdrop/order_list', auth: true, request: paged }),
 };

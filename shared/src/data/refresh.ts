@@ -29,7 +29,7 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'trust.matured': trust,
   'subscription.allocated': subscriptions,
   'subscription.released': subscriptions,
-  'airdrop.claimed': [contract.wealth.airdropOrders, ...balances],
+  'airdrop.claimed': [contract.airdrop.airdropOrders, contract.airdrop.airdrops, ...balances],
 };
 
 /** Loaded replies are keyed `[method, path, ...]` (`callKey`): those of the event's calls load again. */

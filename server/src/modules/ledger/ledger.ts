@@ -36,7 +36,9 @@ export type LedgerReason =
   | 'subscription_freeze'
   | 'subscription_pay'
   | 'subscription_refund'
-  | 'subscription_release';
+  | 'subscription_release'
+  // an airdrop claimed into the coin account
+  | 'airdrop';
 
 export interface BalanceChange {
   userId: number;

@@ -363,6 +363,18 @@ const en = {
     turnedOn: 'Two-factor authentication is on',
     turnedOff: 'Two-factor authentication is off',
   },
+  airdropClaim: {
+    notFound: 'This airdrop does not exist',
+    notOpen: 'This airdrop has not started yet',
+    ended: 'This airdrop has ended',
+    soldOut: 'This airdrop has been fully claimed',
+    alreadyClaimed: 'You have already claimed this airdrop',
+    verifyFirst: 'Verify your identity first to claim this airdrop',
+    holdingShort: 'You did not hold enough at the snapshot to claim this airdrop',
+    snapshotPending: 'The holdings snapshot has not been taken yet',
+    registeredOutside: 'This airdrop is for accounts registered in its date range',
+    claimed: 'Airdrop claimed',
+  },
   message: {
     code: 'Your verification code is {{code}}, valid for {{minutes}} minutes. Never tell it to anyone.',
     antiPhishing: '[Anti-phishing code: {{code}}]',

@@ -365,6 +365,18 @@ const esp: Translation<CommonMessages> = {
     turnedOn: 'Verificación en dos pasos activada',
     turnedOff: 'Verificación en dos pasos desactivada',
   },
+  airdropClaim: {
+    notFound: 'Este airdrop no existe',
+    notOpen: 'Este airdrop aún no ha comenzado',
+    ended: 'Este airdrop ha terminado',
+    soldOut: 'Este airdrop se ha reclamado por completo',
+    alreadyClaimed: 'Ya has reclamado este airdrop',
+    verifyFirst: 'Verifica tu identidad primero para reclamar este airdrop',
+    holdingShort: 'No tenías suficiente saldo en la instantánea para reclamar este airdrop',
+    snapshotPending: 'La instantánea de saldos aún no se ha tomado',
+    registeredOutside: 'Este airdrop es para cuentas registradas en sus fechas',
+    claimed: 'Airdrop reclamado',
+  },
   message: {
     code: 'Tu código de verificación es {{code}}, válido durante {{minutes}} minutos. No se lo digas a nadie.',
     antiPhishing: '[Código antiphishing: {{code}}]',

@@ -365,6 +365,18 @@ const hk: Translation<CommonMessages> = {
     turnedOn: '雙重驗證已開啟',
     turnedOff: '雙重驗證已關閉',
   },
+  airdropClaim: {
+    notFound: '該空投不存在',
+    notOpen: '該空投尚未開始',
+    ended: '該空投已結束',
+    soldOut: '該空投已被領完',
+    alreadyClaimed: '您已領取過該空投',
+    verifyFirst: '請先完成身份認證再領取該空投',
+    holdingShort: '快照時您的持倉不足，無法領取該空投',
+    snapshotPending: '持倉快照尚未生成',
+    registeredOutside: '該空投僅限在指定日期內註冊的帳戶領取',
+    claimed: '空投領取成功',
+  },
   message: {
     code: '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',
     antiPhishing: '【防釣魚碼：{{code}}】',

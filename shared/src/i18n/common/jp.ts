@@ -365,6 +365,18 @@ const jp: Translation<CommonMessages> = {
     turnedOn: '二段階認証を有効にしました',
     turnedOff: '二段階認証を無効にしました',
   },
+  airdropClaim: {
+    notFound: 'このエアドロップは存在しません',
+    notOpen: 'このエアドロップはまだ始まっていません',
+    ended: 'このエアドロップは終了しました',
+    soldOut: 'このエアドロップはすべて受け取られました',
+    alreadyClaimed: 'このエアドロップは受け取り済みです',
+    verifyFirst: '受け取るには先に本人確認を完了してください',
+    holdingShort: 'スナップショット時の保有量が足りないため受け取れません',
+    snapshotPending: '保有量のスナップショットはまだ取得されていません',
+    registeredOutside: 'このエアドロップは対象期間に登録したアカウント向けです',
+    claimed: 'エアドロップを受け取りました',
+  },
   message: {
     code: '認証コードは {{code}} です。{{minutes}} 分間有効です。誰にも教えないでください。',
     antiPhishing: '【フィッシング対策コード：{{code}}】',

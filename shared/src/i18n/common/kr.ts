@@ -365,6 +365,18 @@ const kr: Translation<CommonMessages> = {
     turnedOn: '2단계 인증을 켰습니다',
     turnedOff: '2단계 인증을 껐습니다',
   },
+  airdropClaim: {
+    notFound: '존재하지 않는 에어드롭입니다',
+    notOpen: '아직 시작되지 않은 에어드롭입니다',
+    ended: '종료된 에어드롭입니다',
+    soldOut: '에어드롭이 모두 소진되었습니다',
+    alreadyClaimed: '이미 수령한 에어드롭입니다',
+    verifyFirst: '에어드롭을 받으려면 먼저 본인 인증을 완료하세요',
+    holdingShort: '스냅샷 시점의 보유량이 부족하여 받을 수 없습니다',
+    snapshotPending: '보유량 스냅샷이 아직 생성되지 않았습니다',
+    registeredOutside: '해당 기간에 가입한 계정만 받을 수 있는 에어드롭입니다',
+    claimed: '에어드롭을 받았습니다',
+  },
   message: {
     code: '인증 코드는 {{code}}이며 {{minutes}}분간 유효합니다. 누구에게도 알려 주지 마세요.',
     antiPhishing: '[피싱 방지 코드: {{code}}]',

@@ -365,6 +365,18 @@ const zh: Translation<CommonMessages> = {
     turnedOn: '双重验证已开启',
     turnedOff: '双重验证已关闭',
   },
+  airdropClaim: {
+    notFound: '该空投不存在',
+    notOpen: '该空投尚未开始',
+    ended: '该空投已结束',
+    soldOut: '该空投已被领完',
+    alreadyClaimed: '您已领取过该空投',
+    verifyFirst: '请先完成身份认证再领取该空投',
+    holdingShort: '快照时您的持仓不足，无法领取该空投',
+    snapshotPending: '持仓快照尚未生成',
+    registeredOutside: '该空投仅限在指定日期内注册的账户领取',
+    claimed: '空投领取成功',
+  },
   message: {
     code: '您的验证码为 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
     antiPhishing: '【防钓鱼码：{{code}}】',

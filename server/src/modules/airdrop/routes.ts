@@ -1,0 +1,10 @@
+import { contract } from '@h5/shared/contract';
+import { signedIn, type RegisterCall } from '../../plugins/calls';
+import type { AirdropService } from './service';
+
+export function registerAirdropRoutes(register: RegisterCall, airdrops: AirdropService): void {
+  const calls = contract.airdrop;
+  register(calls.airdrops, (_input, { session }) => airdrops.campaigns(session?.userId ?? null), { optionalSession: true });
+  register(calls.airdropClaim, ({ id }, context) => airdrops.claim(signedIn(context).userId, Number(id)), { message: 'airdropClaim.claimed' });
+  register(calls.airdropOrders, (page, context) => airdrops.records(signedIn(context).userId, page));
+}

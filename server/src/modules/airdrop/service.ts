@@ -1,0 +1,147 @@
+import type { AirdropCampaign, AirdropRecord, AirdropRule, AirdropState, Page } from '@h5/shared/contract';
+import { addDecimal, compareDecimal } from '@h5/shared/money';
+import { isoTime, type Database } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../plugins/envelope';
+import { applyBalanceChanges } from '../ledger/ledger';
+import type { Notifier } from '../notification/service';
+import {
+  countCampaigns,
+  findCampaign,
+  findClaimant,
+  insertCampaign,
+  insertClaim,
+  listCampaigns,
+  listClaims,
+  takeDueSnapshots,
+  takeFromTotal,
+  type CampaignRow,
+  type Claimant,
+  type NewCampaign,
+} from './queries';
+
+const DAY = 86_400_000;
+/** How long an ended campaign stays listed. */
+const ENDED_LISTED_FOR = 30 * DAY;
+
+export interface AirdropService {
+  campaigns(userId: number | null): Promise<AirdropCampaign[]>;
+  claim(userId: number, id: number): Promise<AirdropRecord>;
+  records(userId: number, page: PageRequest): Promise<Page<AirdropRecord>>;
+  /** The scheduler's job: every holding snapshot whose time has come; how many were taken. */
+  takeSnapshots(): Promise<number>;
+  create(campaign: NewCampaign): Promise<number>;
+  /** The demo campaigns (embedded mode), around the calendar's now, when there are none yet. */
+  seedDemo(): Promise<number>;
+}
+
+const ruleOf = (row: CampaignRow): AirdropRule => {
+  if (row.rule === 'holding')
+    return { kind: 'holding', coin: row.hold_coin ?? '', min: row.hold_min ?? '0', snapshot_at: row.snapshot_at ?? '', snapshot_taken: row.snapshot_taken };
+  if (row.rule === 'new_users') return { kind: 'new_users', from: row.registered_from ?? '', to: row.registered_to ?? '' };
+  return { kind: 'verified' };
+};
+
+const at = (iso: string | null): number => (iso ? Date.parse(iso) : Number.NaN);
+
+/** Where a user stands with a campaign, first reason first (see `AirdropState`). */
+function stateOf(row: CampaignRow, claimant: Claimant | null, now: number): AirdropState {
+  if (row.mine) return 'claimed';
+  if (at(row.ends_at) <= now) return 'ended';
+  if (at(row.starts_at) > now) return 'upcoming';
+  if (compareDecimal(addDecimal(row.claimed, row.amount), row.total) > 0) return 'sold_out';
+  if (!claimant) return 'login';
+  if (row.rule === 'verified') return claimant.verified ? 'claimable' : 'verify';
+  if (row.rule === 'holding') {
+    if (!row.snapshot_taken) return 'snapshot_pending';
+    return row.held !== null && compareDecimal(row.held, row.hold_min ?? '0') >= 0 ? 'claimable' : 'holding_short';
+  }
+  const registered = at(claimant.registered_at);
+  return registered >= at(row.registered_from) && registered < at(row.registered_to) ? 'claimable' : 'registered_outside';
+}
+
+/** Why a claim is refused, by the state that refuses it. */
+const REFUSAL: Record<Exclude<AirdropState, 'claimable'>, string> = {
+  login: 'server.notLoggedIn',
+  claimed: 'airdropClaim.alreadyClaimed',
+  ended: 'airdropClaim.ended',
+  upcoming: 'airdropClaim.notOpen',
+  sold_out: 'airdropClaim.soldOut',
+  verify: 'airdropClaim.verifyFirst',
+  snapshot_pending: 'airdropClaim.snapshotPending',
+  holding_short: 'airdropClaim.holdingShort',
+  registered_outside: 'airdropClaim.registeredOutside',
+};
+
+const campaignOf = (row: CampaignRow, claimant: Claimant | null, now: number): AirdropCampaign => ({
+  id: row.id,
+  coin: row.coin,
+  amount: row.amount,
+  total: row.total,
+  claimed: row.claimed,
+  rule: ruleOf(row),
+  starts_at: row.starts_at,
+  ends_at: row.ends_at,
+  state: stateOf(row, claimant, now),
+  held: row.rule === 'holding' && row.snapshot_taken && claimant ? (row.held ?? '0') : null,
+});
+
+/** Dates are on the calendar: the windows, the snapshots and the claims' times. */
+export function createAirdropService(deps: { db: Database; calendar: Clock; notifier: Notifier }): AirdropService {
+  const { db, calendar, notifier } = deps;
+
+  return {
+    async campaigns(userId) {
+      const now = calendar.now();
+      const claimant = userId === null ? null : await findClaimant(db, userId);
+      const rows = await listCampaigns(db, claimant ? userId : null, isoTime(now), isoTime(now - ENDED_LISTED_FOR));
+      return rows.map((row) => campaignOf(row, claimant, now));
+    },
+
+    async claim(userId, id) {
+      const now = calendar.now();
+      const [row, claimant] = await Promise.all([findCampaign(db, userId, id), findClaimant(db, userId)]);
+      if (!row || !claimant) throw new AppError('airdropClaim.notFound');
+      const state = stateOf(row, claimant, now);
+      if (state !== 'claimable') throw new AppError(REFUSAL[state]);
+      const when = isoTime(now);
+      // The checks above tell the user why; these two writes hold whatever runs at the same time:
+      // the unique claim (parallel taps of one user) and the conditional total (many users).
+      return db.transaction(async (tx) => {
+        const claim = await insertClaim(tx, id, userId, when);
+        if (!claim) throw new AppError(REFUSAL.claimed);
+        if (!(await takeFromTotal(tx, id, when))) throw new AppError(REFUSAL.sold_out);
+        await applyBalanceChanges(
+          tx,
+          [{ userId, account: 'coin', currencyId: row.currency_id, available: claim.amount, frozen: '0', reason: 'airdrop', type: 'airdrop', reference: `airdrop:${claim.id}` }],
+          when,
+        );
+        await notifier.record(tx, [{ userId, kind: 'airdrop.claimed', ref: claim.id, data: { coin: row.coin, amount: claim.amount } }]);
+        return { id: claim.id, campaign_id: id, coin: row.coin, amount: claim.amount, rule: row.rule, created_at: when };
+      });
+    },
+
+    records: (userId, page) => listClaims(db, userId, page),
+    takeSnapshots: () => takeDueSnapshots(db, isoTime(calendar.now())),
+    create: (campaign) => insertCampaign(db, campaign, isoTime(calendar.now())),
+
+    async seedDemo() {
+      if ((await countCampaigns(db)) > 0) return 0;
+      const now = calendar.now();
+      const day = (days: number) => isoTime(now + days * DAY);
+      const demo: NewCampaign[] = [
+        // Open now: every verified account.
+        { currencyId: 3, amount: '5', total: '100000', rule: { kind: 'verified' }, startsAt: day(-1), endsAt: day(14) },
+        // Open now: accounts registered within the 30 days either side of the server's first start.
+        { currencyId: 5, amount: '20', total: '200000', rule: { kind: 'new_users', from: day(-30), to: day(30) }, startsAt: day(-1), endsAt: day(30) },
+        // HODLer style: BTC holders at tomorrow's snapshot, claimable for a week after it.
+        { currencyId: 4, amount: '0.02', total: '50', rule: { kind: 'holding', currencyId: 1, min: '0.01', snapshotAt: day(1) }, startsAt: day(1), endsAt: day(8) },
+        { currencyId: 6, amount: '0.05', total: '500', rule: { kind: 'verified' }, startsAt: day(3), endsAt: day(17) },
+        { currencyId: 2, amount: '0.005', total: '10', rule: { kind: 'verified' }, startsAt: day(-20), endsAt: day(-2) },
+      ];
+      for (const campaign of demo) await insertCampaign(db, campaign, isoTime(now));
+      return demo.length;
+    },
+  };
+}
