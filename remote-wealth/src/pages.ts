@@ -11,7 +11,7 @@ registerNamespace('wealth', (lang) => import(/* webpackChunkName: "i18n-[request
 export const pages = {
   wealth: () => import('./features/trust/WealthPage'),
   copyTrading: () => import('./features/copy/CopyTradingPage'),
-  airdrop: comingSoonPage('airdrop'),
+  airdrop: () => import('./features/airdrop/AirdropPage'),
   copyList: comingSoonPage('copyList'),
   copyBuy: comingSoonPage('copyBuy'),
   copyOrders: comingSoonPage('copyOrders'),

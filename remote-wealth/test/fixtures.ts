@@ -1,5 +1,5 @@
 /** Products shaped as the reference server seeds them (numeric columns arrive padded). */
-import type { CopyProduct, NewCoinOrder, NewCoinProject, TrustProduct } from '@h5/shared/contract';
+import type { AirdropCampaign, CopyProduct, NewCoinOrder, NewCoinProject, TrustProduct } from '@h5/shared/contract';
 
 export const trustProducts: TrustProduct[] = [
   { id: 1, name: 'USDT-7D', currency: 'USDT', cycle_days: 7, min_amount: '100', max_amount: '50000', daily_rate: '0.003', penalty_ratio: '1.5', status: 'open' },
@@ -27,3 +27,18 @@ export const newCoinOrder: NewCoinOrder = {
   allocated: '3999.9999', paid: '199.999995', refunded: '100.000005', last_price: '0.075', coin_decimals: 4, currency_decimals: 6,
   created_at: '2026-11-24T08:00:00.000Z', unlock_at: '2026-12-05T00:00:00.000Z', released_at: null,
 };
+
+/** An airdrop campaign as the server sends it: the verified rule, open, claimable unless told. */
+export const campaignOf = (overrides: Partial<AirdropCampaign> = {}): AirdropCampaign => ({
+  id: 1,
+  coin: 'USDT',
+  amount: '5',
+  total: '100000',
+  claimed: '37012.5',
+  rule: { kind: 'verified' },
+  starts_at: '2026-11-20T08:00:00.000Z',
+  ends_at: '2026-12-05T08:00:00.000Z',
+  state: 'claimable',
+  held: null,
+  ...overrides,
+});
