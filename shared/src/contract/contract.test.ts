@@ -21,15 +21,17 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, and the details and allocation report of a new coin', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details and allocation report of a new coin, and the airdrop campaigns with their claim', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
+      'GET airdrop/list',
       'GET currency/depth',
       'GET lh/send/detail',
       'GET lh/send/report',
       'GET notification/list',
       'GET notification/unread',
       'GET user/watchlist',
+      'POST airdrop/claim',
       'POST notification/read',
       'POST safe/anti_phishing',
       'POST safe/two_factor/disable',

@@ -60,10 +60,17 @@ export function AirdropCard({ campaign, busy, onClaim }: { campaign: AirdropCamp
         <Button className="wl-action" color="primary" block onClick={() => toLogin()}>
           {t('airdrop.logIn')}
         </Button>
-      ) : (
-        <Button className="wl-action" color="primary" block disabled={state !== 'claimable'} loading={busy} onClick={() => onClaim(campaign.id)}>
-          {state === 'claimed' ? t('airdrop.claimedButton') : t('airdrop.claim')}
+      ) : state === 'claimable' ? (
+        <Button className="wl-action" color="primary" block loading={busy} onClick={() => onClaim(campaign.id)}>
+          {t('airdrop.claim')}
         </Button>
+      ) : state === 'claimed' ? (
+        <Button className="wl-action wl-action--soon" block disabled>
+          {t('airdrop.claimedButton')}
+        </Button>
+      ) : (
+        // Upcoming, ended, fully claimed or not eligible: the state above says why; nothing to press.
+        null
       )}
     </ProductCard>
   );
