@@ -62,7 +62,7 @@ const esp: Translation<WealthMessages> = {
     campaigns: 'Campañas',
     records: 'Mis airdrops',
     recordTitle: 'Airdrop de {{coin}}',
-    hubTitle: 'Lanzamientos aéreos (airdrops)',
+    hubTitle: 'Airdrops de tokens',
     hubOpen_one: '{{count}} campaña abierta',
     hubOpen_other: '{{count}} campañas abiertas',
     hubNone: 'No hay campañas abiertas, mira las próximas',

@@ -45,7 +45,7 @@ export default function AirdropPage() {
       <h2 className="wl-section-title">{t('airdrop.campaigns')}</h2>
       <Loaded load={campaigns} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
         {(items) => (
-          <div className="wl-list">
+          <div className="wl-list wl-airdrop">
             {items.map((campaign) => (
               <AirdropCard key={campaign.id} campaign={campaign} busy={claiming === campaign.id} onClaim={(id) => void claim(id)} />
             ))}

@@ -127,7 +127,6 @@ export function createAirdropService(deps: { db: Database; calendar: Clock; noti
     create: (campaign) => insertCampaign(db, campaign, isoTime(calendar.now())),
 
     async seedDemo() {
-      if ((await countCampaigns(db)) > 0) return 0;
       const now = calendar.now();
       const day = (days: number) => isoTime(now + days * DAY);
       const demo: NewCampaign[] = [
@@ -140,8 +139,13 @@ export function createAirdropService(deps: { db: Database; calendar: Clock; noti
         { currencyId: 6, amount: '0.05', total: '500', rule: { kind: 'verified' }, startsAt: day(3), endsAt: day(17) },
         { currencyId: 2, amount: '0.005', total: '10', rule: { kind: 'verified' }, startsAt: day(-20), endsAt: day(-2) },
       ];
-      for (const campaign of demo) await insertCampaign(db, campaign, isoTime(now));
-      return demo.length;
+      // Two processes starting on one empty database seed once: the second waits, then finds them.
+      return db.transaction(async (tx) => {
+        await tx.query('LOCK TABLE airdrop_campaigns IN SHARE ROW EXCLUSIVE MODE');
+        if ((await countCampaigns(tx)) > 0) return 0;
+        for (const campaign of demo) await insertCampaign(tx, campaign, isoTime(now));
+        return demo.length;
+      });
     },
   };
 }
