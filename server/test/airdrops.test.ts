@@ -8,6 +8,7 @@ import type { AirdropCampaign, AirdropRecord, Page } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { isoTime } from '../src/db/database';
 import { insertCampaign, type NewCampaign } from '../src/modules/airdrop/queries';
+import { runOps } from '../src/modules/ops/cli';
 import { deposit, member, ok, verifyBasic, type Member } from './support/funds';
 import { call, databases, startServer, type TestServer } from './support/server';
 import { balanceOf } from './support/trading';
@@ -203,6 +204,44 @@ describe.each(databases)('airdrops on $name', (database) => {
     shifted += 2 * DAY;
     expect(moved.done['airdrop-snapshots']).toBeGreaterThanOrEqual(1);
     expect(await seen(after, future)).toMatchObject({ state: 'claimable', held: '1' });
+  });
+
+  it('creates campaigns from the ops CLI, checked, and lists them', async () => {
+    const run = async (...args: string[]) => {
+      let out = '';
+      let err = '';
+      const code = await runOps(args, { OPS_ACCESS_FILE: server.config.opsAccessFile }, { write: (c) => (out += String(c)) }, { write: (c) => (err += String(c)) });
+      return { code, out, err };
+    };
+    const starts = isoTime(calendarNow() + DAY);
+    const ends = isoTime(calendarNow() + 8 * DAY);
+    const created = await run('airdrops', 'create', '--coin', 'bnb', '--amount', '0.02', '--total', '50', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '0.01',
+      '--snapshot', starts, '--starts', starts, '--ends', ends);
+    expect(created).toMatchObject({ code: 0, err: '' });
+    const id = Number(/^airdrop (\d+): created$/m.exec(created.out)?.[1]);
+    expect(await seen(undefined, id)).toMatchObject({ coin: 'BNB', amount: '0.02', total: '50', state: 'upcoming', rule: { kind: 'holding', coin: 'BTC', min: '0.01', snapshot_at: starts } });
+    const listed = await run('airdrops', 'list');
+    expect(listed.out.split('\n')[0]).toMatch(/^id\s+coin\s+amount\s+total\s+claimed\s+rule\s+starts_at\s+ends_at/);
+    expect(listed.out).toMatch(new RegExp(`^${id}\\s+BNB\\s+0.02\\s+50\\s+0\\s+holding 0.01 BTC @ ${starts}`, 'm'));
+
+    const base = ['airdrops', 'create', '--amount', '5', '--total', '100', '--starts', starts, '--ends', ends];
+    const refusals: Array<[string[], string]> = [
+      [[...base, '--coin', 'NOPE', '--rule', 'verified'], 'airdropClaim.coinUnknown'],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--total', '1'], 'airdropClaim.totalBelowAmount'],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--ends', starts], 'airdropClaim.windowInvalid'],
+      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '1'], 'airdropClaim.ruleIncomplete'],
+      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '1', '--snapshot', ends], 'airdropClaim.snapshotAfterStart'],
+      [[...base, '--coin', 'USDT', '--rule', 'new_users', '--from', starts], 'airdropClaim.ruleIncomplete'],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--amount', 'lots'], 'validation.amountInvalid'],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--starts', 'soon'], 'validation.timeInvalid'],
+    ];
+    const [{ count: before }] = (await server.built.db.query<{ count: number }>('SELECT count(*)::int AS count FROM airdrop_campaigns')) as [{ count: number }];
+    for (const [args, key] of refusals) expect(await run(...args)).toMatchObject({ code: 1, err: `refused (400): ${en(key)}\n` });
+    const [{ count: after }] = (await server.built.db.query<{ count: number }>('SELECT count(*)::int AS count FROM airdrop_campaigns')) as [{ count: number }];
+    expect(after).toBe(before);
+    // The ops endpoints want this run's token.
+    const forged = await fetch(`${server.url}/ops/airdrops`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-token': 'guess' }, body: '{}' });
+    expect(forged.status).toBe(403);
   });
 
   it('keeps the ledger whole: balances are their entries, claims their credits, totals their claims', async () => {

@@ -167,3 +167,20 @@ export async function countCampaigns(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM airdrop_campaigns');
   return row?.count ?? 0;
 }
+
+export async function currencyIdOf(db: Queryable, code: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM currencies WHERE code = upper($1)', [code.trim()]);
+  return row?.id ?? null;
+}
+
+/** Every campaign, newest first, as the back office lists them. */
+export function listAllCampaigns(db: Queryable): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `SELECT c.id, cur.code AS coin, ${moneyText('c.amount')} AS amount, ${moneyText('c.total')} AS total, ${moneyText('c.claimed')} AS claimed,
+            c.rule || CASE c.rule WHEN 'holding' THEN ' ' || ${moneyText('c.hold_min')} || ' ' || hc.code || ' @ ' || ${isoText('c.snapshot_at')}
+                              WHEN 'new_users' THEN ' ' || ${isoText('c.registered_from')} || ' .. ' || ${isoText('c.registered_to')} ELSE '' END AS rule,
+            ${isoText('c.starts_at')} AS starts_at, ${isoText('c.ends_at')} AS ends_at
+       FROM airdrop_campaigns c JOIN currencies cur ON cur.id = c.currency_id LEFT JOIN currencies hc ON hc.id = c.hold_currency_id
+      ORDER BY c.id DESC`,
+  );
+}

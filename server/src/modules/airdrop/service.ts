@@ -1,6 +1,6 @@
 import type { AirdropCampaign, AirdropRecord, AirdropRule, AirdropState, Page } from '@h5/shared/contract';
 import { addDecimal, compareDecimal } from '@h5/shared/money';
-import { isoTime, type Database } from '../../db/database';
+import { isoTime, type Database, type IsoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
@@ -8,11 +8,13 @@ import { applyBalanceChanges } from '../ledger/ledger';
 import type { Notifier } from '../notification/service';
 import {
   countCampaigns,
+  currencyIdOf,
   findCampaign,
   findClaimant,
   insertCampaign,
   insertClaim,
   listCampaigns,
+  listAllCampaigns,
   listClaims,
   takeDueSnapshots,
   takeFromTotal,
@@ -20,6 +22,7 @@ import {
   type Claimant,
   type NewCampaign,
 } from './queries';
+import type { CampaignBody } from './ops';
 
 const DAY = 86_400_000;
 /** How long an ended campaign stays listed. */
@@ -31,7 +34,9 @@ export interface AirdropService {
   records(userId: number, page: PageRequest): Promise<Page<AirdropRecord>>;
   /** The scheduler's job: every holding snapshot whose time has come; how many were taken. */
   takeSnapshots(): Promise<number>;
-  create(campaign: NewCampaign): Promise<number>;
+  /** A campaign from the back office (coins by code, ISO times), checked; its id. */
+  create(body: CampaignBody): Promise<number>;
+  all(): Promise<Record<string, unknown>[]>;
   /** The demo campaigns (embedded mode), around the calendar's now, when there are none yet. */
   seedDemo(): Promise<number>;
 }
@@ -87,6 +92,23 @@ const campaignOf = (row: CampaignRow, claimant: Claimant | null, now: number): A
   held: row.rule === 'holding' && row.snapshot_taken && claimant ? (row.held ?? '0') : null,
 });
 
+/** The rule of a back-office campaign, with the fields its kind needs. */
+async function ruleFrom(db: Database, body: CampaignBody, startsAt: IsoTime): Promise<NewCampaign['rule']> {
+  if (body.rule === 'verified') return { kind: 'verified' };
+  if (body.rule === 'new_users') {
+    if (!body.from || !body.to) throw new AppError('airdropClaim.ruleIncomplete');
+    const [from, to] = [isoTime(Date.parse(body.from)), isoTime(Date.parse(body.to))];
+    if (to <= from) throw new AppError('airdropClaim.windowInvalid');
+    return { kind: 'new_users', from, to };
+  }
+  if (!body.hold_coin || !body.min || !body.snapshot_at) throw new AppError('airdropClaim.ruleIncomplete');
+  const snapshotAt = isoTime(Date.parse(body.snapshot_at));
+  if (snapshotAt > startsAt) throw new AppError('airdropClaim.snapshotAfterStart');
+  const held = await currencyIdOf(db, body.hold_coin);
+  if (held === null) throw new AppError('airdropClaim.coinUnknown');
+  return { kind: 'holding', currencyId: held, min: body.min, snapshotAt };
+}
+
 /** Dates are on the calendar: the windows, the snapshots and the claims' times. */
 export function createAirdropService(deps: { db: Database; calendar: Clock; notifier: Notifier }): AirdropService {
   const { db, calendar, notifier } = deps;
@@ -124,7 +146,15 @@ export function createAirdropService(deps: { db: Database; calendar: Clock; noti
 
     records: (userId, page) => listClaims(db, userId, page),
     takeSnapshots: () => takeDueSnapshots(db, isoTime(calendar.now())),
-    create: (campaign) => insertCampaign(db, campaign, isoTime(calendar.now())),
+    async create(body) {
+      const coin = await currencyIdOf(db, body.coin);
+      if (coin === null) throw new AppError('airdropClaim.coinUnknown');
+      if (compareDecimal(body.total, body.amount) < 0) throw new AppError('airdropClaim.totalBelowAmount');
+      const [startsAt, endsAt] = [isoTime(Date.parse(body.starts_at)), isoTime(Date.parse(body.ends_at))];
+      if (endsAt <= startsAt) throw new AppError('airdropClaim.windowInvalid');
+      return insertCampaign(db, { currencyId: coin, amount: body.amount, total: body.total, rule: await ruleFrom(db, body, startsAt), startsAt, endsAt }, isoTime(calendar.now()));
+    },
+    all: () => listAllCampaigns(db),
 
     async seedDemo() {
       const now = calendar.now();

@@ -8,6 +8,9 @@ export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pendi
        ops <deposits|withdrawals|kyc> approve <id>
        ops <deposits|withdrawals|kyc> reject <id> --reason "why"
        ops file <id> [--out path]          (the image; stdout without --out)
+       ops airdrops list
+       ops airdrops create --coin BNB --amount 0.02 --total 50 --starts <ISO time> --ends <ISO time>
+           --rule verified | --rule holding --hold-coin BTC --min 0.01 --snapshot <ISO time> | --rule new_users --from <ISO> --to <ISO>
 Talks to the running server on this machine, found through OPS_ACCESS_FILE (default beside DATA_DIR).`;
 
 export interface OpsOutput {
@@ -20,15 +23,46 @@ type Command =
   | { kind: 'list'; desk: DeskName; status: string | undefined }
   | { kind: 'approve'; desk: DeskName; id: string }
   | { kind: 'reject'; desk: DeskName; id: string; reason: string }
-  | { kind: 'file'; id: string; out: string | undefined };
+  | { kind: 'file'; id: string; out: string | undefined }
+  | { kind: 'airdrops' }
+  | { kind: 'airdrop'; campaign: Record<string, string> };
+
+/** `ops airdrops create`'s options and the campaign fields they fill. */
+const CAMPAIGN_OPTIONS = {
+  coin: 'coin',
+  amount: 'amount',
+  total: 'total',
+  rule: 'rule',
+  'hold-coin': 'hold_coin',
+  min: 'min',
+  snapshot: 'snapshot_at',
+  from: 'from',
+  to: 'to',
+  starts: 'starts_at',
+  ends: 'ends_at',
+} as const;
 
 function commandOf(args: string[]): Command {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { status: { type: 'string' }, reason: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      status: { type: 'string' },
+      reason: { type: 'string' },
+      out: { type: 'string' },
+      ...(Object.fromEntries(Object.keys(CAMPAIGN_OPTIONS).map((name) => [name, { type: 'string' }])) as Record<keyof typeof CAMPAIGN_OPTIONS, { type: 'string' }>),
+    },
   });
   const [subject, action, id] = positionals;
+  if (subject === 'airdrops' && action === 'list') return { kind: 'airdrops' };
+  if (subject === 'airdrops' && action === 'create') {
+    const campaign: Record<string, string> = {};
+    for (const [option, field] of Object.entries(CAMPAIGN_OPTIONS)) {
+      const value = values[option as keyof typeof CAMPAIGN_OPTIONS];
+      if (value !== undefined) campaign[field] = value;
+    }
+    return { kind: 'airdrop', campaign };
+  }
   if (subject === 'file' && action) return { kind: 'file', id: action, out: values.out };
   if (!DESKS.includes(subject as DeskName)) throw new UsageError();
   const desk = subject as DeskName;
@@ -44,6 +78,10 @@ function requestFor(command: Command): { path: string; body?: string } {
   switch (command.kind) {
     case 'file':
       return { path: `files/${id}` };
+    case 'airdrops':
+      return { path: 'airdrops' };
+    case 'airdrop':
+      return { path: 'airdrops', body: JSON.stringify(command.campaign) };
     case 'list':
       return { path: `${command.desk}${command.status ? `?status=${encodeURIComponent(command.status)}` : ''}` };
     case 'approve':
@@ -107,6 +145,7 @@ export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: Ops
     return 0;
   }
   const { data } = (await response.json()) as Envelope<Record<string, unknown>[] | { id: number; status: string }>;
-  stdout.write(Array.isArray(data) ? formatTable(data) : `${command.desk} ${data.id}: ${data.status}\n`);
+  const subject = 'desk' in command ? command.desk : 'airdrop';
+  stdout.write(Array.isArray(data) ? formatTable(data) : `${subject} ${data.id}: ${data.status}\n`);
   return 0;
 }

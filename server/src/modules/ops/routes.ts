@@ -33,7 +33,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * Only from this machine, and only with this run's token. The address is the socket's own, not
  * one a header claims, so no proxy in front can lend a remote caller a loopback address.
  */
-function guard(request: FastifyRequest, token: string): void {
+export function opsGuard(request: FastifyRequest, token: string): void {
   if (!isLoopback(request.socket.remoteAddress)) throw notFound();
   const given = request.headers[OPS_TOKEN_HEADER];
   if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(token))) throw new AppError('server.forbidden', 403);
@@ -49,7 +49,7 @@ export interface OpsRouteDeps {
 export async function registerOpsRoutes(app: FastifyInstance, { token, desks, uploads }: OpsRouteDeps): Promise<void> {
   await app.register(
     async (ops) => {
-      ops.addHook('onRequest', async (request) => guard(request, token));
+      ops.addHook('onRequest', async (request) => opsGuard(request, token));
       const ok = (request: FastifyRequest, data: unknown) => okEnvelope(languageOf(request), data);
 
       ops.get('/files/:id', async (request, reply) => {

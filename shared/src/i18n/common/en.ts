@@ -374,6 +374,12 @@ const en = {
     snapshotPending: 'The holdings snapshot has not been taken yet',
     registeredOutside: 'This airdrop is for accounts registered in its date range',
     claimed: 'Airdrop claimed',
+    coinUnknown: 'No such coin',
+    windowInvalid: 'The claim window must end after it starts',
+    ruleIncomplete: 'The rule is missing its coin, amount or dates',
+    snapshotAfterStart: 'The snapshot must be no later than the start of the claim window',
+    totalBelowAmount: 'The total must be at least the amount per user',
+    created: 'Airdrop campaign created',
   },
   message: {
     code: 'Your verification code is {{code}}, valid for {{minutes}} minutes. Never tell it to anyone.',

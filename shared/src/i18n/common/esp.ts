@@ -376,6 +376,12 @@ const esp: Translation<CommonMessages> = {
     snapshotPending: 'La instantánea de saldos aún no se ha tomado',
     registeredOutside: 'Este airdrop es para cuentas registradas en sus fechas',
     claimed: 'Airdrop reclamado',
+    coinUnknown: 'No existe esa moneda',
+    windowInvalid: 'El periodo de reclamo debe terminar después de empezar',
+    ruleIncomplete: 'A la regla le falta la moneda, la cantidad o las fechas',
+    snapshotAfterStart: 'La instantánea debe ser antes del inicio del periodo de reclamo',
+    totalBelowAmount: 'El total debe ser al menos la cantidad por usuario',
+    created: 'Campaña de airdrop creada',
   },
   message: {
     code: 'Tu código de verificación es {{code}}, válido durante {{minutes}} minutos. No se lo digas a nadie.',

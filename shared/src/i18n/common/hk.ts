@@ -376,6 +376,12 @@ const hk: Translation<CommonMessages> = {
     snapshotPending: '持倉快照尚未生成',
     registeredOutside: '該空投僅限在指定日期內註冊的帳戶領取',
     claimed: '空投領取成功',
+    coinUnknown: '沒有該幣種',
+    windowInvalid: '領取結束時間必須晚於開始時間',
+    ruleIncomplete: '領取條件缺少幣種、數量或日期',
+    snapshotAfterStart: '快照時間不能晚於領取開始時間',
+    totalBelowAmount: '空投總量不能少於每人數量',
+    created: '空投活動已建立',
   },
   message: {
     code: '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',

@@ -376,6 +376,12 @@ const jp: Translation<CommonMessages> = {
     snapshotPending: '保有量のスナップショットはまだ取得されていません',
     registeredOutside: 'このエアドロップは対象期間に登録したアカウント向けです',
     claimed: 'エアドロップを受け取りました',
+    coinUnknown: '該当する通貨がありません',
+    windowInvalid: '受取期間の終了は開始より後にしてください',
+    ruleIncomplete: '条件の通貨・数量・日付が不足しています',
+    snapshotAfterStart: 'スナップショットは受取開始以前にしてください',
+    totalBelowAmount: '総量は1人あたりの数量以上にしてください',
+    created: 'エアドロップキャンペーンを作成しました',
   },
   message: {
     code: '認証コードは {{code}} です。{{minutes}} 分間有効です。誰にも教えないでください。',

@@ -376,6 +376,12 @@ const kr: Translation<CommonMessages> = {
     snapshotPending: '보유량 스냅샷이 아직 생성되지 않았습니다',
     registeredOutside: '해당 기간에 가입한 계정만 받을 수 있는 에어드롭입니다',
     claimed: '에어드롭을 받았습니다',
+    coinUnknown: '해당 코인이 없습니다',
+    windowInvalid: '수령 종료는 시작 이후여야 합니다',
+    ruleIncomplete: '조건에 코인, 수량 또는 날짜가 없습니다',
+    snapshotAfterStart: '스냅샷은 수령 시작 이전이어야 합니다',
+    totalBelowAmount: '총 수량은 1인당 수량 이상이어야 합니다',
+    created: '에어드롭 캠페인이 생성되었습니다',
   },
   message: {
     code: '인증 코드는 {{code}}이며 {{minutes}}분간 유효합니다. 누구에게도 알려 주지 마세요.',

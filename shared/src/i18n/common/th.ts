@@ -376,6 +376,12 @@ const th: Translation<CommonMessages> = {
     snapshotPending: 'ยังไม่ได้บันทึกสแนปช็อตยอดถือครอง',
     registeredOutside: 'แอร์ดรอปนี้สำหรับบัญชีที่สมัครในช่วงวันที่กำหนด',
     claimed: 'รับแอร์ดรอปสำเร็จ',
+    coinUnknown: 'ไม่มีเหรียญนี้',
+    windowInvalid: 'เวลาสิ้นสุดการรับต้องหลังเวลาเริ่ม',
+    ruleIncomplete: 'เงื่อนไขขาดเหรียญ จำนวน หรือวันที่',
+    snapshotAfterStart: 'เวลาสแนปช็อตต้องไม่ช้ากว่าเวลาเริ่มรับ',
+    totalBelowAmount: 'จำนวนทั้งหมดต้องไม่น้อยกว่าจำนวนต่อผู้ใช้',
+    created: 'สร้างแคมเปญแอร์ดรอปแล้ว',
   },
   message: {
     code: 'รหัสยืนยันของคุณคือ {{code}} ใช้ได้ {{minutes}} นาที ห้ามบอกผู้ใด',

@@ -376,6 +376,12 @@ const zh: Translation<CommonMessages> = {
     snapshotPending: '持仓快照尚未生成',
     registeredOutside: '该空投仅限在指定日期内注册的账户领取',
     claimed: '空投领取成功',
+    coinUnknown: '没有该币种',
+    windowInvalid: '领取结束时间必须晚于开始时间',
+    ruleIncomplete: '领取条件缺少币种、数量或日期',
+    snapshotAfterStart: '快照时间不能晚于领取开始时间',
+    totalBelowAmount: '空投总量不能少于每人数量',
+    created: '空投活动已创建',
   },
   message: {
     code: '您的验证码为 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
