@@ -44,6 +44,8 @@ import { createSharedPrices, type SharedPrices } from './modules/settlement/pric
 import type { SharedTick } from './modules/settlement/ticks';
 import { registerSpotRoutes } from './modules/spot/routes';
 import { createSpotService } from './modules/spot/service';
+import { registerTrustRoutes } from './modules/trust/routes';
+import { createTrustService } from './modules/trust/service';
 import { registerUploadRoutes } from './modules/upload/routes';
 import { createUploadService } from './modules/upload/service';
 import { createFileStore } from './modules/upload/storage';
@@ -132,6 +134,10 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   scheduler.add('airdrop-snapshots', airdrops.takeSnapshots);
   if (config.mode === 'embedded') await airdrops.seedDemo();
   await registerAirdropOps(app, { token: opsToken, airdrops });
+  // Trust products: purchases and redemptions on the calendar, the daily dividends its job.
+  const trust = createTrustService({ db, calendar, notifier });
+  registerTrustRoutes(register, trust);
+  scheduler.add('trust-dividends', trust.payDividends);
   registerMarketRoutes(register, feed);
   registerNotificationRoutes(register, notifier);
   registerWatchlistRoutes(register, createWatchlistService({ db, clock, isListed: (symbol) => feed.ticker(symbol) !== undefined }));
@@ -171,7 +177,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   // A restarted process trades the coins already launched before it serves a call.
   await newCoinJobs.sync();
 
-  await registerOpsRoutes(app, { token: opsToken, desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads });
+  await registerOpsRoutes(app, { token: opsToken, desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads, trust: trust.desk });
 
   let stopAutoApprover = async (): Promise<void> => undefined;
   return {

@@ -8,6 +8,7 @@ import { notificationCalls } from './events';
 import { marketCalls } from './market';
 import { newCoinCalls } from './newCoin';
 import { tradeCalls } from './trade';
+import { trustCalls } from './trust';
 import { userCalls } from './user';
 import { walletCalls } from './wallet';
 import { wealthCalls } from './wealth';
@@ -20,6 +21,7 @@ export const contract = {
   trade: tradeCalls,
   wealth: wealthCalls,
   newCoin: newCoinCalls,
+  trust: trustCalls,
   content: contentCalls,
   notification: notificationCalls,
   airdrop: airdropCalls,

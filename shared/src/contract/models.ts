@@ -142,13 +142,82 @@ export interface TrustProduct {
   id: number;
   name: string;
   currency: string;
+  currency_id: number;
+  /** The coin's decimals: amounts and dividends are floored to them. */
+  decimals: number;
   cycle_days: number;
+  /** Per order. */
   min_amount: Decimal;
   max_amount: Decimal;
+  /** How much one user may buy of it in all, how much it sells in all, and how much is sold. */
+  user_quota: Decimal;
+  total_quota: Decimal;
+  sold: Decimal;
   daily_rate: Decimal;
-  /** Ratio of daily interest charged per remaining day on early redemption. */
+  /** daily_rate x cycle_days. */
+  total_rate: Decimal;
+  /** Fraction of the principal charged per remaining day on early redemption (0.004: 0.4 %). */
   penalty_ratio: Decimal;
-  status: 'open' | 'soon';
+  /** Minutes after 00:00 UTC at which dividends are paid. */
+  dividend_minute: number;
+  status: 'open' | 'soon' | 'sold_out';
+  /** When a product "to be opened" opens (null: not announced yet). */
+  opens_at: string | null;
+}
+
+export type TrustOrderStatus = 'escrow' | 'completed' | 'redeemed';
+
+export interface TrustOrder {
+  id: number;
+  product_id: number;
+  product: string;
+  currency: string;
+  decimals: number;
+  amount: Decimal;
+  daily_rate: Decimal;
+  penalty_ratio: Decimal;
+  daily_income: Decimal;
+  cycle_days: number;
+  days_paid: number;
+  remaining_days: number;
+  /** Dividends paid so far. */
+  income: Decimal;
+  status: TrustOrderStatus;
+  /** In escrow: what redeeming now would cost and return; redeemed: what it did (completed: null). */
+  penalty: Decimal | null;
+  refund: Decimal | null;
+  /** Purchase (paid from the trust account), interest start, next dividend, maturity, and when it ended. */
+  created_at: string;
+  value_at: string;
+  next_due_at: string | null;
+  matures_at: string;
+  finished_at: string | null;
+}
+
+/** One line of an order's statement: a ledger entry of it, signed as it moved the trust account. */
+export interface TrustStatementLine {
+  ledger_id: number;
+  type: 'trust_purchase' | 'trust_dividend' | 'trust_principal' | 'trust_penalty';
+  /** The dividend's day (1 .. cycle), else null. */
+  day: number | null;
+  amount: Decimal;
+  at: string;
+}
+
+export interface TrustStatement {
+  order: TrustOrder;
+  lines: TrustStatementLine[];
+}
+
+/** The user's trust holdings per coin: in escrow, paid today (UTC), paid in all. */
+export interface TrustReport {
+  lines: Array<{ currency: string; escrow: Decimal; today_income: Decimal; total_income: Decimal; orders: number }>;
+}
+
+export interface TrustConfig {
+  /** The calendar's now (ms): the dates a buy page promises are counted from it. */
+  now: number;
+  time_zone: 'UTC';
 }
 
 export interface CopyProduct {

@@ -12,7 +12,7 @@ import { dataClient } from './client';
 const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
 const spot = [contract.trade.spotOrders, ...balances];
 const positions = [contract.trade.leverPositions, contract.trade.leverConfig, ...balances];
-const trust = [contract.wealth.trustOrders, contract.wealth.trustReport, ...balances];
+const trust = [contract.trust.orders, contract.trust.report, contract.trust.statement, ...balances];
 const subscriptions = [contract.newCoin.newCoinOrders, contract.newCoin.newCoinProducts, contract.newCoin.newCoinDetail, contract.newCoin.newCoinReport, contract.newCoin.newCoinRecommend, ...balances];
 
 export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]>> = {

@@ -10,7 +10,7 @@ import { TrustList } from './TrustList';
 /** The wealth tab: what managed products are, the user's orders and rules, and the products. */
 export default function WealthPage() {
   const { t } = useTranslation('wealth');
-  const products = useCall(contract.wealth.trustProducts);
+  const products = useCall(contract.trust.products);
   const buy = useOpenProduct('financeBuy');
   return (
     <PageFrame title={t('page.wealth', { ns: 'common' })} back={false}>

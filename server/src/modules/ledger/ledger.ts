@@ -38,7 +38,12 @@ export type LedgerReason =
   | 'subscription_refund'
   | 'subscription_release'
   // an airdrop claimed into the coin account
-  | 'airdrop';
+  | 'airdrop'
+  // trust (trust account): a purchase, its dividends, the principal back, an early-redemption penalty
+  | 'trust_purchase'
+  | 'trust_dividend'
+  | 'trust_principal'
+  | 'trust_penalty';
 
 export interface BalanceChange {
   userId: number;

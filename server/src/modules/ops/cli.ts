@@ -11,6 +11,10 @@ export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pendi
        ops airdrops list
        ops airdrops create --coin BNB --amount 0.02 --total 50 --starts <ISO time> --ends <ISO time>
            --rule verified | --rule holding --hold-coin BTC --min 0.01 --snapshot <ISO time> | --rule new_users --from <ISO> --to <ISO>
+       ops trust list
+       ops trust create --name N --cycle DAYS --rate DAILY --penalty PER_DAY --min A --max A --user-quota A --total-quota A
+                        [--currency ID] [--dividend-time HH:MM (UTC)] [--opens-at ISO-TIME]
+       ops trust <open|close> <id>
 Talks to the running server on this machine, found through OPS_ACCESS_FILE (default beside DATA_DIR).`;
 
 export interface OpsOutput {
@@ -25,7 +29,10 @@ type Command =
   | { kind: 'reject'; desk: DeskName; id: string; reason: string }
   | { kind: 'file'; id: string; out: string | undefined }
   | { kind: 'airdrops' }
-  | { kind: 'airdrop'; campaign: Record<string, string> };
+  | { kind: 'airdrop'; campaign: Record<string, string> }
+  | { kind: 'trust-list' }
+  | { kind: 'trust-create'; body: Record<string, string> }
+  | { kind: 'trust-status'; id: string; action: 'open' | 'close' };
 
 /** `ops airdrops create`'s options and the campaign fields they fill. */
 const CAMPAIGN_OPTIONS = {
@@ -42,6 +49,33 @@ const CAMPAIGN_OPTIONS = {
   ends: 'ends_at',
 } as const;
 
+/** `ops trust create`'s options and the fields they fill. */
+const TRUST_FIELDS = {
+  name: 'name',
+  currency: 'currency_id',
+  cycle: 'cycle_days',
+  rate: 'daily_rate',
+  penalty: 'penalty_ratio',
+  min: 'min_amount',
+  max: 'max_amount',
+  'user-quota': 'user_quota',
+  'total-quota': 'total_quota',
+  'dividend-time': 'dividend_time',
+  'opens-at': 'opens_at',
+} as const;
+
+function trustCommand(action: string | undefined, id: string | undefined, values: Record<string, string | boolean | undefined>): Command {
+  if (action === 'list') return { kind: 'trust-list' };
+  if ((action === 'open' || action === 'close') && id) return { kind: 'trust-status', id, action };
+  if (action !== 'create') throw new UsageError();
+  const body: Record<string, string> = { currency_id: '3' };
+  for (const [option, field] of Object.entries(TRUST_FIELDS)) {
+    const value = values[option];
+    if (typeof value === 'string') body[field] = value;
+  }
+  return { kind: 'trust-create', body };
+}
+
 function commandOf(args: string[]): Command {
   const { values, positionals } = parseArgs({
     args,
@@ -51,9 +85,11 @@ function commandOf(args: string[]): Command {
       reason: { type: 'string' },
       out: { type: 'string' },
       ...(Object.fromEntries(Object.keys(CAMPAIGN_OPTIONS).map((name) => [name, { type: 'string' }])) as Record<keyof typeof CAMPAIGN_OPTIONS, { type: 'string' }>),
+      ...(Object.fromEntries(Object.keys(TRUST_FIELDS).map((option) => [option, { type: 'string' }])) as Record<keyof typeof TRUST_FIELDS, { type: 'string' }>),
     },
   });
   const [subject, action, id] = positionals;
+  if (subject === 'trust') return trustCommand(action, id, values);
   if (subject === 'airdrops' && action === 'list') return { kind: 'airdrops' };
   if (subject === 'airdrops' && action === 'create') {
     const campaign: Record<string, string> = {};
@@ -76,6 +112,12 @@ function commandOf(args: string[]): Command {
 function requestFor(command: Command): { path: string; body?: string } {
   const id = 'id' in command ? encodeURIComponent(command.id) : '';
   switch (command.kind) {
+    case 'trust-list':
+      return { path: 'trust-products' };
+    case 'trust-create':
+      return { path: 'trust-products', body: JSON.stringify(command.body) };
+    case 'trust-status':
+      return { path: `trust-products/${id}/${command.action}`, body: '{}' };
     case 'file':
       return { path: `files/${id}` };
     case 'airdrops':
@@ -101,8 +143,8 @@ function formatTable(rows: ReadonlyArray<Record<string, unknown>>): string {
 }
 
 /**
- * The ops CLI: reviews deposits, withdrawals and identity verifications through the running
- * server's /ops endpoints. Returns the exit code (0 done, 1 refused or unreachable, 2 usage).
+ * The ops CLI: reviews deposits, withdrawals and identity verifications, and creates, opens and
+ * closes trust products, through the running server's /ops endpoints. Returns the exit code (0 done, 1 refused or unreachable, 2 usage).
  */
 export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: OpsOutput, stderr: OpsOutput): Promise<number> {
   let command: Command;
@@ -145,7 +187,7 @@ export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: Ops
     return 0;
   }
   const { data } = (await response.json()) as Envelope<Record<string, unknown>[] | { id: number; status: string }>;
-  const subject = 'desk' in command ? command.desk : 'airdrop';
+  const subject = 'desk' in command ? command.desk : command.kind.startsWith('trust') ? 'trust product' : 'airdrop';
   stdout.write(Array.isArray(data) ? formatTable(data) : `${subject} ${data.id}: ${data.status}\n`);
   return 0;
 }

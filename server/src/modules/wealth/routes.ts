@@ -3,6 +3,5 @@ import type { RegisterCall } from '../../plugins/calls';
 import type { WealthService } from './service';
 
 export function registerWealthRoutes(register: RegisterCall, wealth: WealthService): void {
-  register(contract.wealth.trustProducts, () => wealth.trustProducts());
   register(contract.wealth.copyProducts, () => wealth.copyProducts());
 }

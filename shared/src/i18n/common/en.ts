@@ -352,6 +352,17 @@ const en = {
     optionCurrencyUnknown: 'Options cannot be paid in this currency',
     watchlistFull: 'Your watchlist holds at most {{max}} pairs',
   },
+  trust: {
+    productUnknown: 'This product does not exist',
+    productClosed: 'This product is no longer on sale',
+    productNotOpen: 'This product is not open yet',
+    belowMinimum: 'The minimum per order is {{min}}',
+    aboveMaximum: 'The maximum per order is {{max}}',
+    totalQuota: 'Only {{left}} of this product is left',
+    userQuota: 'You can buy at most {{left}} more of this product',
+    notInEscrow: 'This order has already ended',
+    agreementRequired: 'Please read and agree to the financial service agreement',
+  },
   twoFactor: {
     required: 'Enter the code from your authenticator app',
     wrong: 'The authenticator code is wrong',

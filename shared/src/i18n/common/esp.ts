@@ -354,6 +354,17 @@ const esp: Translation<CommonMessages> = {
     optionCurrencyUnknown: 'Las opciones no se pueden pagar con esta moneda',
     watchlistFull: 'Tu lista de favoritos admite como máximo {{max}} pares',
   },
+  trust: {
+    productUnknown: 'Este producto no existe',
+    productClosed: 'Este producto ya no está a la venta',
+    productNotOpen: 'Este producto aún no está abierto',
+    belowMinimum: 'El mínimo por orden es {{min}}',
+    aboveMaximum: 'El máximo por orden es {{max}}',
+    totalQuota: 'Solo quedan {{left}} de este producto',
+    userQuota: 'Puede comprar como máximo {{left}} más de este producto',
+    notInEscrow: 'Esta orden ya ha terminado',
+    agreementRequired: 'Lea y acepte el acuerdo de servicios financieros',
+  },
   twoFactor: {
     required: 'Introduce el código de tu aplicación de autenticación',
     wrong: 'El código de autenticación no es correcto',

@@ -354,6 +354,17 @@ const hk: Translation<CommonMessages> = {
     optionCurrencyUnknown: '期權不支援用該幣種支付',
     watchlistFull: '自選最多可添加 {{max}} 個交易對',
   },
+  trust: {
+    productUnknown: '該產品不存在',
+    productClosed: '該產品已停售',
+    productNotOpen: '該產品尚未開放',
+    belowMinimum: '單筆最低 {{min}}',
+    aboveMaximum: '單筆最高 {{max}}',
+    totalQuota: '該產品僅剩 {{left}} 額度',
+    userQuota: '您最多還可購買 {{left}}',
+    notInEscrow: '該訂單已結束',
+    agreementRequired: '請閱讀並同意《理財服務協議》',
+  },
   twoFactor: {
     required: '請輸入身份驗證器中的驗證碼',
     wrong: '身份驗證器驗證碼錯誤',

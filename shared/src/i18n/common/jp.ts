@@ -354,6 +354,17 @@ const jp: Translation<CommonMessages> = {
     optionCurrencyUnknown: 'この通貨ではオプションを購入できません',
     watchlistFull: 'お気に入りに登録できるのは最大 {{max}} ペアです',
   },
+  trust: {
+    productUnknown: 'この商品は存在しません',
+    productClosed: 'この商品の販売は終了しました',
+    productNotOpen: 'この商品はまだ販売開始前です',
+    belowMinimum: '1回の最低額は {{min}} です',
+    aboveMaximum: '1回の最高額は {{max}} です',
+    totalQuota: 'この商品の残り枠は {{left}} です',
+    userQuota: 'あと最大 {{left}} まで購入できます',
+    notInEscrow: 'この注文はすでに終了しています',
+    agreementRequired: '資産運用サービス契約を読んで同意してください',
+  },
   twoFactor: {
     required: '認証アプリのコードを入力してください',
     wrong: '認証アプリのコードが正しくありません',

@@ -354,6 +354,17 @@ const kr: Translation<CommonMessages> = {
     optionCurrencyUnknown: '이 통화로는 옵션을 결제할 수 없습니다',
     watchlistFull: '관심 목록에는 최대 {{max}}개의 거래쌍만 담을 수 있습니다',
   },
+  trust: {
+    productUnknown: '존재하지 않는 상품입니다',
+    productClosed: '판매가 종료된 상품입니다',
+    productNotOpen: '아직 판매가 시작되지 않은 상품입니다',
+    belowMinimum: '1회 최소 금액은 {{min}}입니다',
+    aboveMaximum: '1회 최대 금액은 {{max}}입니다',
+    totalQuota: '이 상품의 남은 한도는 {{left}}입니다',
+    userQuota: '최대 {{left}}까지 더 구매할 수 있습니다',
+    notInEscrow: '이미 종료된 주문입니다',
+    agreementRequired: '자산관리 서비스 약관을 읽고 동의해 주세요',
+  },
   twoFactor: {
     required: '인증 앱의 코드를 입력하세요',
     wrong: '인증 앱 코드가 올바르지 않습니다',

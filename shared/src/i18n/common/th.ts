@@ -354,6 +354,17 @@ const th: Translation<CommonMessages> = {
     optionCurrencyUnknown: 'ไม่สามารถชำระออปชันด้วยสกุลเงินนี้',
     watchlistFull: 'รายการโปรดเก็บได้สูงสุด {{max}} คู่เทรด',
   },
+  trust: {
+    productUnknown: 'ไม่มีผลิตภัณฑ์นี้',
+    productClosed: 'ผลิตภัณฑ์นี้หยุดขายแล้ว',
+    productNotOpen: 'ผลิตภัณฑ์นี้ยังไม่เปิดขาย',
+    belowMinimum: 'ขั้นต่ำต่อคำสั่งคือ {{min}}',
+    aboveMaximum: 'สูงสุดต่อคำสั่งคือ {{max}}',
+    totalQuota: 'ผลิตภัณฑ์นี้เหลือโควตาเพียง {{left}}',
+    userQuota: 'คุณซื้อเพิ่มได้สูงสุดอีก {{left}}',
+    notInEscrow: 'คำสั่งนี้สิ้นสุดแล้ว',
+    agreementRequired: 'โปรดอ่านและยอมรับข้อตกลงบริการทางการเงิน',
+  },
   twoFactor: {
     required: 'กรอกรหัสจากแอปยืนยันตัวตน',
     wrong: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',

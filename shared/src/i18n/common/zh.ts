@@ -354,6 +354,17 @@ const zh: Translation<CommonMessages> = {
     optionCurrencyUnknown: '期权不支持用该币种支付',
     watchlistFull: '自选最多可添加 {{max}} 个交易对',
   },
+  trust: {
+    productUnknown: '该产品不存在',
+    productClosed: '该产品已停售',
+    productNotOpen: '该产品尚未开放',
+    belowMinimum: '单笔最低 {{min}}',
+    aboveMaximum: '单笔最高 {{max}}',
+    totalQuota: '该产品仅剩 {{left}} 额度',
+    userQuota: '您最多还可购买 {{left}}',
+    notInEscrow: '该订单已结束',
+    agreementRequired: '请阅读并同意《理财服务协议》',
+  },
   twoFactor: {
     required: '请输入身份验证器中的验证码',
     wrong: '身份验证器验证码错误',

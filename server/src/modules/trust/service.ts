@@ -1,0 +1,201 @@
+import type { Decimal, Page, TrustConfig, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
+import { compareDecimal, subDecimal, trustQuote, trustRedemption } from '@h5/shared/money';
+import { isoTime, type Database, type Transaction } from '../../db/database';
+import type { PageRequest } from '../../db/paging';
+import type { Clock } from '../../lib/clock';
+import { notFound, refusal } from '../../plugins/envelope';
+import { applyBalanceChanges, insufficientBalance } from '../ledger/ledger';
+import type { Notifier } from '../notification/service';
+import { checkAmount } from '../wallet/currencies';
+import { findBalance } from '../wallet/queries';
+import {
+  boughtBy,
+  claimDueOrders,
+  findTrustOrder,
+  insertTrustOrder,
+  insertTrustProduct,
+  listOpsTrustProducts,
+  listStatementLines,
+  listTrustOrders,
+  listTrustProducts,
+  lockTrustProduct,
+  markRedeemed,
+  payDueDividends,
+  setTrustProductStatus,
+  trustReport,
+  type NewTrustProduct,
+  type OpsTrustProduct,
+  type PaidOrder,
+  type TrustOrderRow,
+} from './queries';
+
+/** Orders a dividend transaction pays at most: large enough for 100 000 orders in a few statements. */
+export const DIVIDEND_BATCH = 20_000;
+const DAY_MS = 86_400_000;
+
+export interface TrustPurchase {
+  product_id: string;
+  amount: Decimal;
+}
+
+export interface TrustService {
+  products(): Promise<TrustProduct[]>;
+  config(): TrustConfig;
+  /** Buys from the trust account; refused (nothing changed) when closed, not open, out of quota or not covered. */
+  buy(userId: number, form: TrustPurchase): Promise<TrustOrder>;
+  orders(userId: number, status: TrustOrderStatus | undefined, page: PageRequest): Promise<Page<TrustOrder>>;
+  /** Ends an escrow order early: its due dividends paid first, then the principal back less the penalty. */
+  redeem(userId: number, id: number): Promise<TrustOrder>;
+  statement(userId: number, id: number): Promise<TrustStatement>;
+  report(userId: number): Promise<TrustReport>;
+  /** The scheduler's job: every dividend and maturity due by the calendar, once; how many orders it paid. */
+  payDividends(): Promise<number>;
+  /** Ops: products as they are, created, opened and closed. */
+  desk: {
+    list(): Promise<OpsTrustProduct[]>;
+    create(product: NewTrustProduct): Promise<{ id: number; status: string }>;
+    setStatus(id: number, status: 'open' | 'closed'): Promise<{ id: number; status: string }>;
+  };
+}
+
+/** The order as the contract sends it: in escrow, what redeeming it now would cost (the kernel's formula). */
+function orderOf(row: TrustOrderRow): TrustOrder {
+  const { user_id: _user, currency_id: _currency, ...order } = row;
+  if (row.status !== 'escrow') return order;
+  return { ...order, ...trustRedemption(row.amount, row, row.remaining_days, row.decimals) };
+}
+
+export function createTrustService(deps: { db: Database; calendar: Clock; notifier: Notifier }): TrustService {
+  const { db, calendar, notifier } = deps;
+  const now = () => isoTime(calendar.now());
+
+  async function told(tx: Transaction, paid: readonly PaidOrder[]): Promise<void> {
+    await notifier.record(tx, [
+      ...paid.map((order) => ({
+        userId: order.user_id,
+        kind: 'trust.dividend' as const,
+        ref: order.id,
+        data: { product: order.product, currency: order.currency, amount: order.paid, day: order.last_day, cycle_days: order.cycle_days },
+      })),
+      ...paid
+        .filter((order) => order.matured)
+        .map((order) => ({
+          userId: order.user_id,
+          kind: 'trust.matured' as const,
+          ref: order.id,
+          data: { product: order.product, currency: order.currency, principal: order.amount, income: order.income },
+        })),
+    ]);
+  }
+
+  async function mine(userId: number, id: number): Promise<TrustOrderRow> {
+    const row = await findTrustOrder(db, userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    products: () => listTrustProducts(db, now()),
+
+    config: () => ({ now: calendar.now(), time_zone: 'UTC' }),
+
+    async buy(userId, form) {
+      const purchasedAt = calendar.now();
+      const at = isoTime(purchasedAt);
+      const id = await db.transaction(async (tx) => {
+        const product = await lockTrustProduct(tx, Number(form.product_id), at);
+        if (!product) throw refusal('trust.productUnknown');
+        if (product.closed) throw refusal('trust.productClosed');
+        if (product.status === 'soon') throw refusal('trust.productNotOpen');
+        const money = (value: Decimal) => `${value} ${product.currency}`;
+        checkAmount({ code: product.currency, decimals: product.decimals }, form.amount);
+        if (compareDecimal(form.amount, product.min_amount) < 0) throw refusal('trust.belowMinimum', { vars: { min: money(product.min_amount) } });
+        if (compareDecimal(form.amount, product.max_amount) > 0) throw refusal('trust.aboveMaximum', { vars: { max: money(product.max_amount) } });
+        const left = subDecimal(product.total_quota, product.sold);
+        if (compareDecimal(form.amount, left) > 0) throw refusal('trust.totalQuota', { vars: { left: money(left) } });
+        const mayBuy = subDecimal(product.user_quota, await boughtBy(tx, product.id, userId));
+        if (compareDecimal(form.amount, mayBuy) > 0) throw refusal('trust.userQuota', { vars: { left: money(mayBuy) } });
+        const balance = await findBalance(tx, userId, 'trust', product.currency_id);
+        if (compareDecimal(balance?.available ?? '0', form.amount) < 0) throw insufficientBalance();
+
+        const quote = trustQuote(form.amount, product, product.decimals, purchasedAt);
+        const orderId = await insertTrustOrder(tx, { userId, product, amount: form.amount, dailyIncome: quote.daily, valueAt: isoTime(quote.valueAt), at });
+        await applyBalanceChanges(
+          tx,
+          [{ userId, account: 'trust', currencyId: product.currency_id, available: `-${form.amount}`, frozen: '0', reason: 'trust_purchase', type: 'trust_purchase', reference: `trust:${orderId}` }],
+          at,
+        );
+        return orderId;
+      });
+      return orderOf(await mine(userId, id));
+    },
+
+    async orders(userId, status, page) {
+      const rows = await listTrustOrders(db, userId, status, page);
+      return { ...rows, list: rows.list.map(orderOf) };
+    },
+
+    async redeem(userId, id) {
+      await db.transaction(async (tx) => {
+        const locked = await findTrustOrder(tx, userId, id, true);
+        if (!locked) throw notFound();
+        if (locked.status !== 'escrow') throw refusal('trust.notInEscrow');
+        const at = now();
+        // Days already due are the user's: paid before the remaining days are counted.
+        const paid = await payDueDividends(tx, [id], at);
+        await told(tx, paid);
+        const order = paid.length > 0 ? await findTrustOrder(tx, userId, id) : locked;
+        if (!order || order.status !== 'escrow') return;
+        const { penalty, refund } = trustRedemption(order.amount, order, order.remaining_days, order.decimals);
+        await markRedeemed(tx, id, penalty, refund, at);
+        const leg = { userId, account: 'trust' as const, currencyId: order.currency_id, frozen: '0', reference: `trust:${id}` };
+        await applyBalanceChanges(
+          tx,
+          [
+            { ...leg, available: order.amount, reason: 'trust_principal', type: 'trust_principal' },
+            { ...leg, available: `-${penalty}`, reason: 'trust_penalty', type: 'trust_penalty' },
+          ],
+          at,
+        );
+      });
+      return orderOf(await mine(userId, id));
+    },
+
+    async statement(userId, id) {
+      const order = await mine(userId, id);
+      return { order: orderOf(order), lines: await listStatementLines(db, userId, id) };
+    },
+
+    report(userId) {
+      const dayStart = Math.floor(calendar.now() / DAY_MS) * DAY_MS;
+      return trustReport(db, userId, isoTime(dayStart));
+    },
+
+    async payDividends() {
+      let total = 0;
+      for (;;) {
+        const count = await db.transaction(async (tx) => {
+          const at = now();
+          const ids = await claimDueOrders(tx, at, DIVIDEND_BATCH);
+          if (ids.length === 0) return 0;
+          await told(tx, await payDueDividends(tx, ids, at));
+          return ids.length;
+        });
+        total += count;
+        if (count < DIVIDEND_BATCH) return total;
+      }
+    },
+
+    desk: {
+      list: () => listOpsTrustProducts(db),
+      async create(product) {
+        const id = await insertTrustProduct(db, product);
+        return { id, status: product.opens_at ? 'soon' : 'open' };
+      },
+      async setStatus(id, status) {
+        if (!(await setTrustProductStatus(db, id, status))) throw notFound();
+        return { id, status };
+      },
+    },
+  };
+}
