@@ -6,7 +6,7 @@ const trustTerms = { currency: 'USDT', currency_id: 3, decimals: 8, dividend_min
 export const trustProducts: TrustProduct[] = [
   { ...trustTerms, id: 1, name: 'USDT-7D', cycle_days: 7, min_amount: '100', max_amount: '50000', user_quota: '100000', total_quota: '5000000', daily_rate: '0.003', total_rate: '0.021', penalty_ratio: '0.003', status: 'open' },
   { ...trustTerms, id: 2, name: 'USDT-15D', cycle_days: 15, min_amount: '10000.000000000000000000', max_amount: '100000', user_quota: '200000', total_quota: '10000000', daily_rate: '0.00400000', total_rate: '0.06', penalty_ratio: '0.004', status: 'open' },
-  { ...trustTerms, id: 5, name: 'USDT-180D', cycle_days: 180, min_amount: '10000', max_amount: '1000000', user_quota: '2000000', total_quota: '100000000', daily_rate: '0.0075', total_rate: '1.35', penalty_ratio: '0.0075', status: 'soon', opens_at: '2027-01-01T00:00:00.000Z' },
+  { ...trustTerms, id: 5, name: 'USDT-180D', cycle_days: 180, min_amount: '10000', max_amount: '1000000', user_quota: '2000000', total_quota: '100000000', daily_rate: '0.0075', total_rate: '1.35', penalty_ratio: '0.0075', status: 'soon', opens_at: '2027-06-30T00:00:00.000Z' },
 ];
 
 export const copyProducts: CopyProduct[] = [

@@ -18,7 +18,7 @@ ALTER TABLE trust_products
 -- The penalty ratio is the fraction of the principal charged per remaining day on early
 -- redemption (spec: 0.4 % x 3 days x 1000 = 12), no longer a multiple of the daily interest.
 UPDATE trust_products SET user_quota = max_amount * 2, total_quota = max_amount * 100, penalty_ratio = daily_rate;
-UPDATE trust_products SET opens_at = '2027-01-01T00:00:00Z' WHERE status = 'soon';
+UPDATE trust_products SET opens_at = '2027-06-30T00:00:00Z' WHERE status = 'soon';
 
 ALTER TABLE trust_products
   ALTER COLUMN user_quota SET NOT NULL,

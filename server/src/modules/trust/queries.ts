@@ -100,7 +100,7 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product, c.code 
   ${moneyText('o.income')} AS income, o.status, ${moneyText('o.penalty')} AS penalty, ${moneyText('o.refund')} AS refund,
   ${isoText('o.created_at')} AS created_at, ${isoText('o.value_at')} AS value_at,
   CASE WHEN o.status = 'escrow' THEN ${isoText('o.next_due_at')} END AS next_due_at,
-  ${isoText("o.value_at + o.cycle_days * interval '1 day'")} AS matures_at, ${isoText('o.finished_at')} AS finished_at`;
+  ${isoText("(o.value_at + o.cycle_days * interval '1 day')")} AS matures_at, ${isoText('o.finished_at')} AS finished_at`;
 const ORDER_FROM = `trust_orders o JOIN trust_products p ON p.id = o.product_id JOIN currencies c ON c.id = o.currency_id`;
 
 export function listTrustOrders(db: Queryable, userId: number, status: TrustOrderStatus | undefined, page: PageRequest): Promise<Page<TrustOrderRow>> {
