@@ -1,25 +1,40 @@
 import { contract } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
+import { Link } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
 import { useOpenProduct } from '../../common/useOpenProduct';
 import { QuickLinks } from '../../common/QuickLinks';
-import { TrustIntro } from './TrustIntro';
+import { WealthSummary } from '../finance/WealthSummary';
 import { TrustList } from './TrustList';
 
-/** The wealth tab: what managed products are, the user's orders and rules, and the products. */
+/**
+ * The wealth tab, the hub: my wealth (in escrow, today's and all income), the entries to my
+ * orders and the rules, then one section per product family: the featured new coin and the
+ * airdrops take their places between the entries and the trust products.
+ */
 export default function WealthPage() {
   const { t } = useTranslation('wealth');
   const products = useCall(contract.trust.products);
   const buy = useOpenProduct('financeBuy');
   return (
     <PageFrame title={t('page.wealth', { ns: 'common' })} back={false}>
-      <TrustIntro />
+      <WealthSummary />
       <QuickLinks orders="financeOrders" rules="financeRules" />
-      <h2 className="wl-section-title">{t('page.finance', { ns: 'common' })}</h2>
-      <Loaded load={products} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
-        {(items) => <TrustList products={items} onBuy={buy} />}
-      </Loaded>
+      <section aria-labelledby="wl-hub-trust">
+        <div className="wl-section-head">
+          <h2 id="wl-hub-trust" className="wl-section-title">
+            {t('page.finance', { ns: 'common' })}
+          </h2>
+          <Link className="wl-section-more" to={pathOf('finance')}>
+            {t('finance.more')}
+          </Link>
+        </div>
+        <Loaded load={products} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
+          {(items) => <TrustList products={items} onBuy={buy} />}
+        </Loaded>
+      </section>
     </PageFrame>
   );
 }

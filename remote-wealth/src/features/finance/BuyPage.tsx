@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Button, Checkbox } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract, type TrustConfig, type TrustProduct } from '@h5/shared/contract';
+import { Loaded, useCall } from '@h5/shared/data';
+import { formatDateTime, typedAmount } from '@h5/shared/format';
+import { useForm, useMessageText } from '@h5/shared/form';
+import { useTranslation } from '@h5/shared/i18n';
+import { trustExitTable, trustQuote, subDecimal, minDecimal } from '@h5/shared/money';
+import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
+import { PageFrame } from '@h5/shared/ui';
+import { Facts, Figures } from '../../common/ProductCard';
+import { MISSING, displayMoney } from '../../common/rates';
+import { dividendTime, percentText, termsOf } from './figures';
+import { checkPurchase, isShort, type PurchaseValues } from './purchase';
+import './finance.css';
+
+/** The price of leaving early, day by day: a slider over the cycle and what redeeming after that day returns. */
+export function ExitPreview({ product, amount }: { product: TrustProduct; amount: string }) {
+  const { t } = useTranslation('wealth');
+  const table = trustExitTable(amount, termsOf(product), product.decimals);
+  const [day, setDay] = useState(1);
+  const row = table[Math.min(day, table.length) - 1];
+  const money = (value: string) => displayMoney(value, product.currency);
+  if (!row) return null;
+  return (
+    <section className="wl-exit" aria-label={t('finance.exit.title')}>
+      <h2 className="wl-fin-title">{t('finance.exit.title')}</h2>
+      <label className="wl-exit__label" htmlFor="wl-exit-day">
+        {t('finance.exit.after', { count: row.day, cycle: product.cycle_days })}
+      </label>
+      <input
+        id="wl-exit-day"
+        className="wl-exit__slider"
+        type="range"
+        min={1}
+        max={product.cycle_days}
+        value={row.day}
+        onChange={(event) => setDay(Number(event.target.value))}
+      />
+      <Facts
+        items={[
+          { label: t('finance.exit.penalty'), value: money(row.penalty) },
+          { label: t('finance.exit.refund'), value: money(row.refund) },
+          { label: t('finance.exit.kept'), value: money(row.income) },
+          { label: t('finance.exit.total'), value: money(row.total) },
+        ]}
+      />
+      <p className="wl-fin-note">{t('finance.exit.note')}</p>
+    </section>
+  );
+}
+
+function BuyForm({ product, config }: { product: TrustProduct; config: TrustConfig }) {
+  const { t } = useTranslation('wealth');
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const balance = useCall(contract.wallet.detail, { account: 'trust', currency_id: product.currency_id });
+  const available = balance.data?.available;
+  const { values, errors, busy, set, submit } = useForm({
+    initial: (): PurchaseValues => ({ amount: '', agree: false }),
+    check: (v: PurchaseValues) => checkPurchase(product, v, available),
+    send: (request) => call(contract.trust.buy, request, { loading: true }),
+    done: t('finance.buy.done'),
+    onDone: (order) => navigate(pathOf('financeOrders', { id: order.id }), { replace: true }),
+  });
+  const money = (value: string) => displayMoney(value, product.currency);
+  const valid = checkPurchase(product, { ...values, agree: true }, undefined).ok;
+  const quote = trustQuote(valid ? values.amount : product.min_amount, termsOf(product), product.decimals, config.now);
+  const short = isShort(values.amount, available);
+  const left = subDecimal(product.total_quota, product.sold);
+
+  return (
+    <form
+      className="wl-buy"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <section className="wl-fin-card">
+        <h2 className="wl-fin-card__title">{product.name}</h2>
+        <Figures
+          items={[
+            { label: t('product.dailyYield'), value: percentText(product.daily_rate), accent: 'primary' },
+            { label: t('finance.totalYield'), value: percentText(product.total_rate) },
+            { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
+          ]}
+        />
+        <Facts
+          items={[
+            { label: t('trust.range'), value: `${displayMoney(product.min_amount, product.currency)} – ${money(product.max_amount)}` },
+            { label: t('finance.buy.userQuota'), value: money(product.user_quota) },
+            { label: t('finance.buy.left'), value: money(left) },
+            { label: t('finance.buy.dividendTime'), value: dividendTime(product.dividend_minute) },
+            { label: t('finance.buy.penaltyRatio'), value: t('finance.buy.perDay', { rate: percentText(product.penalty_ratio) }) },
+          ]}
+        />
+      </section>
+
+      <section className="wl-fin-card">
+        <label className="wl-fin-label" htmlFor="wl-buy-amount">
+          {t('finance.buy.amount')}
+        </label>
+        <div className="wl-amount">
+          <input
+            id="wl-buy-amount"
+            className="wl-amount__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('finance.buy.placeholder', { min: money(product.min_amount) })}
+            value={values.amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby="wl-buy-amount-error"
+            onChange={(event) => set('amount')(typedAmount(event.target.value, product.decimals))}
+          />
+          <span className="wl-amount__unit">{product.currency}</span>
+          <button
+            type="button"
+            className="wl-amount__all"
+            disabled={available === undefined}
+            onClick={() => available !== undefined && set('amount')(minDecimal(available, product.max_amount))}
+          >
+            {t('finance.buy.all')}
+          </button>
+        </div>
+        <p id="wl-buy-amount-error" className="wl-fin-error" role={errors.amount ? 'alert' : undefined}>
+          {errors.amount ? messageText(errors.amount) : ''}
+        </p>
+        <p className="wl-fin-available">
+          {t('finance.buy.available', { amount: available === undefined ? MISSING : money(available) })}
+          {short && (
+            <Link className="wl-fin-link" to={pathOf('transfer', { from: 'coin', to: 'trust' })}>
+              {t('finance.buy.transfer')}
+            </Link>
+          )}
+        </p>
+        <Facts
+          items={[
+            { label: t('finance.buy.daily'), value: valid ? money(quote.daily) : MISSING },
+            { label: t('finance.buy.total'), value: valid ? money(quote.total) : MISSING },
+            { label: t('finance.buy.valueAt'), value: formatDateTime(quote.valueAt) },
+            { label: t('finance.buy.maturity'), value: formatDateTime(quote.maturesAt) },
+          ]}
+        />
+      </section>
+
+      <ExitPreview product={product} amount={valid ? values.amount : product.min_amount} />
+
+      <Checkbox className="wl-agree" checked={values.agree} onChange={(checked) => set('agree')(checked)}>
+        {t('finance.buy.agree')}
+      </Checkbox>
+      {errors.agree && (
+        <p className="wl-fin-error" role="alert">
+          {messageText(errors.agree)}
+        </p>
+      )}
+      <Button className="wl-buy__submit" type="submit" color="primary" block loading={busy} disabled={product.status !== 'open'}>
+        {product.status === 'open' ? t('finance.buy.submit') : t(product.status === 'soon' ? 'product.soon' : 'finance.soldOut')}
+      </Button>
+    </form>
+  );
+}
+
+/** finance/buyPage?id=: a product's terms, the amount with what it earns and when, the price of leaving early, and Buy. */
+export default function BuyPage() {
+  const { t } = useTranslation('wealth');
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const products = useCall(contract.trust.products);
+  const config = useCall(contract.trust.config);
+  return (
+    <PageFrame title={t('page.financeBuy', { ns: 'common' })}>
+      <Loaded load={products} isEmpty={(items) => !items.some((product) => product.id === id)} emptyText={t('finance.unknown')} failedText={t('list.failed')}>
+        {(items) => (
+          <Loaded load={config}>{(now) => <BuyForm product={items.find((product) => product.id === id) as TrustProduct} config={now} />}</Loaded>
+        )}
+      </Loaded>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { call } from '@h5/shared/api';
+import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatementLine } from '@h5/shared/contract';
+import { Loaded, PagedListView, callKey, useCall, usePagedList } from '@h5/shared/data';
+import { formatDateTime } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
+import { trustRedemption } from '@h5/shared/money';
+import { useQueryTab, useSearchParams } from '@h5/shared/router';
+import { toast } from '@h5/shared/toast';
+import { PageFrame } from '@h5/shared/ui';
+import { useConfirm } from '@h5/shared/ui/confirm';
+import { Facts } from '../../common/ProductCard';
+import { displayMoney } from '../../common/rates';
+import { percentText } from './figures';
+import './finance.css';
+
+const TABS = ['all', 'escrow', 'completed', 'redeemed'] as const;
+type Tab = (typeof TABS)[number];
+
+/** An order's statement: every ledger entry of it, dated, signed as it moved the trust account. */
+export function Statement({ order }: { order: TrustOrder }) {
+  const { t } = useTranslation('wealth');
+  const statement = useCall(contract.trust.statement, { id: order.id });
+  const label = (line: TrustStatementLine) => (line.day === null ? t(`finance.statement.${line.type}`) : t('finance.statement.dividendDay', { day: line.day }));
+  return (
+    <Loaded load={statement} failedText={t('list.failed')}>
+      {({ lines }) => (
+        <table className="wl-statement" aria-label={t('finance.statement.title', { id: order.id })}>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.ledger_id}>
+                <th scope="row">{label(line)}</th>
+                <td className="wl-statement__at">{formatDateTime(line.at)}</td>
+                <td className={`wl-statement__amount${line.amount.startsWith('-') ? '' : ' wl-statement__amount--in'}`}>
+                  {line.amount.startsWith('-') ? '' : '+'}
+                  {displayMoney(line.amount, order.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Loaded>
+  );
+}
+
+function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boolean; onRedeemed: () => void }) {
+  const { t } = useTranslation('wealth');
+  const confirm = useConfirm();
+  const [shown, setShown] = useState(open);
+  const [busy, setBusy] = useState(false);
+  const money = (value: string | null) => (value === null ? '--' : displayMoney(value, order.currency));
+  const escrow = order.status === 'escrow';
+  // The kernel's formula, the one the server charges with.
+  const now = trustRedemption(order.amount, order, order.remaining_days, order.decimals);
+
+  async function redeem() {
+    const agreed = await confirm({
+      content: t('finance.order.redeemConfirm', { penalty: money(now.penalty), refund: money(now.refund), days: order.remaining_days, income: money(order.income) }),
+      confirmText: t('finance.order.redeem'),
+    });
+    if (!agreed) return;
+    setBusy(true);
+    const result = await call(contract.trust.redeem, { id: order.id }, { loading: true });
+    setBusy(false);
+    if (!result.ok) return;
+    toast(t('finance.order.redeemed', { refund: money(result.data.refund) }));
+    onRedeemed();
+  }
+
+  return (
+    <article className="wl-order" aria-label={`${order.product} #${order.id}`}>
+      <header className="wl-order__head">
+        <h3 className="wl-order__title">{order.product}</h3>
+        <span className={`wl-order__status wl-order__status--${order.status}`}>{t(`finance.status.${order.status}`)}</span>
+      </header>
+      <Facts
+        items={[
+          { label: t('finance.order.amount'), value: money(order.amount) },
+          { label: t('product.dailyYield'), value: percentText(order.daily_rate) },
+          { label: t('product.cycle'), value: t('product.days', { count: order.cycle_days }) },
+          { label: t('finance.order.remaining'), value: t('product.days', { count: order.remaining_days }) },
+          { label: t('finance.order.income'), value: money(order.income) },
+          ...(escrow
+            ? [{ label: t('finance.order.penaltyNow'), value: money(now.penalty) }]
+            : order.status === 'redeemed'
+              ? [
+                  { label: t('finance.order.penalty'), value: money(order.penalty) },
+                  { label: t('finance.order.refund'), value: money(order.refund) },
+                ]
+              : []),
+          { label: t('finance.order.created'), value: formatDateTime(order.created_at) },
+          { label: t('finance.order.valueAt'), value: formatDateTime(order.value_at) },
+          { label: t('finance.order.finished'), value: formatDateTime(order.finished_at ?? order.matures_at) },
+        ]}
+      />
+      <div className="wl-order__actions">
+        <Button size="small" fill="outline" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
+          {t('finance.statement.show')}
+        </Button>
+        {escrow && (
+          <Button size="small" color="primary" loading={busy} onClick={() => void redeem()}>
+            {t('finance.order.redeem')}
+          </Button>
+        )}
+      </div>
+      {shown && <Statement order={order} />}
+    </article>
+  );
+}
+
+/** finance/ordersPage: the user's trust orders by state, pull to refresh; `?id=` opens that order's statement. */
+export default function OrdersPage() {
+  const { t } = useTranslation('wealth');
+  const [search] = useSearchParams();
+  const focus = Number(search.get('id'));
+  const [tab, choose] = useQueryTab<Tab>(TABS, 'all');
+  const status: TrustOrderStatus | undefined = tab === 'all' ? undefined : tab;
+  const list = usePagedList(callKey(contract.trust.orders, { status }), (page, limit) => call(contract.trust.orders, { page, limit, ...(status ? { status } : {}) }));
+  return (
+    <PageFrame title={t('page.financeOrders', { ns: 'common' })} onRefresh={list.refresh}>
+      <nav className="wl-tabs" aria-label={t('finance.status.label')}>
+        {TABS.map((name) => (
+          <button key={name} type="button" className={`wl-tabs__tab${name === tab ? ' wl-tabs__tab--on' : ''}`} aria-pressed={name === tab} onClick={() => choose(name)}>
+            {t(`finance.status.${name}`)}
+          </button>
+        ))}
+      </nav>
+      <PagedListView
+        className="wl-orders"
+        list={list}
+        label={t('page.financeOrders', { ns: 'common' })}
+        emptyText={t('finance.noOrders')}
+        renderItem={(order) => <OrderCard order={order} open={order.id === focus} onRedeemed={() => void list.refresh()} />}
+      />
+    </PageFrame>
+  );
+}

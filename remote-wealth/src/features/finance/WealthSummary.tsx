@@ -1,0 +1,45 @@
+import { BASE_CURRENCY } from '@h5/shared/constants';
+import { contract, type TrustReport } from '@h5/shared/contract';
+import { useCall } from '@h5/shared/data';
+import { useTranslation } from '@h5/shared/i18n';
+import { useNavigate } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
+import { useSession } from '@h5/shared/session';
+import { displayMoney } from '../../common/rates';
+import './finance.css';
+
+const EMPTY: TrustReport['lines'][number] = { currency: BASE_CURRENCY, escrow: '0', today_income: '0', total_income: '0', orders: 0 };
+
+/** My wealth: what is in escrow, today's income and all income so far (a guest is asked to log in). */
+export function WealthSummary() {
+  const { t } = useTranslation('wealth');
+  const signedIn = useSession((session) => session.token !== '');
+  const navigate = useNavigate();
+  const report = useCall(contract.trust.report, undefined, { enabled: signedIn, silent: true });
+  const line = report.data?.lines.find((candidate) => candidate.currency === BASE_CURRENCY) ?? EMPTY;
+  const money = (value: string) => (signedIn ? displayMoney(value, line.currency) : '--');
+  return (
+    <section className="wl-summary" aria-label={t('finance.summary.title')}>
+      <div className="wl-summary__head">
+        <h2 className="wl-summary__title">{t('finance.summary.title')}</h2>
+        {!signedIn && (
+          <button type="button" className="wl-summary__login" onClick={() => navigate(pathOf('login', { backpage: pathOf('wealth') }))}>
+            {t('finance.summary.login')}
+          </button>
+        )}
+      </div>
+      <p className="wl-summary__label">{t('finance.summary.escrow')}</p>
+      <p className="wl-summary__main">{money(line.escrow)}</p>
+      <dl className="wl-summary__row">
+        <div>
+          <dt>{t('finance.summary.today')}</dt>
+          <dd className="wl-summary__up">{money(line.today_income)}</dd>
+        </div>
+        <div>
+          <dt>{t('finance.summary.total')}</dt>
+          <dd className="wl-summary__up">{money(line.total_income)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
