@@ -75,7 +75,7 @@ export async function deposit(server: RunningServer, trader: Trader, usdt: strin
 }
 
 /** Moves USDT from the spot account to another account. */
-export const transfer = (server: RunningServer, trader: Trader, to: 'contract' | 'option', usdt: string) =>
+export const transfer = (server: RunningServer, trader: Trader, to: 'contract' | 'option' | 'trust', usdt: string) =>
   post(server, 'wallet/change', { from: 'coin', to, currency_id: '3', amount: usdt }, trader.token);
 
 /** Basic identity verification, approved by the ops CLI (options need it). */

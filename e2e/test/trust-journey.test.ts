@@ -1,0 +1,133 @@
+/**
+ * Trust products through the pages, against the real server with a movable calendar
+ * (CLOCK_CONTROL=1): from the wealth hub a 7-day product is bought (the quote, the price of
+ * leaving early and the agreement read first), the calendar moves three days so dividends land
+ * on the order's statement, and the order is redeemed early after reading the penalty. In
+ * Chinese and in English at 390x844, with a screenshot of every step.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Page as Paged, TrustOrder } from '@h5/shared/contract';
+import { trustRedemption } from '@h5/shared/money';
+import commonEn from '../../shared/src/i18n/common/en';
+import commonZh from '../../shared/src/i18n/common/zh';
+import wealthEn from '../../remote-wealth/src/i18n/en';
+import wealthZh from '../../remote-wealth/src/i18n/zh';
+import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+import { advanceClock, deposit, newTrader, transfer, type Trader } from '../lib/trader';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { CLOCK_CONTROL: '1' } }), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WORDS = {
+  zh: { common: commonZh, wealth: wealthZh },
+  en: { common: commonEn, wealth: wealthEn },
+} as const;
+const DAY_SECONDS = 86_400;
+
+async function orders(trader: Trader): Promise<TrustOrder[]> {
+  const response = await fetch(`${server.url}/api/lh/deposit/order`, { headers: { authorization: trader.token } });
+  return ((await response.json()) as { data: Paged<TrustOrder> }).data.list;
+}
+
+describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
+  const { common, wealth } = WORDS[lang];
+  const fin = wealth.finance;
+  let phone: PhonePage;
+  let page: Page;
+  let trader: Trader;
+  let step = 0;
+
+  const look = async (name: string, subject?: Locator) => {
+    await subject?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expectNoOverflow(page);
+    await expectNoRawKeys(page);
+    step += 1;
+    await screenshot(page, `trust-${lang}-${String(step).padStart(2, '0')}-${name}`);
+  };
+
+  beforeAll(async () => {
+    trader = await newTrader(server, `trust-${lang}`);
+    await deposit(server, trader, '1000');
+    await transfer(server, trader, 'trust', '500');
+    phone = await openPhone(browser, server.url, lang);
+    page = phone.page;
+    await page.context().addInitScript((session) => {
+      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
+    }, { token: trader.token, user: trader.user });
+  });
+  afterAll(() => phone?.context.close());
+
+  it('buys a 7-day product from the hub after reading what it earns and what leaving early costs', async () => {
+    await page.goto('/h5/#/pages/template/index');
+    const summary = page.getByRole('region', { name: fin.summary.title });
+    await summary.getByText(fin.summary.escrow).waitFor();
+    await look('hub', summary);
+
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-7D' }) });
+    await card.getByRole('button', { name: wealth.trust.buy }).click();
+    await page.waitForURL(/finance\/buyPage\?id=1/);
+    const amount = page.getByLabel(fin.buy.amount);
+    await amount.fill('300');
+    // 300 x 0.3 % = 0.9 a day, 6.3 over 7 days.
+    await page.getByText('0.9\u00a0USDT').first().waitFor();
+    await page.getByText('6.3\u00a0USDT').first().waitFor();
+    await look('buy-quote', amount);
+    const exit = page.getByRole('region', { name: fin.exit.title });
+    await exit.getByRole('slider').fill('3');
+    // After day 3: 4 days left, 0.3 % x 4 x 300 = 3.6 penalty.
+    await exit.getByText('3.6\u00a0USDT').waitFor();
+    await look('buy-exit-cost', exit);
+
+    await page.getByRole('button', { name: fin.buy.submit }).click();
+    await page.getByText(common.trust.agreementRequired).waitFor();
+    await look('buy-agreement-required');
+    await page.getByText(fin.buy.agree).click();
+    // A double tap places one order.
+    await page.getByRole('button', { name: fin.buy.submit }).dblclick();
+    await page.waitForURL(/finance\/ordersPage\?id=/);
+    await page.getByRole('table').getByText(fin.statement.trust_purchase).waitFor();
+    await look('ordered');
+    expect(await orders(trader)).toHaveLength(1);
+  });
+
+  it('shows the dividends on the statement once the calendar has moved three days', async () => {
+    await advanceClock(server, 3 * DAY_SECONDS);
+    const [order] = await orders(trader);
+    expect(order?.days_paid).toBe(2);
+    await page.reload();
+    const statement = page.getByRole('table');
+    await statement.getByText(fin.statement.dividendDay.replace('{{day}}', '2')).waitFor();
+    expect(await statement.getByText('+0.9\u00a0USDT').count()).toBe(2);
+    await look('dividends', statement);
+  });
+
+  it('redeems early after reading the penalty and the refund', async () => {
+    const [order] = await orders(trader);
+    const now = trustRedemption(order!.amount, order!, order!.remaining_days, order!.decimals);
+    expect(now).toEqual({ penalty: '4.5', refund: '295.5' });
+    await page.getByRole('button', { name: fin.order.redeem }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('4.5\u00a0USDT', { exact: false }).waitFor();
+    await expect(dialog.textContent()).resolves.toContain('295.5\u00a0USDT');
+    await look('redeem-confirm');
+    await dialog.getByRole('button', { name: fin.order.redeem }).click();
+    await page.locator('.wl-order__status', { hasText: fin.status.redeemed }).waitFor();
+    await page.getByRole('table').getByText(fin.statement.trust_penalty).waitFor();
+    await look('redeemed', page.getByRole('table'));
+    expect((await orders(trader))[0]).toMatchObject({ status: 'redeemed', penalty: '4.5', refund: '295.5', income: '1.8' });
+
+    await page.goto('/h5/#/pages/template/index');
+    const summary = page.getByRole('region', { name: fin.summary.title });
+    await summary.getByText('1.8\u00a0USDT').waitFor();
+    await look('hub-after', summary);
+  });
+});
