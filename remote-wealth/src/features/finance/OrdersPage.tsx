@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
-import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatementLine } from '@h5/shared/contract';
-import { Loaded, PagedListView, callKey, useCall, usePagedList } from '@h5/shared/data';
+import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatement, type TrustStatementLine } from '@h5/shared/contract';
+import { Loaded, PagedListView, callKey, useCall, usePagedList, type Load } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { trustRedemption } from '@h5/shared/money';
@@ -19,9 +19,8 @@ const TABS = ['all', 'escrow', 'completed', 'redeemed'] as const;
 type Tab = (typeof TABS)[number];
 
 /** An order's statement: every ledger entry of it, dated, signed as it moved the trust account. */
-export function Statement({ order }: { order: TrustOrder }) {
+export function Statement({ order, statement }: { order: TrustOrder; statement: Load<TrustStatement> }) {
   const { t } = useTranslation('wealth');
-  const statement = useCall(contract.trust.statement, { id: order.id });
   const label = (line: TrustStatementLine) => (line.day === null ? t(`finance.statement.${line.type}`) : t('finance.statement.dividendDay', { day: line.day }));
   return (
     <Loaded load={statement} failedText={t('list.failed')}>
@@ -50,6 +49,7 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
   const confirm = useConfirm();
   const [shown, setShown] = useState(open);
   const [busy, setBusy] = useState(false);
+  const statement = useCall(contract.trust.statement, { id: order.id }, { enabled: shown });
   const money = (value: string | null) => (value === null ? '--' : displayMoney(value, order.currency));
   const escrow = order.status === 'escrow';
   // The kernel's formula, the one the server charges with.
@@ -67,6 +67,7 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
     if (!result.ok) return;
     toast(t('finance.order.redeemed', { refund: money(result.data.refund) }));
     onRedeemed();
+    void statement.reload();
   }
 
   return (
@@ -105,7 +106,7 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
           </Button>
         )}
       </div>
-      {shown && <Statement order={order} />}
+      {shown && <Statement order={order} statement={statement} />}
     </article>
   );
 }
