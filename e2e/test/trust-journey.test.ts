@@ -120,10 +120,16 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await page.getByRole('button', { name: fin.order.redeem }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/4\.5\sUSDT/).waitFor();
+    // Once its opening animation is over.
+    await page.waitForFunction(() => {
+      const body = document.querySelector('.adm-center-popup-body');
+      return body?.parentElement && getComputedStyle(body.parentElement).opacity === '1';
+    });
     expect(await dialog.textContent()).toMatch(/295\.5\sUSDT/);
     await look('redeem-confirm');
     await dialog.getByRole('button', { name: fin.order.redeem }).click();
     await page.locator('.wl-order__status', { hasText: fin.status.redeemed }).waitFor();
+    await page.locator('.adm-center-popup-body').waitFor({ state: 'detached' });
     await page.getByRole('table').getByText(fin.statement.trust_penalty).waitFor();
     await look('redeemed', page.getByRole('table'));
     expect((await orders(trader))[0]).toMatchObject({ status: 'redeemed', penalty: '4.5', refund: '295.5', income: '1.8' });

@@ -118,8 +118,16 @@ describe.each(databases)('trust products on $name', (database) => {
       [who.user.id],
     );
     expect(lines.map((line) => [line.ledger_id, line.amount])).toEqual(ledger.map((entry) => [entry.id, entry.amount]));
-    const dividends = await server.built.db.query<{ day: number }>(`SELECT day FROM trust_dividends WHERE order_id = $1 ORDER BY day`, [order.id]);
+    const dividends = await server.built.db.query<{ day: number; due_at: string }>(
+      `SELECT day, to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_at FROM trust_dividends WHERE order_id = $1 ORDER BY day`,
+      [order.id],
+    );
     expect(dividends.map((d) => d.day)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    // Each dividend line names its day and when it fell due: value time + day days.
+    expect(lines.filter((line) => line.type === 'trust_dividend').map((line) => [line.day, line.due_at])).toEqual(
+      dividends.map((d) => [d.day, new Date(Date.parse(order.value_at) + d.day * DAY).toISOString()]),
+    );
+    expect(lines.filter((line) => line.type !== 'trust_dividend').every((line) => line.due_at === null)).toBe(true);
     const kinds = await server.built.db.query<{ kind: string; n: number }>(
       `SELECT kind, count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind LIKE 'trust.%' GROUP BY kind ORDER BY kind`,
       [who.user.id],

@@ -130,6 +130,7 @@ const en = {
       redeemed: "Redeemed: {{refund}} back in your trust account",
     },
     statement: {
+      due: "Due {{time}}",
       show: "Statement",
       title: "Statement of order {{id}}",
       trust_purchase: "Purchase",

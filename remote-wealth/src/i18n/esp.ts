@@ -132,6 +132,7 @@ const esp: Translation<WealthMessages> = {
       redeemed: "Rescatada: {{refund}} devueltos a su cuenta de gestión",
     },
     statement: {
+      due: "Vence {{time}}",
       show: "Extracto",
       title: "Extracto de la orden {{id}}",
       trust_purchase: "Compra",

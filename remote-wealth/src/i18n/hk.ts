@@ -132,6 +132,7 @@ const hk: Translation<WealthMessages> = {
       redeemed: "已贖回：{{refund}} 已退回理財賬戶",
     },
     statement: {
+      due: "應派 {{time}}",
       show: "對賬單",
       title: "訂單 {{id}} 對賬單",
       trust_purchase: "購買",

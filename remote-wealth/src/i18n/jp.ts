@@ -132,6 +132,7 @@ const jp: Translation<WealthMessages> = {
       redeemed: "解約しました：{{refund}} を運用口座に返還しました",
     },
     statement: {
+      due: "支払予定 {{time}}",
       show: "取引明細",
       title: "注文 {{id}} の取引明細",
       trust_purchase: "購入",

@@ -132,6 +132,7 @@ const kr: Translation<WealthMessages> = {
       redeemed: "상환 완료: {{refund}}이 자산관리 계정으로 반환되었습니다",
     },
     statement: {
+      due: "지급 예정 {{time}}",
       show: "거래 내역",
       title: "주문 {{id}} 거래 내역",
       trust_purchase: "구매",

@@ -132,6 +132,7 @@ const th: Translation<WealthMessages> = {
       redeemed: "ไถ่ถอนแล้ว: คืน {{refund}} เข้าบัญชีบริหารของคุณ",
     },
     statement: {
+      due: "ครบกำหนด {{time}}",
       show: "รายการเดินบัญชี",
       title: "รายการเดินบัญชีของคำสั่ง {{id}}",
       trust_purchase: "ซื้อ",

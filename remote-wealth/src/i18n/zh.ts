@@ -132,6 +132,7 @@ const zh: Translation<WealthMessages> = {
       redeemed: "已赎回：{{refund}} 已退回理财账户",
     },
     statement: {
+      due: "应派 {{time}}",
       show: "对账单",
       title: "订单 {{id}} 对账单",
       trust_purchase: "购买",

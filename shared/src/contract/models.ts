@@ -198,9 +198,11 @@ export interface TrustOrder {
 export interface TrustStatementLine {
   ledger_id: number;
   type: 'trust_purchase' | 'trust_dividend' | 'trust_principal' | 'trust_penalty';
-  /** The dividend's day (1 .. cycle), else null. */
+  /** The dividend's day (1 .. cycle) and when it fell due, else null. */
   day: number | null;
+  due_at: string | null;
   amount: Decimal;
+  /** When it was paid (entered in the ledger). */
   at: string;
 }
 

@@ -29,7 +29,10 @@ export function Statement({ order, statement }: { order: TrustOrder; statement: 
           <tbody>
             {lines.map((line) => (
               <tr key={line.ledger_id}>
-                <th scope="row">{label(line)}</th>
+                <th scope="row">
+                  {label(line)}
+                  {line.due_at && <span className="wl-statement__due">{t('finance.statement.due', { time: formatDateTime(line.due_at) })}</span>}
+                </th>
                 <td className="wl-statement__at">{formatDateTime(line.at)}</td>
                 <td className={`wl-statement__amount${line.amount.startsWith('-') ? '' : ' wl-statement__amount--in'}`}>
                   {line.amount.startsWith('-') ? '' : '+'}

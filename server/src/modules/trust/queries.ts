@@ -223,13 +223,14 @@ export function payDueDividends(tx: Queryable, ids: readonly number[], now: IsoT
 /** An order's ledger entries, oldest first: its statement (purchase, dividends by day, principal, penalty). */
 export function listStatementLines(db: Queryable, userId: number, id: number): Promise<TrustStatementLine[]> {
   return db.query<TrustStatementLine>(
-    `SELECT e.id AS ledger_id, e.type, nullif(split_part(e.reference, ':', 3), '')::int AS day,
+    `SELECT e.id AS ledger_id, e.type, d.day, ${isoText('d.due_at')} AS due_at,
             ${moneyText('e.available_delta')} AS amount, ${isoText('e.created_at')} AS at
        FROM ledger_entries e
+       LEFT JOIN trust_dividends d ON e.type = 'trust_dividend' AND d.order_id = $3 AND d.day = nullif(split_part(e.reference, ':', 3), '')::int
       WHERE e.user_id = $1 AND e.account = 'trust' AND (e.reference = $2 OR e.reference LIKE $2 || ':%')
         AND e.type IN ('trust_purchase', 'trust_dividend', 'trust_principal', 'trust_penalty')
       ORDER BY e.id`,
-    [userId, `trust:${id}`],
+    [userId, `trust:${id}`, id],
   );
 }
 
