@@ -84,10 +84,12 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
           { label: t('finance.order.amount'), value: money(order.amount) },
           { label: t('product.dailyYield'), value: percentText(order.daily_rate) },
           { label: t('product.cycle'), value: t('product.days', { count: order.cycle_days }) },
-          { label: t('finance.order.remaining'), value: t('product.days', { count: order.remaining_days }) },
           { label: t('finance.order.income'), value: money(order.income) },
           ...(escrow
-            ? [{ label: t('finance.order.penaltyNow'), value: money(now.penalty) }]
+            ? [
+                { label: t('finance.order.remaining'), value: t('product.days', { count: order.remaining_days }) },
+                { label: t('finance.order.penaltyNow'), value: money(now.penalty) },
+              ]
             : order.status === 'redeemed'
               ? [
                   { label: t('finance.order.penalty'), value: money(order.penalty) },
