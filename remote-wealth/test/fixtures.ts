@@ -1,7 +1,7 @@
 /** Products shaped as the reference server seeds them (numeric columns arrive padded). */
 import type { AirdropCampaign, CopyProduct, NewCoinOrder, NewCoinProject, TrustProduct } from '@h5/shared/contract';
 
-const trustTerms = { currency: 'USDT', currency_id: 3, decimals: 8, dividend_minute: 0, sold: '0', opens_at: null };
+const trustTerms = { currency: 'USDT', currency_id: 3, decimals: 6, dividend_minute: 0, sold: '0', opens_at: null };
 
 export const trustProducts: TrustProduct[] = [
   { ...trustTerms, id: 1, name: 'USDT-7D', cycle_days: 7, min_amount: '100', max_amount: '50000', user_quota: '100000', total_quota: '5000000', daily_rate: '0.003', total_rate: '0.021', penalty_ratio: '0.003', status: 'open' },

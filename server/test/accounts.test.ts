@@ -265,12 +265,21 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
         id: 2,
         name: 'USDT-15D',
         currency: 'USDT',
+        currency_id: 3,
+        decimals: 6,
         cycle_days: 15,
         min_amount: '500',
         max_amount: '100000',
+        user_quota: '200000',
+        total_quota: '10000000',
+        sold: '0',
         daily_rate: '0.004',
-        penalty_ratio: '1.5',
+        total_rate: '0.06',
+        // Per remaining day, a fraction of the principal (migration 015).
+        penalty_ratio: '0.004',
+        dividend_minute: 0,
         status: 'open',
+        opens_at: null,
       });
     });
 

@@ -106,6 +106,10 @@ describe.each(databases)('trust products on $name', (database) => {
     const done = (await orders(who)).list[0];
     expect(done).toMatchObject({ status: 'completed', days_paid: 15, income: '600', remaining_days: 0, penalty: null });
     expect(await trustBalance(who)).toBe('10600');
+    // A completed order cannot be redeemed: refused, nothing moves.
+    const late = await redeem(who, order.id);
+    expect([late.status, late.body.message]).toEqual([400, en('trust.notInEscrow')]);
+    expect(await trustBalance(who)).toBe('10600');
 
     const { lines } = await statement(who, order.id);
     expect(lines.map((line) => [line.type, line.day, line.amount])).toEqual([
