@@ -65,6 +65,7 @@ const en = {
     hubOpen_other: '{{count}} campaigns open',
     hubNone: 'No campaign open now, see what is coming',
     hubBest: 'Claim {{amount}}',
+  },
   finance: {
     products: "All trust products",
     more: "All",

@@ -67,6 +67,7 @@ const esp: Translation<WealthMessages> = {
     hubOpen_other: '{{count}} campañas abiertas',
     hubNone: 'No hay campañas abiertas, mira las próximas',
     hubBest: 'Reclama {{amount}}',
+  },
   finance: {
     products: "Todos los productos gestionados",
     more: "Todos",

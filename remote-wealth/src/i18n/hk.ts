@@ -67,6 +67,7 @@ const hk: Translation<WealthMessages> = {
     hubOpen_other: '{{count}} 個活動進行中',
     hubNone: '暫無進行中的活動，看看即將開始的',
     hubBest: '領取 {{amount}}',
+  },
   finance: {
     products: "全部託管理財",
     more: "全部",

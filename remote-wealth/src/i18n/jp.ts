@@ -67,6 +67,7 @@ const jp: Translation<WealthMessages> = {
     hubOpen_other: '{{count}} 件開催中',
     hubNone: '開催中のキャンペーンはありません。今後の予定をご覧ください',
     hubBest: '{{amount}} を受け取る',
+  },
   finance: {
     products: "すべての資産運用商品",
     more: "すべて",

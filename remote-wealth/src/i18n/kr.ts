@@ -67,6 +67,7 @@ const kr: Translation<WealthMessages> = {
     hubOpen_other: '진행 중인 캠페인 {{count}}개',
     hubNone: '진행 중인 캠페인이 없습니다. 예정된 캠페인을 확인하세요',
     hubBest: '{{amount}} 받기',
+  },
   finance: {
     products: "전체 자산관리 상품",
     more: "전체",

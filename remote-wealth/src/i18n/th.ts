@@ -67,6 +67,7 @@ const th: Translation<WealthMessages> = {
     hubOpen_other: 'เปิดอยู่ {{count}} แคมเปญ',
     hubNone: 'ยังไม่มีแคมเปญที่เปิดอยู่ ดูแคมเปญที่กำลังจะมา',
     hubBest: 'รับ {{amount}}',
+  },
   finance: {
     products: "ผลิตภัณฑ์บริหารความมั่งคั่งทั้งหมด",
     more: "ทั้งหมด",

@@ -67,6 +67,7 @@ const zh: Translation<WealthMessages> = {
     hubOpen_other: '{{count}} 个活动进行中',
     hubNone: '暂无进行中的活动，看看即将开始的',
     hubBest: '领取 {{amount}}',
+  },
   finance: {
     products: "全部托管理财",
     more: "全部",
