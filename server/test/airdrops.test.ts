@@ -4,7 +4,7 @@
  * last of the total), refusals that change nothing, and the holding snapshot taken once, at its
  * instant, by the calendar's job.
  */
-import type { AirdropCampaign, AirdropRecord, Page } from '@h5/shared/contract';
+import type { AirdropCampaign, AirdropRecord, LedgerDetail, Page } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { isoTime } from '../src/db/database';
 import { insertCampaign, type NewCampaign } from '../src/modules/airdrop/queries';
@@ -79,11 +79,14 @@ describe.each(databases)('airdrops on $name', (database) => {
 
     const records = await ok(call<Page<AirdropRecord>>(server, 'airdrop/order_list', { token: who.token }));
     expect(records).toMatchObject({ total: 1, list: [{ id: done.body.data.id, campaign_id: id, coin: 'USDT', amount: '5' }] });
-    const [entry] = await server.built.db.query<{ type: string; account: string; reference: string }>(
-      `SELECT type, account, reference FROM ledger_entries WHERE user_id = $1 AND type = 'airdrop'`,
+    const [entry] = await server.built.db.query<{ id: number; type: string; account: string; reference: string }>(
+      `SELECT id, type, account, reference FROM ledger_entries WHERE user_id = $1 AND type = 'airdrop'`,
       [who.user.id],
     );
-    expect(entry).toEqual({ type: 'airdrop', account: 'coin', reference: `airdrop:${done.body.data.id}` });
+    expect(entry).toEqual({ id: expect.any(Number), type: 'airdrop', account: 'coin', reference: `airdrop:${done.body.data.id}` });
+    // The history's detail of the entry names the claim.
+    const detail = await ok(call<LedgerDetail>(server, 'wallet/legal_detail', { body: { id: entry?.id ?? 0 }, token: who.token }));
+    expect(detail.source).toEqual({ kind: 'airdrop', id: done.body.data.id, symbol: null, status: null });
     const events = await server.built.db.query<{ kind: string; data: unknown }>('SELECT kind, data FROM notifications WHERE user_id = $1 AND kind = $2', [
       who.user.id,
       'airdrop.claimed',

@@ -4,7 +4,7 @@
  * from, the coin listed and tradeable at launch, the lock-up's release, and the jobs idempotent
  * (run again, and raced by two processes on one PostgreSQL database).
  */
-import type { AccountEvent, NewCoinOrder, NewCoinProject, NewCoinReport, Page, Ticker } from '@h5/shared/contract';
+import type { AccountEvent, LedgerDetail, NewCoinOrder, NewCoinProject, NewCoinReport, Page, Ticker } from '@h5/shared/contract';
 import { addDecimal, allocationOf, compareDecimal, subDecimal, sumDecimals } from '@h5/shared/money';
 import type { Database } from '../src/db/database';
 import { deposit, member, ok, type Member } from './support/funds';
@@ -113,6 +113,13 @@ describe.each(databases)('new coins on $name', (database) => {
     const mine = await orders(server, alice, { product_id: OVER });
     expect(mine.list).toHaveLength(1);
     expect(mine.list[0]).toMatchObject({ status: 'review', amount: '300', allocated: null });
+    // The history's detail of the freeze names the subscription, under review.
+    const [freeze] = await server.built.db.query<{ id: number }>(`SELECT id FROM ledger_entries WHERE user_id = $1 AND reference = $2`, [
+      alice.user.id,
+      `newcoin:${mine.list[0]?.id}`,
+    ]);
+    const detail = await ok(call<LedgerDetail>(server, 'wallet/legal_detail', { body: { id: freeze?.id ?? 0 }, token: alice.token }));
+    expect(detail).toMatchObject({ type: 'subscription', source: { kind: 'newcoin', id: mine.list[0]?.id, symbol: null, status: 'review' } });
     // Another user's records are never shown, whatever is asked.
     expect((await orders(server, bob, { product_id: UNDER })).total).toBe(0);
     const report = await call(server, 'lh/send/report', { query: { id: OVER }, lang: 'en' });

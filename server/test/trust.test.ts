@@ -4,7 +4,7 @@
  * one PostgreSQL schema), catch-up after a stop, early redemption, statements against the ledger,
  * and the ledger invariant after all of it.
  */
-import type { Page, TrustOrder, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
+import type { LedgerDetail, Page, TrustOrder, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { trustRedemption } from '@h5/shared/money';
 import { runOps } from '../src/modules/ops/cli';
@@ -122,6 +122,11 @@ describe.each(databases)('trust products on $name', (database) => {
       [who.user.id],
     );
     expect(lines.map((line) => [line.ledger_id, line.amount])).toEqual(ledger.map((entry) => [entry.id, entry.amount]));
+    // The history's detail of each entry names the order, in escrow no more.
+    for (const line of [lines[0], lines[1], lines.at(-1)]) {
+      const detail = await ok(call<LedgerDetail>(server, 'wallet/legal_detail', { body: { id: line?.ledger_id ?? 0 }, token: who.token }));
+      expect(detail.source).toEqual({ kind: 'trust', id: order.id, symbol: null, status: 'completed' });
+    }
     const dividends = await server.built.db.query<{ day: number; due_at: string }>(
       `SELECT day, to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_at FROM trust_dividends WHERE order_id = $1 ORDER BY day`,
       [order.id],

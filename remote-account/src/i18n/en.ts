@@ -186,6 +186,9 @@ const en = {
       deposit: 'Deposit #{{id}}',
       withdrawal: 'Withdrawal #{{id}}',
       transfer: 'Transfer #{{id}}',
+      trust: 'Wealth order #{{id}}',
+      newcoin: 'New-coin subscription #{{id}}',
+      airdrop: 'Airdrop #{{id}}',
     },
   },
   address: {

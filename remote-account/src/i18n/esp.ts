@@ -188,6 +188,9 @@ const esp: Translation<AccountMessages> = {
       deposit: 'Depósito #{{id}}',
       withdrawal: 'Retiro #{{id}}',
       transfer: 'Transferencia #{{id}}',
+      trust: 'Orden de inversión #{{id}}',
+      newcoin: 'Suscripción de moneda nueva #{{id}}',
+      airdrop: 'Reparto de airdrop #{{id}}',
     },
   },
   address: {

@@ -186,6 +186,9 @@ const hk: Translation<AccountMessages> = {
       deposit: '充值 #{{id}}',
       withdrawal: '提現 #{{id}}',
       transfer: '劃轉 #{{id}}',
+      trust: '理財訂單 #{{id}}',
+      newcoin: '新幣申購 #{{id}}',
+      airdrop: '空投 #{{id}}',
     },
   },
   address: {

@@ -187,6 +187,9 @@ const jp: Translation<AccountMessages> = {
       deposit: '入金 #{{id}}',
       withdrawal: '出金 #{{id}}',
       transfer: '振替 #{{id}}',
+      trust: '資産運用注文 #{{id}}',
+      newcoin: '新規コイン申込 #{{id}}',
+      airdrop: 'エアドロップ #{{id}}',
     },
   },
   address: {

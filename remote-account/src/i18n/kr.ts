@@ -188,6 +188,9 @@ const kr: Translation<AccountMessages> = {
       deposit: '입금 #{{id}}',
       withdrawal: '출금 #{{id}}',
       transfer: '이체 #{{id}}',
+      trust: '자산관리 주문 #{{id}}',
+      newcoin: '신규 코인 청약 #{{id}}',
+      airdrop: '에어드롭 #{{id}}',
     },
   },
   address: {

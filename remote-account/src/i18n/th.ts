@@ -188,6 +188,9 @@ const th: Translation<AccountMessages> = {
       deposit: 'การฝาก #{{id}}',
       withdrawal: 'การถอน #{{id}}',
       transfer: 'การโอน #{{id}}',
+      trust: 'คำสั่งลงทุน #{{id}}',
+      newcoin: 'การจองซื้อเหรียญใหม่ #{{id}}',
+      airdrop: 'แอร์ดรอป #{{id}}',
     },
   },
   address: {

@@ -186,6 +186,9 @@ const zh: Translation<AccountMessages> = {
       deposit: '充值 #{{id}}',
       withdrawal: '提现 #{{id}}',
       transfer: '划转 #{{id}}',
+      trust: '理财订单 #{{id}}',
+      newcoin: '新币申购 #{{id}}',
+      airdrop: '空投 #{{id}}',
     },
   },
   address: {

@@ -269,7 +269,8 @@ export interface LedgerEntry {
 
 /** The record a ledger entry came from: a spot order, a contract position, an option, a deposit, a withdrawal or a transfer. */
 export interface LedgerSource {
-  kind: 'spot' | 'lever' | 'option' | 'deposit' | 'withdrawal' | 'transfer';
+  /** What the entry's reference names (`trust` an order, `newcoin` a subscription, `airdrop` a claim). */
+  kind: 'spot' | 'lever' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'newcoin' | 'airdrop';
   id: number;
   /** The pair traded (spot, lever, option). */
   symbol: string | null;

@@ -82,5 +82,11 @@ export function sourcePath(source: LedgerSource): string {
       return pathOf('withdrawDetail', { id: source.id });
     case 'transfer':
       return pathOf('transferRecord');
+    case 'trust':
+      return pathOf('financeOrders', { id: source.id });
+    case 'newcoin':
+      return pathOf('publication', { tab: 'mine' });
+    case 'airdrop':
+      return pathOf('airdrop');
   }
 }

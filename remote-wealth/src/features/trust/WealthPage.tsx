@@ -6,13 +6,14 @@ import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
 import { useOpenProduct } from '../../common/useOpenProduct';
 import { QuickLinks } from '../../common/QuickLinks';
+import { AirdropHubCard } from '../airdrop/AirdropHubCard';
 import { WealthSummary } from '../finance/WealthSummary';
+import { FeaturedNewCoin } from '../newcoin/FeaturedNewCoin';
 import { TrustList } from './TrustList';
 
 /**
  * The wealth tab, the hub: my wealth (in escrow, today's and all income), the entries to my
- * orders and the rules, then one section per product family: the featured new coin and the
- * airdrops take their places between the entries and the trust products.
+ * orders and the rules, the featured new coin, the airdrops, then the trust products.
  */
 export default function WealthPage() {
   const { t } = useTranslation('wealth');
@@ -22,6 +23,8 @@ export default function WealthPage() {
     <PageFrame title={t('page.wealth', { ns: 'common' })} back={false}>
       <WealthSummary />
       <QuickLinks orders="financeOrders" rules="financeRules" />
+      <FeaturedNewCoin />
+      <AirdropHubCard />
       <section aria-labelledby="wl-hub-trust">
         <div className="wl-section-head">
           <h2 id="wl-hub-trust" className="wl-section-title">
