@@ -26,7 +26,7 @@ async function seed(db: Database, at: string): Promise<string> {
   await db.query(
     `INSERT INTO new_coin_projects (id, coin, name, logo, description, currency_id, coin_currency_id, coin_decimals, price_decimals,
                                     price, supply, min_amount, user_cap, start_at, end_at, launch_at, unlock_at, sort)
-     VALUES ($1, 'BNCH', 'Bench Coin', '#336699', 'Fifty thousand subscribers', 3, $1, 4, 4, 0.05, 10000000, 10, 2000, $2, $3, $4, $5, $1)`,
+     VALUES ($1, 'BNCH', 'Bench Coin', '#336699', '{"en": "Fifty thousand subscribers"}', 3, $1, 4, 4, 0.05, 10000000, 10, 2000, $2, $3, $4, $5, $1)`,
     [PROJECT, time(-2 * hour), time(-1), time(hour), time(2 * hour)],
   );
   const users = await db.query<{ id: number }>(

@@ -20,7 +20,7 @@ async function addProject(db: Database, p: { id: number; coin: string; price: st
   await db.query(
     `INSERT INTO new_coin_projects (id, coin, name, logo, description, currency_id, coin_currency_id, coin_decimals, price_decimals,
                                     price, supply, min_amount, user_cap, start_at, end_at, launch_at, unlock_at, sort)
-     VALUES ($1, $2, $2 || ' Test', '#123456', 'A test project', 3, $1, 4, 4, $3, $4, 1, $5, $6, $7, $8, $9, $1)`,
+     VALUES ($1, $2, $2 || ' Test', '#123456', '{"en": "A test project"}', 3, $1, 4, 4, $3, $4, 1, $5, $6, $7, $8, $9, $1)`,
     [p.id, p.coin, p.price, p.supply, p.cap, at(-HOUR), at(HOUR), at(2 * HOUR), at(2 * HOUR + DAY)],
   );
 }
@@ -67,6 +67,14 @@ describe.each(databases)('new coins on $name', (database) => {
     expect(upcoming.every((p) => p.state === 'upcoming')).toBe(true);
     const featured = await ok(call<NewCoinProject | null>(server, 'lh/send/get_recommend'));
     expect(featured?.state).toBe('subscribing');
+    // Each project is described in the language asked (NOVA, a demo project).
+    const described = async (lang: 'en' | 'zh' | 'th') => (await ok(call<NewCoinProject>(server, 'lh/send/detail', { query: { id: 1 }, lang }))).description;
+    expect(await described('en')).toMatch(/^A modular layer-1/);
+    expect(await described('zh')).toMatch(/^模块化公链/);
+    expect(await described('th')).toMatch(/^บล็อกเชน/);
+    // One described in English only reads in English whatever the language.
+    const only = await ok(call<NewCoinProject>(server, 'lh/send/detail', { query: { id: OVER }, lang: 'jp' }));
+    expect(only.description).toBe('A test project');
     const config = await ok(call<{ counts: Record<string, number> }>(server, 'lh/send/config'));
     expect(Object.values(config.counts).reduce((a, b) => a + b, 0)).toBe(all.length);
     // A launched seed is trading at start.

@@ -1,4 +1,5 @@
 import type { NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
+import type { Language } from '@h5/shared/constants';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
@@ -11,7 +12,9 @@ const STATE = `CASE
     WHEN p.status = 'launched' THEN 'launched'
     ELSE 'sold_out' END`;
 
-const PROJECT_COLUMNS = `p.id, p.name, p.coin, p.logo, p.description, c.code AS currency, p.currency_id,
+/** The columns of a project, its description in the language at `$3` (English when it has none there). */
+const PROJECT_COLUMNS = `p.id, p.name, p.coin, p.logo, coalesce(p.description ->> $3::text, p.description ->> 'en') AS description,
+  c.code AS currency, p.currency_id,
   ${moneyText('p.price')} AS price, ${moneyText('p.supply')} AS supply,
   ${moneyText('p.min_amount')} AS min_amount, ${moneyText('p.user_cap')} AS user_cap,
   p.coin_decimals, c.decimals AS currency_decimals,
@@ -29,16 +32,16 @@ const PROJECT_FROM = `new_coin_projects p
     SELECT sum(amount) AS total, count(*)::int AS count FROM new_coin_orders WHERE project_id = p.id AND p.status = 'open'
   ) o ON true`;
 
-export function listProjects(db: Queryable, now: IsoTime, state: NewCoinState | null): Promise<NewCoinProject[]> {
+export function listProjects(db: Queryable, now: IsoTime, state: NewCoinState | null, lang: Language): Promise<NewCoinProject[]> {
   return db.query<NewCoinProject>(
     `SELECT * FROM (SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM}) projects
       WHERE $2::text IS NULL OR state = $2 ORDER BY start_at DESC, id`,
-    [now, state],
+    [now, state, lang],
   );
 }
 
-export async function findProject(db: Queryable, now: IsoTime, id: number): Promise<NewCoinProject | undefined> {
-  const [row] = await db.query<NewCoinProject>(`SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE p.id = $2`, [now, id]);
+export async function findProject(db: Queryable, now: IsoTime, id: number, lang: Language): Promise<NewCoinProject | undefined> {
+  const [row] = await db.query<NewCoinProject>(`SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE p.id = $2`, [now, id, lang]);
   return row;
 }
 

@@ -5,10 +5,10 @@ import type { NewCoinService } from './service';
 export function registerNewCoinRoutes(register: RegisterCall, newCoins: NewCoinService): void {
   const calls = contract.newCoin;
   register(calls.newCoinConfig, () => newCoins.config());
-  register(calls.newCoinProducts, ({ state }) => newCoins.projects(state ?? null));
-  register(calls.newCoinDetail, ({ id }) => newCoins.project(Number(id)));
+  register(calls.newCoinProducts, ({ state }, { lang }) => newCoins.projects(state ?? null, lang));
+  register(calls.newCoinDetail, ({ id }, { lang }) => newCoins.project(Number(id), lang));
   register(calls.newCoinReport, ({ id }) => newCoins.report(Number(id)));
-  register(calls.newCoinRecommend, () => newCoins.recommend());
+  register(calls.newCoinRecommend, (_query, { lang }) => newCoins.recommend(lang));
   register(calls.newCoinOrders, (query, context) =>
     newCoins.orders(signedIn(context).userId, query.product_id ? Number(query.product_id) : null, query),
   );

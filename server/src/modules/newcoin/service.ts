@@ -1,3 +1,4 @@
+import type { Language } from '@h5/shared/constants';
 import type { NewCoinConfig, NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
 import { NEW_COIN_STATES } from '@h5/shared/contract';
 import { allocationRatio, compareDecimal, negateDecimal, plainDecimal } from '@h5/shared/money';
@@ -12,10 +13,11 @@ import { findProject, findReport, listOrders, listProjects, lockProjectForSubscr
 
 export interface NewCoinService {
   config(): Promise<NewCoinConfig>;
-  projects(state: NewCoinState | null): Promise<NewCoinProject[]>;
-  project(id: number): Promise<NewCoinProject>;
+  /** Projects (and one project, the featured one) with their descriptions in `lang`. */
+  projects(state: NewCoinState | null, lang: Language): Promise<NewCoinProject[]>;
+  project(id: number, lang: Language): Promise<NewCoinProject>;
   report(id: number): Promise<NewCoinReport>;
-  recommend(): Promise<NewCoinProject | null>;
+  recommend(lang: Language): Promise<NewCoinProject | null>;
   /** Commits `amount` of the project's payment currency: frozen in the spot account until the window closes. */
   subscribe(userId: number, projectId: number, amount: string): Promise<{ id: number }>;
   orders(userId: number, projectId: number | null, page: PageRequest): Promise<Page<NewCoinOrder>>;
@@ -31,30 +33,30 @@ export function createNewCoinService(deps: { db: Database; calendar: Clock; feed
   const { db, calendar, feed } = deps;
   const now = () => isoTime(calendar.now());
 
-  async function project(id: number): Promise<NewCoinProject> {
-    const found = await findProject(db, now(), id);
+  async function project(id: number, lang: Language): Promise<NewCoinProject> {
+    const found = await findProject(db, now(), id, lang);
     if (!found) throw unknownProject();
     return found;
   }
 
   return {
     async config() {
-      const all = await listProjects(db, now(), null);
+      const all = await listProjects(db, now(), null, 'en');
       const counts = Object.fromEntries(NEW_COIN_STATES.map((state) => [state, all.filter((p) => p.state === state).length])) as Record<NewCoinState, number>;
       return { states: NEW_COIN_STATES, counts };
     },
-    projects: (state) => listProjects(db, now(), state),
+    projects: (state, lang) => listProjects(db, now(), state, lang),
     project,
     async report(id) {
       const report = await findReport(db, id);
       if (!report) {
-        await project(id);
+        await project(id, 'en');
         throw new AppError('newCoin.reportNotReady');
       }
       return { ...report, ratio: allocationRatio({ supply: report.supply, price: report.price, totalCommitted: report.total_committed }) };
     },
-    async recommend() {
-      const all = await listProjects(db, now(), null);
+    async recommend(lang) {
+      const all = await listProjects(db, now(), null, lang);
       const rank: Record<NewCoinState, number> = { subscribing: 0, upcoming: 1, calculating: 2, launched: 3, sold_out: 4 };
       // The open window, else the soonest to open, else the latest listed.
       const sorted = [...all].sort((a, b) => rank[a.state] - rank[b.state] || (a.state === 'upcoming' ? a.start_at.localeCompare(b.start_at) : b.start_at.localeCompare(a.start_at)));
