@@ -134,7 +134,7 @@ const th: Translation<WealthMessages> = {
     },
     statement: {
       due: "ครบกำหนด {{time}}",
-      show: "รายการเดินบัญชี",
+      show: "ใบแจ้งยอด",
       title: "รายการเดินบัญชีของคำสั่ง {{id}}",
       trust_purchase: "ซื้อ",
       dividendDay: "ปันผลวันที่ {{day}}",

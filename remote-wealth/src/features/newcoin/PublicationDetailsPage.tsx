@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
-import { Loaded, useCall } from '@h5/shared/data';
+import { useCall } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { Link, useSearchParams } from '@h5/shared/router';
+import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
 import { PageFrame } from '@h5/shared/ui';
@@ -13,6 +13,7 @@ import { useOpenProduct } from '../../common/useOpenProduct';
 import { AllocationReport } from './AllocationReport';
 import { CoinBadge } from './CoinBadge';
 import { Progress, StateTag } from './ProjectCard';
+import { ProjectFromQuery } from './ProjectFromQuery';
 import './newcoin.css';
 
 function Project({ project }: { project: NewCoinProject }) {
@@ -76,13 +77,9 @@ function Project({ project }: { project: NewCoinProject }) {
 /** A project in full: its terms and dates, the allocation report once published, and Subscribe while open. */
 export default function PublicationDetailsPage() {
   const { t } = useTranslation('wealth');
-  const [search] = useSearchParams();
-  const project = useCall(contract.newCoin.newCoinDetail, { id: search.get('id') ?? '' });
   return (
     <PageFrame title={t('page.publicationDetails', { ns: 'common' })}>
-      <Loaded load={project} failedText={t('list.failed')}>
-        {(item) => <Project project={item} />}
-      </Loaded>
+      <ProjectFromQuery>{(item) => <Project project={item} />}</ProjectFromQuery>
     </PageFrame>
   );
 }

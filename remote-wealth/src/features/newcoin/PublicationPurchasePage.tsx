@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
-import { Loaded, useCall } from '@h5/shared/data';
+import { useCall } from '@h5/shared/data';
 import { useForm, useMessageText } from '@h5/shared/form';
 import { plainAmount, typedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { allocationOf, compareDecimal, isDecimal, isPositive } from '@h5/shared/money';
-import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
 import { useConfirm } from '@h5/shared/ui/confirm';
@@ -14,6 +14,7 @@ import { CardHead, Facts } from '../../common/ProductCard';
 import { CoinBadge } from './CoinBadge';
 import { StateTag } from './ProjectCard';
 import { checkSubscription, largestCommit } from './figures';
+import { ProjectFromQuery } from './ProjectFromQuery';
 import './newcoin.css';
 
 function SubscribeForm({ project }: { project: NewCoinProject }) {
@@ -108,11 +109,9 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
 /** Commit to a project's sale: the amount within the minimum, the cap and the spot balance, then confirm. */
 export default function PublicationPurchasePage() {
   const { t } = useTranslation('wealth');
-  const [search] = useSearchParams();
-  const project = useCall(contract.newCoin.newCoinDetail, { id: search.get('id') ?? '' });
   return (
     <PageFrame title={t('page.publicationPurchase', { ns: 'common' })}>
-      <Loaded load={project} failedText={t('list.failed')}>
+      <ProjectFromQuery>
         {(item) => (
           <>
             <div className="wl-card wn-head">
@@ -121,7 +120,7 @@ export default function PublicationPurchasePage() {
             <SubscribeForm project={item} />
           </>
         )}
-      </Loaded>
+      </ProjectFromQuery>
     </PageFrame>
   );
 }

@@ -68,7 +68,7 @@ const th: Translation<CommonMessages> = {
     copyRules: 'กฎการคัดลอกการเทรด',
     finance: 'ผลิตภัณฑ์ฝากบริหาร',
     financeBuy: 'ซื้อผลิตภัณฑ์',
-    financeOrders: 'คำสั่งฝากบริหารของฉัน',
+    financeOrders: 'คำสั่งของฉัน',
     financeRules: 'กฎของผลิตภัณฑ์',
     helpCenter: 'ศูนย์ช่วยเหลือ',
     helpDetail: 'ความช่วยเหลือ',
