@@ -81,6 +81,8 @@ describe.each(databases)('new coins on $name', (database) => {
     const pixl = all.find((p) => p.coin === 'PIXL');
     const tickers = await ok(call<Ticker[]>(server, 'currency/quotation_new'));
     expect(tickers.some((t) => t.symbol === `PIXL/USDT`)).toBe(pixl ? true : false);
+    // It trades under its project's name, which search finds.
+    expect(tickers.find((t) => t.symbol === 'PIXL/USDT')?.name).toBe('Pixel Realms');
   });
 
   it('refuses bad subscriptions with a clear message and changes nothing', async () => {

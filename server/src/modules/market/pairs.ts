@@ -1,6 +1,8 @@
 /** A simulated trading pair: where its price starts and how it moves. */
 export interface PairSpec {
   base: string;
+  /** The base coin's name when the kernel's list does not know it (a coin listed by the launchpad). */
+  name?: string;
   quote: string;
   /** Today's price, as a decimal with `priceDecimals` places at most. */
   start: string;

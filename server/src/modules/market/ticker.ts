@@ -38,7 +38,7 @@ export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number):
     symbol: `${pair.base}/${pair.quote}`,
     base: pair.base,
     quote: pair.quote,
-    name: coinName(pair.base),
+    name: pair.name ?? coinName(pair.base),
     listed_at: pair.listedAt,
     price: formatUnits(last.close, pair.priceDecimals),
     open24h: formatUnits(first.open, pair.priceDecimals),

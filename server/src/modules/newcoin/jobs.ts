@@ -111,6 +111,7 @@ export function createNewCoinJobs(deps: { db: Database; calendar: Clock; notifie
       for (const coin of await listedCoins(db)) {
         const spec = {
           base: coin.coin,
+          name: coin.name,
           quote: coin.currency,
           start: coin.price,
           priceDecimals: coin.price_decimals,

@@ -175,6 +175,8 @@ export async function launchDue(db: Queryable, now: IsoTime): Promise<number[]> 
 /** What a process lists in its market: every coin that has launched. */
 export interface ListedCoin {
   coin: string;
+  /** The project's name, which the coin trades under ("Nova Chain"). */
+  name: string;
   currency: string;
   coin_currency_id: number;
   coin_decimals: number;
@@ -186,7 +188,7 @@ export interface ListedCoin {
 
 export function listedCoins(db: Queryable): Promise<ListedCoin[]> {
   return db.query<ListedCoin>(
-    `SELECT p.coin, c.code AS currency, p.coin_currency_id, p.coin_decimals, ${moneyText('p.price')} AS price, p.price_decimals,
+    `SELECT p.coin, p.name, c.code AS currency, p.coin_currency_id, p.coin_decimals, ${moneyText('p.price')} AS price, p.price_decimals,
             ${moneyText('p.supply')} AS supply, ${isoText('p.launch_at')} AS launched_at
        FROM new_coin_projects p JOIN currencies c ON c.id = p.currency_id
       WHERE p.status IN ('launched', 'released') ORDER BY p.id`,
