@@ -4,7 +4,7 @@
  * from, the coin listed and tradeable at launch, the lock-up's release, and the jobs idempotent
  * (run again, and raced by two processes on one PostgreSQL database).
  */
-import type { AccountEvent, LedgerDetail, NewCoinOrder, NewCoinProject, NewCoinReport, Page, Ticker } from '@h5/shared/contract';
+import type { AccountEvent, CandleHistory, LedgerDetail, NewCoinOrder, NewCoinProject, NewCoinReport, Page, Ticker } from '@h5/shared/contract';
 import { addDecimal, allocationOf, compareDecimal, subDecimal, sumDecimals } from '@h5/shared/money';
 import type { Database } from '../src/db/database';
 import { deposit, member, ok, type Member } from './support/funds';
@@ -178,6 +178,11 @@ describe.each(databases)('new coins on $name', (database) => {
     expect(done['newcoin.sync']).toBeGreaterThanOrEqual(2);
     const tickers = await ok(call<Ticker[]>(server, 'currency/quotation_new'));
     expect(compareDecimal(tickers.find((t) => t.symbol === 'TSTA/USDT')?.price ?? '0', '0.1')).toBe(0);
+    // Its chart starts at its launch: no generated history from before it traded.
+    const launchedAt = Date.parse((await ok(call<NewCoinProject>(server, 'lh/send/detail', { query: { id: OVER } }))).launch_at) / 1000;
+    const minutes = await ok(call<CandleHistory>(server, 'currency/new_timeshar', { query: { symbol: 'TSTA/USDT', period: '1min', limit: 1000 } }));
+    expect(minutes.candles.length).toBeGreaterThan(0);
+    expect(minutes.candles.slice(1).filter((candle) => candle.time < launchedAt)).toEqual([]);
     await setPrice(server, 'TSTA/USDT', '0.15');
     const bought = await call(server, 'coin/trade', { body: { symbol: 'TSTA/USDT', side: 'buy', type: 'market', quantity: '100' }, token: carol.token });
     expect(bought.body.code).toBe(1);

@@ -60,12 +60,14 @@ export function generateHistory(pair: PairSpec, walk: PriceWalk, random: Random,
   };
 
   const today = floor(now / DAY) * DAY;
-  const minutesFrom = today - MINUTE_DAYS * DAY;
-  const halfHoursFrom = today - HALF_HOUR_DAYS * DAY;
-  const oldest = new Date(halfHoursFrom * 1000);
-  const daysFrom = Date.UTC(oldest.getUTCFullYear() - HISTORY_YEARS, oldest.getUTCMonth(), 1) / 1000;
+  // A coin first traded here starts at its listing; the newest minute is always kept (today's price).
+  const since = pair.historyFromListing ? pair.listedAt / 1000 : -Infinity;
+  const minutesFrom = min(max(today - MINUTE_DAYS * DAY, since), floor((now - 1) / MINUTE) * MINUTE);
+  const halfHoursFrom = max(today - HALF_HOUR_DAYS * DAY, since);
+  const oldest = new Date((today - HALF_HOUR_DAYS * DAY) * 1000);
+  const daysFrom = max(Date.UTC(oldest.getUTCFullYear() - HISTORY_YEARS, oldest.getUTCMonth(), 1) / 1000, since);
   const minutes = layer(MINUTE, minutesFrom, now, STEPS.minute);
   const halfHours = layer(HALF_HOUR, halfHoursFrom, minutesFrom, STEPS.halfHour);
-  const days = layer(DAY, daysFrom, halfHoursFrom, STEPS.day);
+  const days = layer(DAY, daysFrom, min(halfHoursFrom, minutesFrom), STEPS.day);
   return { days, halfHours, minutes };
 }

@@ -16,6 +16,8 @@ export interface PairSpec {
   growthPerYear: number;
   /** When the platform listed the pair (ms since the epoch): home's new-listings tab sorts by it. */
   listedAt: number;
+  /** A coin first traded here (the launchpad's): no candles before `listedAt`, its first price the issue price. */
+  historyFromListing?: boolean;
 }
 
 export const symbolOf = (pair: Pick<PairSpec, 'base' | 'quote'>): string => `${pair.base}/${pair.quote}`;

@@ -23,13 +23,16 @@ function firstAtOrAfter(candles: readonly RawCandle[], time: number): number {
   return low;
 }
 
-/** Candles of a finer period merged into `period`; a first bucket the source only half covers is left out. */
-export function mergeCandles(period: SeriesPeriod, source: readonly RawCandle[]): RawCandle[] {
+/**
+ * Candles of a finer period merged into `period`. A first bucket the source only half covers is
+ * left out (the edge of generated history), unless `fromStart`: a coin's first trades fall in it.
+ */
+export function mergeCandles(period: SeriesPeriod, source: readonly RawCandle[], fromStart = false): RawCandle[] {
   const merged: RawCandle[] = [];
   const first = source[0];
   for (const candle of source) {
     const time = bucketStart(period, candle.time);
-    if (first && time < first.time) continue;
+    if (first && time < first.time && !fromStart) continue;
     const last = merged[merged.length - 1];
     if (last?.time === time) {
       last.high = max(last.high, candle.high);

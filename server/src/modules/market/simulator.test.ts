@@ -38,6 +38,36 @@ describe('market simulator', () => {
     expect(malformed).toEqual([]);
   });
 
+  it('gives a coin first traded here no candles before its listing, and its issue price at listing', () => {
+    const listing = (hoursAgo: number) => ({
+      base: `NEW${hoursAgo}`,
+      quote: 'USDT',
+      start: '0.0500',
+      priceDecimals: 4,
+      amountDecimals: 2,
+      dailyVolatility: 0.08,
+      dailyVolume: 20_000,
+      growthPerYear: 0,
+      listedAt: NOW - hoursAgo * 3_600_000,
+      historyFromListing: true,
+    });
+    const listed = createSimulatedFeed({ clock: frozen(), seed: 1, tickMs: 1000, pairs: [listing(0), listing(30)] });
+    for (const hoursAgo of [0, 30]) {
+      const symbol = `NEW${hoursAgo}/USDT`;
+      expect(listed.ticker(symbol)?.price).toBe('0.0500');
+      for (const period of CHART_PERIODS) {
+        const candles = listed.candles(symbol, period, { limit: 10_000 }) ?? [];
+        expect([period, hoursAgo, candles.length > 0]).toEqual([period, hoursAgo, true]);
+        // Only a period's first candle may open before the listing (the listing falls inside it).
+        const listedAt = (NOW - hoursAgo * 3_600_000) / 1000;
+        expect([period, candles.slice(1).filter((candle) => candle.time < listedAt)]).toEqual([period, []]);
+        expect(candles[candles.length - 1]?.close).toBe('0.0500');
+      }
+    }
+    // Thirty hours of minutes at most, not two days of them.
+    expect(listed.candles('NEW30/USDT', '1min', { limit: 10_000 })?.length).toBeLessThanOrEqual(30 * 60 + 1);
+  });
+
   it('keeps history candles joined: each opens where the one before closed', () => {
     const candles = feed.candles('SOL/USDT', '1day', { limit: 300 }) ?? [];
     expect(candles.filter((candle, index) => index > 0 && candle.open !== candles[index - 1]?.close)).toEqual([]);

@@ -65,17 +65,19 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
     const random = seededRandom(seedFor(seed, symbolOf(pair)));
     const walkFromToday = () => new PriceWalk(toUnits(pair.start, pair.priceDecimals), pair.dailyVolatility, random);
     const { days, halfHours, minutes } = generateHistory(pair, walkFromToday(), random, lastTick / 1000);
-    // Each period is merged from the finest layers that cover it.
-    const halfHourly = [...halfHours, ...mergeCandles('30min', minutes)];
-    const daily = [...days, ...mergeCandles('1day', halfHourly)];
+    // Each period is merged from the finest layers that cover it; a coin first traded here keeps
+    // the first candle of each, the one its listing falls in.
+    const merge = (period: SeriesPeriod, source: readonly RawCandle[]) => mergeCandles(period, source, pair.historyFromListing);
+    const halfHourly = [...halfHours, ...merge('30min', minutes)];
+    const daily = [...days, ...merge('1day', halfHourly)];
     const candles: Record<SeriesPeriod, RawCandle[]> = {
       '1min': minutes,
-      '5min': mergeCandles('5min', minutes),
+      '5min': merge('5min', minutes),
       '30min': halfHourly,
-      '60min': mergeCandles('60min', halfHourly),
+      '60min': merge('60min', halfHourly),
       '1day': daily,
-      '1week': mergeCandles('1week', daily),
-      '1mon': mergeCandles('1mon', daily),
+      '1week': merge('1week', daily),
+      '1mon': merge('1mon', daily),
     };
     const series = {} as Record<SeriesPeriod, CandleSeries>;
     for (const period of SERIES_PERIODS) series[period] = new CandleSeries(period, candles[period], KEEP[period]);

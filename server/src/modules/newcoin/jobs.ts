@@ -121,6 +121,7 @@ export function createNewCoinJobs(deps: { db: Database; calendar: Clock; notifie
           dailyVolume: Number(coin.supply) / 10,
           growthPerYear: 0,
           listedAt: Date.parse(coin.launched_at),
+          historyFromListing: true,
         };
         if (!feed.addPair(spec)) continue;
         ctx.addPair(spec, { id: coin.coin_currency_id, code: coin.coin, decimals: coin.coin_decimals });
