@@ -104,6 +104,14 @@ describe('other chains', () => {
     expect(isValidAddress('ADA', enterprise.toUpperCase())).toBe(false);
   });
 
+  it('takes a legacy Litecoin address that happens to start like a segwit one', () => {
+    // Base58check of 0x30 and these hashes: L-addresses whose first letters read "LTC1" and "LTc1".
+    expect(isValidAddress('LTC', chainFormat('LTC')?.encode(Buffer.from('5762ce6bdb3a77420d2cfac2bc5b63c299a7aaab', 'hex')) ?? '')).toBe(true);
+    expect(isValidAddress('LTC', chainFormat('LTC')?.encode(Buffer.from('5bece3ef6255c9a1587f436712d9381ecaba4b8e', 'hex')) ?? '')).toBe(true);
+    expect(isValidAddress('LTC', 'LTC1R5yjwzzsBMTKG81jMeQiG5RGpJ6HM6')).toBe(true);
+    expect(isValidAddress('LTC', 'LTC1R5yjwzzsBMTKG81jMeQiG5RGpJ6HM7')).toBe(false);
+  });
+
   it('makes addresses that its own check accepts, on every chain it knows', () => {
     for (const chain of ['TRC20', 'ERC20', 'BEP20', 'AVAXC', 'BTC', 'LTC', 'DOGE', 'XRP', 'DOT', 'ADA', 'SOL']) {
       const format = chainFormat(chain);

@@ -46,7 +46,8 @@ function bitcoinLike(versions: { key: number; script: number }, segwitPrefix: st
     payloadBytes: 20,
     encode: (payload) => base58checkEncode(Buffer.concat([Buffer.from([versions.key]), payload])),
     isValid(address) {
-      if (segwitPrefix && address.toLowerCase().startsWith(`${segwitPrefix}1`)) return isSegwitAddress(segwitPrefix, address);
+      // A legacy address may start with the segwit prefix too (Litecoin's "LTc1…"): either form will do.
+      if (segwitPrefix && address.toLowerCase().startsWith(`${segwitPrefix}1`) && isSegwitAddress(segwitPrefix, address)) return true;
       const payload = base58checkDecode(address);
       return payload?.length === 21 && (payload[0] === versions.key || payload[0] === versions.script);
     },
