@@ -1,4 +1,4 @@
-import type { Decimal, Page, TrustOrderStatus, TrustProduct, TrustReport, TrustStatementLine } from '@h5/shared/contract';
+import type { Decimal, Page, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatementLine } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
@@ -67,32 +67,8 @@ export async function insertTrustOrder(tx: Queryable, order: NewTrustOrder): Pro
   return row.id;
 }
 
-/** An order as the store keeps it; the service adds what redeeming it now would cost. */
-export interface TrustOrderRow {
-  id: number;
-  user_id: number;
-  product_id: number;
-  product: string;
-  currency: string;
-  currency_id: number;
-  decimals: number;
-  amount: Decimal;
-  daily_rate: Decimal;
-  penalty_ratio: Decimal;
-  daily_income: Decimal;
-  cycle_days: number;
-  days_paid: number;
-  remaining_days: number;
-  income: Decimal;
-  status: TrustOrderStatus;
-  penalty: Decimal | null;
-  refund: Decimal | null;
-  created_at: string;
-  value_at: string;
-  next_due_at: string | null;
-  matures_at: string;
-  finished_at: string | null;
-}
+/** An order as the store keeps it (the contract's, with its owner and currency); the service fills in what redeeming it now would cost. */
+export type TrustOrderRow = TrustOrder & { user_id: number; currency_id: number };
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product, c.code AS currency, c.id AS currency_id, c.decimals,
   ${moneyText('o.amount')} AS amount, ${moneyText('o.daily_rate')} AS daily_rate, ${moneyText('o.penalty_ratio')} AS penalty_ratio,
