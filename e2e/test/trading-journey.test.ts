@@ -10,7 +10,7 @@
  * at 320 px). In Chinese and in English, with a screenshot of every step.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { LeverPosition, OptionOrder, Page as Paged, SpotOrder } from '@h5/shared/contract';
+import type { Position, OptionOrder, Page as Paged, SpotOrder } from '@h5/shared/contract';
 import { floorDecimal, formatAmount } from '@h5/shared/format';
 import { SPOT_FEE_RATE } from '@h5/shared/constants';
 import { addDecimal, compareDecimal, mulDecimal, spotBuyByTotal } from '@h5/shared/money';
@@ -302,7 +302,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await position.locator('[data-testid="position-profit"]').waitFor();
     await expect(position.innerText()).resolves.toContain(formatAmount(takeProfit, 2));
     // Opened at the price the sheet was reckoned at (held still): the estimate read is the position's.
-    const [opened] = (await post<Paged<LeverPosition>>(server, 'lever/my_trade', { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
+    const [opened] = (await post<Paged<Position>>(server, 'lever/my_trade', { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
     expect(formatAmount(opened!.liquidation_price, 2)).toBe(estimate);
     await expect(position.locator('[data-testid="position-liquidation"]').innerText()).resolves.toBe(estimate);
     await look('lever-position', position);
@@ -312,7 +312,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-lever-orders-history').click();
     const closed = page.locator('#tr-lever-orders-panel article').first();
     await closed.locator('[data-testid="position-reason"]', { hasText: words.lever.reason.take_profit }).waitFor();
-    const [record] = (await post<Paged<LeverPosition>>(server, 'lever/my_trade', { status: 'closed', page: '1', limit: '10' }, trader.token)).list;
+    const [record] = (await post<Paged<Position>>(server, 'lever/my_trade', { status: 'closed', page: '1', limit: '10' }, trader.token)).list;
     expect(record).toMatchObject({ close_reason: 'take_profit', lots: 2 });
     expect(compareDecimal(record!.close_price as string, takeProfit)).toBeGreaterThanOrEqual(0);
     await expect(closed.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(record!.close_tick!.price, 2));

@@ -8,7 +8,7 @@
  * SHOWN_SEED=<n> replays a run's draws; SHOWN_RUNS=<n> scales how many run.
  */
 import fc from 'fast-check';
-import type { Balance, Currency, LeverConfig, LeverPosition, OptionOrder, OptionTerm, Page, SpotOrder, Ticker } from '@h5/shared/contract';
+import type { Balance, Currency, ContractsConfig, Position, OptionOrder, OptionTerm, Page, SpotOrder, Ticker } from '@h5/shared/contract';
 import { BASE_CURRENCY_DECIMALS, SPOT_FEE_RATE } from '@h5/shared/constants';
 import {
   addDecimal,
@@ -30,7 +30,7 @@ import {
   spotBuyByTotal,
   subDecimal,
   toUnits,
-  type LeverSide,
+  type PositionSide,
   type SpotSide,
 } from '@h5/shared/money';
 import { deposit, member, ok, verifyBasic, type Member } from './support/funds';
@@ -222,19 +222,19 @@ describe.each(databases)('shown equals charged on $name', (database) => {
 
   it('contracts: a limit position holds the margin and fee the form shows, with the liquidation price of the formula', async () => {
     const who = await funded('20000000', 'contract');
-    const configs = new Map<string, LeverConfig>();
-    for (const grid of grids) configs.set(grid.symbol, await post<LeverConfig>(who, 'lever/deal', { symbol: grid.symbol }));
+    const configs = new Map<string, ContractsConfig>();
+    for (const grid of grids) configs.set(grid.symbol, await post<ContractsConfig>(who, 'lever/deal', { symbol: grid.symbol }));
     const drawn: Array<{ id: number; margin: string; fee: string; liquidation: string | null }> = [];
     await fc.assert(
       fc.asyncProperty(
         pair().chain((grid) => {
-          const config = configs.get(grid.symbol) as LeverConfig;
+          const config = configs.get(grid.symbol) as ContractsConfig;
           const most = Number(divideTo('50000', mulDecimal(config.contract_size, grid.start), 0, 'floor'));
-          return fc.tuple(fc.constant(grid), fc.constantFrom<LeverSide>('long', 'short'), fc.integer({ min: 1, max: Math.max(1, most) }), fc.constantFrom(...config.multiples), priceOn(grid, 50, 200));
+          return fc.tuple(fc.constant(grid), fc.constantFrom<PositionSide>('long', 'short'), fc.integer({ min: 1, max: Math.max(1, most) }), fc.constantFrom(...config.multiples), priceOn(grid, 50, 200));
         }),
         async ([grid, side, lots, multiple, price]) => {
-          const config = configs.get(grid.symbol) as LeverConfig;
-          // The form: margin and fee at the typed price, as leverFigures reckons them.
+          const config = configs.get(grid.symbol) as ContractsConfig;
+          // The form: margin and fee at the typed price, as contractFigures reckons them.
           const terms = { side, lots: String(lots), contractSize: config.contract_size, multiple, feeRate: config.fee_rate, maintenanceRate: config.maintenance_rate };
           const margin = marginOf(terms, price, BASE_CURRENCY_DECIMALS);
           const fee = feeOf(terms, price, BASE_CURRENCY_DECIMALS);
@@ -248,23 +248,23 @@ describe.each(databases)('shown equals charged on $name', (database) => {
       ),
       { seed: SEED, numRuns: runs(300) },
     );
-    const recorded = await everyPage((page) => post<Page<LeverPosition>>(who, 'lever/my_trade', { status: 'waiting', limit: 100, page }));
+    const recorded = await everyPage((page) => post<Page<Position>>(who, 'lever/my_trade', { status: 'waiting', limit: 100, page }));
     const byId = new Map(recorded.map((position) => [position.id, position]));
     expect(drawn.map(({ id }) => ({ id, margin: byId.get(id)?.margin, fee: byId.get(id)?.fee, liquidation: byId.get(id)?.liquidation_price ?? null }))).toEqual(drawn);
   });
 
   it('contracts: closing by hand pays margin + the P/L the position card shows, never below zero', async () => {
     const who = await funded('20000000', 'contract');
-    const configs = new Map<string, LeverConfig>();
-    for (const grid of grids) configs.set(grid.symbol, await post<LeverConfig>(who, 'lever/deal', { symbol: grid.symbol }));
+    const configs = new Map<string, ContractsConfig>();
+    for (const grid of grids) configs.set(grid.symbol, await post<ContractsConfig>(who, 'lever/deal', { symbol: grid.symbol }));
     await fc.assert(
       fc.asyncProperty(
         pair().chain((grid) => {
-          const config = configs.get(grid.symbol) as LeverConfig;
+          const config = configs.get(grid.symbol) as ContractsConfig;
           const most = Number(divideTo('50000', mulDecimal(config.contract_size, grid.start), 0, 'floor'));
           return fc.tuple(
             fc.constant(grid),
-            fc.constantFrom<LeverSide>('long', 'short'),
+            fc.constantFrom<PositionSide>('long', 'short'),
             fc.integer({ min: 1, max: Math.max(1, most) }),
             fc.constantFrom(...config.multiples),
             priceOn(grid, 90, 110),
@@ -272,11 +272,11 @@ describe.each(databases)('shown equals charged on $name', (database) => {
           );
         }),
         async ([grid, side, lots, multiple, open, exit]) => {
-          const config = configs.get(grid.symbol) as LeverConfig;
+          const config = configs.get(grid.symbol) as ContractsConfig;
           await setPrice(server, grid.symbol, open);
           const { id } = await post<{ id: number }>(who, 'lever/submit', { symbol: grid.symbol, side, type: 'market', lots, multiple });
-          const holding = await post<Page<LeverPosition>>(who, 'lever/my_trade', { status: 'holding' });
-          const opened = holding.list.find((position) => position.id === id) as LeverPosition;
+          const holding = await post<Page<Position>>(who, 'lever/my_trade', { status: 'holding' });
+          const opened = holding.list.find((position) => position.id === id) as Position;
           // Past its liquidation price the tick, not the hand, would close it: that is the settlement tests' part.
           const beyond = opened.liquidation_price !== null && compareDecimal(exit, opened.liquidation_price) * (side === 'long' ? 1 : -1) <= 0;
           await setPrice(server, grid.symbol, beyond ? open : exit);
@@ -285,7 +285,7 @@ describe.each(databases)('shown equals charged on $name', (database) => {
           const shownProfit = profitAndLoss({ side, lots, contractSize: config.contract_size }, opened.price, closeAt);
           const before = await usdtIn(who, 'contract');
           await post(who, 'lever/close', { id });
-          const closed = (await post<Page<LeverPosition>>(who, 'lever/my_trade', { status: 'closed' })).list.find((position) => position.id === id) as LeverPosition;
+          const closed = (await post<Page<Position>>(who, 'lever/my_trade', { status: 'closed' })).list.find((position) => position.id === id) as Position;
           expect(closed.profit).toBe(shownProfit);
           const payout = payoutOf(opened.margin, shownProfit, BASE_CURRENCY_DECIMALS);
           expect(delta(await usdtIn(who, 'contract'), before)).toEqual({ available: payout, frozen: negateDecimal(opened.margin) });

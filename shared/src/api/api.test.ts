@@ -166,7 +166,7 @@ describe('what a request carries', () => {
   it('sends GET parameters in the query and PUT like POST', async () => {
     reply = (_, res) => json(res, 200, { type: 'ok', code: 1, message: '', data: null });
     await call(contract.market.timeshare, { symbol: 'BTC/USDT', period: '1min' });
-    await call(contract.trade.spotCancel, { id: '5' });
+    await call(contract.spot.cancel, { id: '5' });
     expect(seen[0]?.url).toBe('/api/currency/new_timeshar?symbol=BTC%2FUSDT&period=1min');
     expect(seen[1]?.method).toBe('PUT');
     expect(seen[1]?.body).toBe('id=5');

@@ -55,12 +55,12 @@ export interface AirdropRecord {
 
 export const airdropCalls = {
   /** Every campaign not ended long ago, open ones first; guests see them too (state `login`). */
-  airdrops: defineCall<AirdropCampaign[]>()({ method: 'GET', path: 'airdrop/list', auth: false, request: z.object({}) }),
-  airdropClaim: defineCall<AirdropRecord>()({
+  campaigns: defineCall<AirdropCampaign[]>()({ method: 'GET', path: 'airdrop/list', auth: false, request: z.object({}) }),
+  claim: defineCall<AirdropRecord>()({
     method: 'POST',
     path: 'airdrop/claim',
     auth: true,
     request: z.object({ id: v.positiveInt('airdropClaim.notFound') }),
   }),
-  airdropOrders: defineCall<Page<AirdropRecord>>()({ method: 'GET', path: 'airdrop/order_list', auth: true, request: z.object(v.pageQuery) }),
+  orders: defineCall<Page<AirdropRecord>>()({ method: 'GET', path: 'airdrop/order_list', auth: true, request: z.object(v.pageQuery) }),
 };

@@ -64,7 +64,7 @@ describe('API contract', () => {
     });
     expect(phone.error?.issues[0]).toMatchObject({ message: 'validation.phoneInvalid', path: ['account'] });
     expect(contract.user.login.request.safeParse({ type: 'email', account: 'a@b.co', password: 'secret1' }).success).toBe(true);
-    const lots = contract.trade.leverSubmit.request.safeParse({
+    const lots = contract.contracts.open.request.safeParse({
       symbol: 'BTC/USDT', side: 'long', type: 'market', lots: '1.5', multiple: '10',
     });
     expect(lots.error?.issues[0]?.message).toBe('validation.lotsInvalid');

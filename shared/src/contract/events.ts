@@ -65,10 +65,10 @@ export type AccountEvent = {
 }[AccountEventKind];
 
 export const notificationCalls = {
-  notifications: defineCall<Page<AccountEvent>>()({ method: 'GET', path: 'notification/list', auth: true, request: z.object(v.pageQuery) }),
-  unreadNotifications: defineCall<{ count: number }>()({ method: 'GET', path: 'notification/unread', auth: true, request: z.object({}) }),
+  list: defineCall<Page<AccountEvent>>()({ method: 'GET', path: 'notification/list', auth: true, request: z.object(v.pageQuery) }),
+  unread: defineCall<{ count: number }>()({ method: 'GET', path: 'notification/unread', auth: true, request: z.object({}) }),
   /** Marks the listed notifications read, or all of them when `id` is left out. */
-  readNotifications: defineCall<{ count: number }>()({
+  read: defineCall<{ count: number }>()({
     method: 'POST',
     path: 'notification/read',
     auth: true,

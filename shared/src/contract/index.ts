@@ -3,28 +3,35 @@
  * make calls and by the server to register and validate its routes.
  */
 import { airdropCalls } from './airdrop';
-import { contentCalls } from './content';
+import { learningCalls, newsCalls } from './content';
+import { contractsCalls } from './contracts';
+import { copyCalls } from './copy';
 import { notificationCalls } from './events';
 import { marketCalls } from './market';
 import { newCoinCalls } from './newCoin';
-import { tradeCalls } from './trade';
+import { optionCalls } from './option';
+import { spotCalls } from './spot';
 import { trustCalls } from './trust';
-import { userCalls } from './user';
+import { referralCalls, userCalls } from './user';
 import { walletCalls } from './wallet';
-import { wealthCalls } from './wealth';
 import type { CallSpec } from './define';
 
+/** One group per domain, named as the code names it (docs/glossary.md); each call a verb or noun of that domain. */
 export const contract = {
   user: userCalls,
+  referral: referralCalls,
   market: marketCalls,
   wallet: walletCalls,
-  trade: tradeCalls,
-  wealth: wealthCalls,
-  newCoin: newCoinCalls,
+  spot: spotCalls,
+  contracts: contractsCalls,
+  option: optionCalls,
   trust: trustCalls,
-  content: contentCalls,
-  notification: notificationCalls,
+  copy: copyCalls,
+  newCoin: newCoinCalls,
   airdrop: airdropCalls,
+  news: newsCalls,
+  learning: learningCalls,
+  notification: notificationCalls,
 } as const;
 
 /** Every call, flat, for whoever needs to walk them all (the server, the contract test). */

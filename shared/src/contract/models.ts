@@ -477,7 +477,7 @@ export interface OptionPlaced {
   delivers_at: string;
 }
 
-export interface LeverConfig {
+export interface ContractsConfig {
   symbol: string;
   multiples: number[];
   /** Base currency per lot. */
@@ -490,7 +490,7 @@ export interface LeverConfig {
   balance: Decimal;
 }
 
-export interface LeverPosition {
+export interface Position {
   id: number;
   symbol: string;
   side: 'long' | 'short';

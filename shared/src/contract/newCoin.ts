@@ -101,28 +101,28 @@ export interface NewCoinConfig {
 const projectId = z.object({ id: v.positiveInt('validation.productRequired') });
 
 export const newCoinCalls = {
-  newCoinConfig: defineCall<NewCoinConfig>()({ method: 'GET', path: 'lh/send/config', auth: false, request: z.object({}) }),
+  config: defineCall<NewCoinConfig>()({ method: 'GET', path: 'lh/send/config', auth: false, request: z.object({}) }),
   /** The projects, newest window first; `state` keeps one state's. */
-  newCoinProducts: defineCall<NewCoinProject[]>()({
+  projects: defineCall<NewCoinProject[]>()({
     method: 'GET',
     path: 'lh/send/product_info',
     auth: false,
     request: z.object({ state: z.optional(z.enum(NEW_COIN_STATES, { error: 'validation.invalid' })) }),
   }),
-  newCoinDetail: defineCall<NewCoinProject>()({ method: 'GET', path: 'lh/send/detail', auth: false, request: projectId }),
+  detail: defineCall<NewCoinProject>()({ method: 'GET', path: 'lh/send/detail', auth: false, request: projectId }),
   /** The allocation report, once the window has closed ("not published yet" before). */
-  newCoinReport: defineCall<NewCoinReport>()({ method: 'GET', path: 'lh/send/report', auth: false, request: projectId }),
+  report: defineCall<NewCoinReport>()({ method: 'GET', path: 'lh/send/report', auth: false, request: projectId }),
   /** The project to feature: the open window first, then the next one, then the newest listed; null when none. */
-  newCoinRecommend: defineCall<NewCoinProject | null>()({ method: 'GET', path: 'lh/send/get_recommend', auth: false, request: z.object({}) }),
+  recommend: defineCall<NewCoinProject | null>()({ method: 'GET', path: 'lh/send/get_recommend', auth: false, request: z.object({}) }),
   /** The signed-in user's records, newest first; `product_id` keeps one project's. */
-  newCoinOrders: defineCall<Page<NewCoinOrder>>()({
+  orders: defineCall<Page<NewCoinOrder>>()({
     method: 'GET',
     path: 'lh/send/order_list',
     auth: true,
     request: z.object({ ...v.pageQuery, product_id: z.optional(v.positiveInt('validation.productRequired')) }),
   }),
   /** Commits `amount` of the payment currency: frozen in the spot account until the window closes. One record per user and project. */
-  newCoinSubscribe: defineCall<{ id: number }>()({
+  subscribe: defineCall<{ id: number }>()({
     method: 'POST',
     path: 'lh/send/order',
     auth: true,

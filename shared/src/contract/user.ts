@@ -146,10 +146,14 @@ export const userCalls = {
     auth: true,
     request: z.object(bankCardShape),
   }),
-  inviteList: defineCall<unknown>()({ method: 'POST', path: 'user/invite_list', auth: true, request: z.object(v.pageQuery) }),
-  myInviteList: defineCall<unknown>()({ method: 'POST', path: 'user/my_invite_list', auth: true, request: z.object(v.pageQuery) }),
-  myAccountReturn: defineCall<unknown>()({ method: 'POST', path: 'user/my_account_return', auth: true, request: z.object(v.pageQuery) }),
-  myPoster: defineCall<unknown>()({ method: 'GET', path: 'user/my_poster', auth: true, request: none }),
-  myShare: defineCall<unknown>()({ method: 'GET', path: 'user/my_share', auth: true, request: none }),
-  invite: defineCall<unknown>()({ method: 'GET', path: 'user/invite', auth: true, request: none }),
+};
+
+/** The referral programme (the spec's `user/invite*`, `user/my_*`). */
+export const referralCalls = {
+  ranking: defineCall<unknown>()({ method: 'POST', path: 'user/invite_list', auth: true, request: z.object(v.pageQuery) }),
+  invitees: defineCall<unknown>()({ method: 'POST', path: 'user/my_invite_list', auth: true, request: z.object(v.pageQuery) }),
+  rebates: defineCall<unknown>()({ method: 'POST', path: 'user/my_account_return', auth: true, request: z.object(v.pageQuery) }),
+  poster: defineCall<unknown>()({ method: 'GET', path: 'user/my_poster', auth: true, request: none }),
+  share: defineCall<unknown>()({ method: 'GET', path: 'user/my_share', auth: true, request: none }),
+  info: defineCall<unknown>()({ method: 'GET', path: 'user/invite', auth: true, request: none }),
 };

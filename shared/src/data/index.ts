@@ -6,7 +6,7 @@
 export { dataClient, forgetLoadedData } from './client';
 // Loaded replies follow the live account channel: imported for its effect (package.json sideEffects).
 import './refresh';
-export { useCall, useLoad, callKey, dataOf, LoadError, type Load, type LoadOptions } from './useLoad';
+export { useCall, useLoad, cacheKey, dataOf, LoadError, type Load, type LoadOptions } from './useLoad';
 export { usePagedList, type PagedList } from './usePagedList';
 export { emptyPaged, nextPage, withPage, findInPages, type FetchPage, type Paged } from './paging';
 export { LoadState } from './LoadState';

@@ -2,17 +2,17 @@ import { ACCOUNT_EVENT_KINDS, contract, type AccountEvent } from '@h5/shared/con
 import { eventLink } from '@h5/shared/live';
 import { dataClient } from './client';
 import { REFRESHED_BY, refreshFor } from './refresh';
-import { callKey } from './useLoad';
+import { cacheKey } from './useLoad';
 
 const event = (kind: AccountEvent['kind'], ref = 5): AccountEvent => ({ id: 1, kind, ref, data: {}, created_at: '', read: false }) as unknown as AccountEvent;
 
 afterEach(() => dataClient.clear());
 
 it('asks again for what an event changed, and for nothing else', async () => {
-  const deposits = callKey(contract.wallet.depositLog);
-  const balance = callKey(contract.wallet.detail, { account: 'coin', currency_id: 3 });
-  const notifications = callKey(contract.notification.notifications);
-  const positions = callKey(contract.trade.leverPositions, { status: 'closed' });
+  const deposits = cacheKey(contract.wallet.depositLog);
+  const balance = cacheKey(contract.wallet.detail, { account: 'coin', currency_id: 3 });
+  const notifications = cacheKey(contract.notification.list);
+  const positions = cacheKey(contract.contracts.positions, { status: 'closed' });
   for (const key of [deposits, balance, notifications, positions]) dataClient.setQueryData(key, { list: [] });
 
   await refreshFor(event('deposit.reviewed'));

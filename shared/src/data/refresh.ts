@@ -10,17 +10,17 @@ import { onAccountEvent } from '@h5/shared/live';
 import { dataClient } from './client';
 
 const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
-const spot = [contract.trade.spotOrders, ...balances];
-const positions = [contract.trade.leverPositions, contract.trade.leverConfig, ...balances];
+const spot = [contract.spot.orders, ...balances];
+const positions = [contract.contracts.positions, contract.contracts.config, ...balances];
 const trust = [contract.trust.orders, contract.trust.report, contract.trust.statement, ...balances];
-const subscriptions = [contract.newCoin.newCoinOrders, contract.newCoin.newCoinProducts, contract.newCoin.newCoinDetail, contract.newCoin.newCoinReport, contract.newCoin.newCoinRecommend, ...balances];
+const subscriptions = [contract.newCoin.orders, contract.newCoin.projects, contract.newCoin.detail, contract.newCoin.report, contract.newCoin.recommend, ...balances];
 
 export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]>> = {
   'spot.filled': spot,
   'spot.cancelled': spot,
   'position.opened': positions,
   'position.closed': positions,
-  'option.delivered': [contract.trade.optionOrders, ...balances],
+  'option.delivered': [contract.option.orders, ...balances],
   'deposit.reviewed': [contract.wallet.depositLog, ...balances],
   'withdrawal.reviewed': [contract.wallet.withdrawLog, contract.wallet.withdrawInfo, ...balances],
   'identity.reviewed': [contract.user.center, contract.user.center2],
@@ -29,13 +29,13 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'trust.matured': trust,
   'subscription.allocated': subscriptions,
   'subscription.released': subscriptions,
-  'airdrop.claimed': [contract.airdrop.airdropOrders, contract.airdrop.airdrops, ...balances],
+  'airdrop.claimed': [contract.airdrop.orders, contract.airdrop.campaigns, ...balances],
 };
 
-/** Loaded replies are keyed `[method, path, ...]` (`callKey`): those of the event's calls load again. */
+/** Loaded replies are keyed `[method, path, ...]` (`cacheKey`): those of the event's calls load again. */
 export function refreshFor(event: AccountEvent): Promise<void> {
   // The notification list shows every event.
-  const paths = new Set([...REFRESHED_BY[event.kind], contract.notification.notifications].map((spec) => spec.path));
+  const paths = new Set([...REFRESHED_BY[event.kind], contract.notification.list].map((spec) => spec.path));
   return dataClient.invalidateQueries({ predicate: (query) => paths.has(String(query.queryKey[1])) });
 }
 

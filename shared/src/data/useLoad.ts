@@ -62,7 +62,8 @@ export function useLoad<T>(key: QueryKey, load: () => Promise<ApiResult<T>>, { e
 }
 
 /** The key a contract call's reply is cached under. */
-export const callKey = (spec: CallSpec, params?: unknown): QueryKey => [spec.method, spec.path, params ?? {}];
+/** Where a call's reply is cached: `[method, path, params]`, so an event can reload every reply of a call. */
+export const cacheKey = (spec: CallSpec, params?: unknown): QueryKey => [spec.method, spec.path, params ?? {}];
 
 /** `useLoad` of one contract call, made with the API client's `call` (and its options). */
 export function useCall<C extends CallSpec>(
@@ -70,5 +71,5 @@ export function useCall<C extends CallSpec>(
   params?: RequestOf<C>,
   { enabled, freshFor, ...options }: LoadOptions & CallOptions = {},
 ): Load<ReplyOf<C>> {
-  return useLoad(callKey(spec, params), () => call(spec, params, options), { enabled, freshFor });
+  return useLoad(cacheKey(spec, params), () => call(spec, params, options), { enabled, freshFor });
 }

@@ -15,7 +15,7 @@ export const useUnreadStore = create<UnreadState>()(() => ({ count: null }));
 export async function loadUnread(): Promise<void> {
   const token = useSession.getState().token;
   if (!token) return useUnreadStore.setState({ count: null });
-  const result = await call(contract.notification.unreadNotifications, {}, { silent: true });
+  const result = await call(contract.notification.unread, {}, { silent: true });
   // A reply for a session that has since ended is not this session's count.
   if (result.ok && useSession.getState().token === token) useUnreadStore.setState({ count: result.data.count });
 }
@@ -24,7 +24,7 @@ export const countArrived = (): void => useUnreadStore.setState((state) => ({ co
 
 /** Marks one notification read, or all of them without an id; the count follows the server. */
 export async function markRead(id?: number): Promise<void> {
-  const result = await call(contract.notification.readNotifications, id === undefined ? {} : { id }, { silent: true });
+  const result = await call(contract.notification.read, id === undefined ? {} : { id }, { silent: true });
   if (result.ok) useUnreadStore.setState((state) => ({ count: id === undefined ? 0 : Math.max(0, (state.count ?? 0) - result.data.count) }));
 }
 

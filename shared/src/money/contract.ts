@@ -15,7 +15,7 @@
 import type { Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, divideTo, maxDecimal, mulDecimal, negateDecimal, roundTo, subDecimal } from './decimal';
 
-export type LeverSide = 'long' | 'short';
+export type PositionSide = 'long' | 'short';
 
 export interface PositionSize {
   lots: number | Decimal;
@@ -23,7 +23,7 @@ export interface PositionSize {
 }
 
 export interface PositionTerms extends PositionSize {
-  side: LeverSide;
+  side: PositionSide;
   multiple: number | Decimal;
   feeRate: Decimal;
   maintenanceRate: Decimal;
@@ -78,7 +78,7 @@ export type StopField = 'take_profit' | 'stop_loss';
  * the wrong side, and where it must stand; null when both are fine or unset.
  */
 export function misplacedStop(
-  side: LeverSide,
+  side: PositionSide,
   reference: Decimal,
   levels: { take_profit: Decimal | null; stop_loss: Decimal | null },
 ): { field: StopField; must: 'above' | 'below' } | null {

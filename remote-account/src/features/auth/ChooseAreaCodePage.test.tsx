@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { contract } from '@h5/shared/contract';
-import { callKey, dataClient } from '@h5/shared/data';
+import { cacheKey, dataClient } from '@h5/shared/data';
 import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
 import ChooseAreaCodePage from './ChooseAreaCodePage';
 import LoginPage from './LoginPage';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 const pages = { [LOGIN]: LoginPage, [CHOOSE]: ChooseAreaCodePage };
-const AREA_CODES = callKey(contract.user.areaCode, {});
+const AREA_CODES = cacheKey(contract.user.areaCode, {});
 // Kept for the visit, as the page keeps the list it loaded.
 dataClient.setQueryDefaults(AREA_CODES, { gcTime: Infinity, staleTime: Infinity });
 const seedCodes = () =>

@@ -5,7 +5,7 @@ import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useQueryTab, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
+import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Page } from '../../common/Page';
 import { isAccountType } from '../../common/accounts';
@@ -34,10 +34,10 @@ export default function RecordsPage() {
   const request = { ...ledgerRequest(filter, currencies), ...(account ? { account } : {}) };
 
   const lists = {
-    deposit: usePagedList(callKey(contract.wallet.depositLog), (page, limit) => call(contract.wallet.depositLog, { page, limit }), { enabled: tab === 'deposit' }),
-    withdraw: usePagedList(callKey(contract.wallet.withdrawLog), (page, limit) => call(contract.wallet.withdrawLog, { page, limit }), { enabled: tab === 'withdraw' }),
+    deposit: usePagedList(cacheKey(contract.wallet.depositLog), (page, limit) => call(contract.wallet.depositLog, { page, limit }), { enabled: tab === 'deposit' }),
+    withdraw: usePagedList(cacheKey(contract.wallet.withdrawLog), (page, limit) => call(contract.wallet.withdrawLog, { page, limit }), { enabled: tab === 'withdraw' }),
     // Waits for the coin list when a coin is asked for, so the first page is already the coin's.
-    all: usePagedList(callKey(contract.wallet.legalLog, request), (page, limit) => call(contract.wallet.legalLog, { page, limit, ...request }), {
+    all: usePagedList(cacheKey(contract.wallet.legalLog, request), (page, limit) => call(contract.wallet.legalLog, { page, limit, ...request }), {
       enabled: tab === 'all' && (!filter.coin || currencies !== null),
     }),
   };

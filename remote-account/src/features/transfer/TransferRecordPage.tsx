@@ -1,7 +1,7 @@
 import { call } from '@h5/shared/api';
 import { contract, type TransferRecord } from '@h5/shared/contract';
 import { formatAmount, formatDateTime } from '@h5/shared/format';
-import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
+import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { Page } from '../../common/Page';
 import './transfer.css';
@@ -28,7 +28,7 @@ function TransferRow({ record, decimals }: { record: TransferRecord; decimals: n
 export default function TransferRecordPage() {
   const { t: tc } = useTranslation('common');
   const { currencies } = useCurrencies();
-  const list = usePagedList(callKey(contract.wallet.transferHistory), (page, limit) => call(contract.wallet.transferHistory, { page, limit }));
+  const list = usePagedList(cacheKey(contract.wallet.transferHistory), (page, limit) => call(contract.wallet.transferHistory, { page, limit }));
   return (
     <Page title={tc('page.transferRecord')}>
       <PagedListView

@@ -3,7 +3,7 @@ import { contract, type WithdrawalRecord } from '@h5/shared/contract';
 import { formatAmount, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
-import { Loaded, callKey, findInPages, useLoad } from '@h5/shared/data';
+import { Loaded, cacheKey, findInPages, useLoad } from '@h5/shared/data';
 import { InfoList, type InfoItem } from '../../common/InfoList';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
@@ -50,7 +50,7 @@ export default function WithdrawDetailPage() {
   const { t: tc } = useTranslation('common');
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
-  const load = useLoad(callKey(contract.wallet.withdrawLog, { id }), () => findWithdrawal(id));
+  const load = useLoad(cacheKey(contract.wallet.withdrawLog, { id }), () => findWithdrawal(id));
   return (
     <Page title={tc('page.withdrawDetail')}>
       <Loaded load={load} isEmpty={(record) => record === null}>

@@ -4,7 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { LoadState, Loaded, callKey, useLoad } from '@h5/shared/data';
+import { LoadState, Loaded, cacheKey, useLoad } from '@h5/shared/data';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
 import { SelectField } from '../../common/form/SelectField';
@@ -30,7 +30,7 @@ async function loadWithdrawal(currencyId: number) {
 function Withdrawal({ currency }: { currency: Currency }) {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const load = useLoad(callKey(contract.wallet.withdrawInfo, { currency_id: currency.id }), () => loadWithdrawal(currency.id));
+  const load = useLoad(cacheKey(contract.wallet.withdrawInfo, { currency_id: currency.id }), () => loadWithdrawal(currency.id));
   const info = load.data?.info;
   const blocker = info ? withdrawBlocker(info) : null;
 

@@ -17,7 +17,7 @@ export function NewCoinsBanner() {
   const [featured, setFeatured] = useState<NewCoinProject | null>(null);
   useEffect(() => {
     let live = true;
-    void call(contract.newCoin.newCoinRecommend, {}, { silent: true }).then((result) => {
+    void call(contract.newCoin.recommend, {}, { silent: true }).then((result) => {
       if (live && result.ok) setFeatured(result.data);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { call } from '@h5/shared/api';
 import { contract, type AccountEvent } from '@h5/shared/contract';
-import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
+import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { eventLink, markRead, useEventText, useUnreadStore, type EventText } from '@h5/shared/live';
@@ -44,7 +44,7 @@ export default function NotificationsPage() {
   // Amounts at their currency's places: the rows are drawn again once the list is here.
   useCurrencies();
   const unread = useUnreadStore((state) => state.count ?? 0);
-  const list = usePagedList(callKey(contract.notification.notifications), (page, limit) => call(contract.notification.notifications, { page, limit }));
+  const list = usePagedList(cacheKey(contract.notification.list), (page, limit) => call(contract.notification.list, { page, limit }));
 
   const open = (event: AccountEvent) => {
     if (!event.read) void markRead(event.id);

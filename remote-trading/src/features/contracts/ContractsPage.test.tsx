@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeverConfig, LeverPosition } from '@h5/shared/contract';
+import type { ContractsConfig, Position } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { fakeServer, sentTo, type SentRequest } from '../../../test/http';
 import { renderInApp, renderSettled, resetMarket, startI18n } from '../../../test/render';
@@ -11,7 +11,7 @@ import ContractsPage from './ContractsPage';
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
 jest.mock('../kline/chartView', () => require('../../../test/fakeChartView'));
 
-const CONFIG: LeverConfig = {
+const CONFIG: ContractsConfig = {
   symbol: 'BTC/USDT',
   multiples: [5, 10, 20, 50],
   contract_size: '0.01',
@@ -20,7 +20,7 @@ const CONFIG: LeverConfig = {
   balance: '1000',
 };
 
-const HOLDING: LeverPosition = {
+const HOLDING: Position = {
   id: 41,
   symbol: 'BTC/USDT',
   side: 'long',
@@ -45,7 +45,7 @@ const HOLDING: LeverPosition = {
 
 const page = <T,>(list: T[]) => ({ data: { list, page: 1, limit: 50, total: list.length } });
 
-function serve(positions: LeverPosition[] = []): SentRequest[] {
+function serve(positions: Position[] = []): SentRequest[] {
   return fakeServer({
     'POST lever/deal': { data: CONFIG },
     'POST lever/my_trade': (request) => page(positions.filter((p) => p.status === request.params.status)),

@@ -8,8 +8,8 @@ import { useSignedIn } from '../../common/session';
 import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { CompactChart } from '../kline/PriceChart';
-import { LeverForm } from './LeverForm';
-import { LeverOrders } from './LeverOrders';
+import { ContractForm } from './ContractForm';
+import { ContractOrders } from './ContractOrders';
 import '../../common/trade.css';
 import './contracts.css';
 
@@ -22,7 +22,7 @@ export default function ContractsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
   const signedIn = useSignedIn();
-  const config = useCall(contract.trade.leverConfig, { symbol }, { silent: true, enabled: signedIn });
+  const config = useCall(contract.contracts.config, { symbol }, { silent: true, enabled: signedIn });
   const { version, changed } = useChanges(config.reload);
   const result = useResultSheet(['position.opened', 'position.closed']);
 
@@ -35,7 +35,7 @@ export default function ContractsPage() {
       <PairHeader symbol={symbol} ticker={ticker} />
       <TickerStats symbol={symbol} ticker={ticker} fields={['high', 'low']} />
       <CompactChart symbol={symbol} />
-      <LeverForm
+      <ContractForm
         symbol={symbol}
         ticker={ticker}
         signedIn={signedIn}
@@ -45,7 +45,7 @@ export default function ContractsPage() {
           result.show({ kind: 'position', placed });
         }}
       />
-      <LeverOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
+      <ContractOrders signedIn={signedIn} refreshKey={version} onChanged={changed} />
       {result.sheet}
     </PageFrame>
   );

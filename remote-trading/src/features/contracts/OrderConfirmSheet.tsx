@@ -3,13 +3,13 @@ import { Popup } from 'antd-mobile';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { AntdLocale } from '../../common/AntdLocale';
-import type { LeverDraft, LeverFigures } from './leverForm';
+import type { ContractDraft, ContractFigures } from './contractForm';
 
 export interface OrderConfirmSheetProps {
   symbol: string;
-  draft: LeverDraft;
+  draft: ContractDraft;
   /** The draft's figures, live (a market order's follow the price while the sheet is open). */
-  figures: LeverFigures;
+  figures: ContractFigures;
   priceDecimals: number;
   /** Places of the quote currency, which margin, fee and value are in. */
   amountDecimals: number;

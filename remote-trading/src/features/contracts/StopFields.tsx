@@ -1,11 +1,11 @@
 import type { FieldErrors } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { NumberField } from '../../common/form/NumberField';
-import type { LeverSide, StopField } from './leverMath';
+import type { PositionSide, StopField } from './contractMath';
 
 interface StopFieldsProps {
   idBase: string;
-  side: LeverSide;
+  side: PositionSide;
   values: Record<StopField, string>;
   errors: FieldErrors<StopField>;
   priceDecimals: number;

@@ -1,16 +1,16 @@
 import { Popup } from 'antd-mobile';
 import { call } from '@h5/shared/api';
-import { contract, type LeverPosition } from '@h5/shared/contract';
+import { contract, type Position } from '@h5/shared/contract';
 import { faultAt, useForm } from '@h5/shared/form';
 import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useTicker } from '@h5/shared/market';
 import { AntdLocale } from '../../common/AntdLocale';
-import { checkStops } from './leverMath';
+import { checkStops } from './contractMath';
 import { StopFields } from './StopFields';
 
 interface StopSheetProps {
-  position: LeverPosition;
+  position: Position;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -36,7 +36,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
       const { take_profit, stop_loss } = levels;
       return { ok: true, request: { id: position.id, ...(take_profit ? { take_profit } : {}), ...(stop_loss ? { stop_loss } : {}) } };
     },
-    send: (request) => call(contract.trade.leverSetStop, request, { loading: true }),
+    send: (request) => call(contract.contracts.setStop, request, { loading: true }),
     onDone: () => {
       onSaved();
       onClose();

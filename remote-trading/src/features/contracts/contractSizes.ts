@@ -7,5 +7,5 @@ import { useCall } from '@h5/shared/data';
  * and shared with the order form's load of the same settings.
  */
 export function useContractSize(symbol: string): string | null {
-  return useCall(contract.trade.leverConfig, { symbol }, { silent: true, freshFor: Infinity }).data?.contract_size ?? null;
+  return useCall(contract.contracts.config, { symbol }, { silent: true, freshFor: Infinity }).data?.contract_size ?? null;
 }

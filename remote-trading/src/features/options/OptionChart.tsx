@@ -1,6 +1,6 @@
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
-import { callKey, usePagedList } from '@h5/shared/data';
+import { cacheKey, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { CompactChart } from '../kline/PriceChart';
 import { readTheme } from '../kline/theme';
@@ -20,8 +20,8 @@ const colors = () => (signalColors ??= readTheme(document.documentElement));
 export function OptionChart({ symbol, signedIn }: { symbol: string; signedIn: boolean }) {
   const { t } = useTranslation('trading');
   const waiting = usePagedList(
-    callKey(contract.trade.optionOrders, { status: 'waiting' }),
-    (page, limit) => call(contract.trade.optionOrders, { status: 'waiting', page, limit }, { silent: true }),
+    cacheKey(contract.option.orders, { status: 'waiting' }),
+    (page, limit) => call(contract.option.orders, { status: 'waiting', page, limit }, { silent: true }),
     { enabled: signedIn },
   );
   const open = waiting.items.filter((order) => order.symbol === symbol);

@@ -58,7 +58,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
       return checked;
     },
     // Silent: a refusal is said below, in the way that fits it.
-    send: (request) => call(contract.trade.optionSubmit, request, { silent: true, loading: true }),
+    send: (request) => call(contract.option.place, request, { silent: true, loading: true }),
     // The page's result sheet says what happened, not a toast.
     done: false,
     onDone: (placed) => {

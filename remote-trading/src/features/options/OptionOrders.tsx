@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryTab } from '@h5/shared/router';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
-import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
+import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatSignedAmount, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
@@ -152,8 +152,8 @@ export function OptionOrders({ signedIn, refreshKey, onChanged }: OptionOrdersPr
   const { t } = useTranslation('trading');
   const [status, setStatus] = useQueryTab(STATUSES, 'waiting');
   const orders = usePagedList(
-    callKey(contract.trade.optionOrders, { status }),
-    (page, limit) => call(contract.trade.optionOrders, { status, page, limit }, { silent: true }),
+    cacheKey(contract.option.orders, { status }),
+    (page, limit) => call(contract.option.orders, { status, page, limit }, { silent: true }),
     { enabled: signedIn },
   );
   const { refresh } = orders;

@@ -19,8 +19,8 @@ export default function OptionsPage() {
   const { t } = useTranslation('trading');
   const { symbol, ticker } = useChosenTicker();
   const signedIn = useSignedIn();
-  const terms = useCall(contract.trade.optionSeconds, {}, { silent: true });
-  const currencies = useCall(contract.trade.optionCurrencies, {}, { silent: true });
+  const terms = useCall(contract.option.times, {}, { silent: true });
+  const currencies = useCall(contract.option.currencies, {}, { silent: true });
   const wallet = useWallet();
   const { version, changed } = useChanges(wallet.reload);
   // A delivery is announced here, with its prices and tick (the card moves to delivered as its list reloads).

@@ -62,7 +62,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
   const form = useForm({
     initial: () => emptyDraft('buy'),
     check: (d: SpotDraft) => checkSpotOrder(d, pair, signedIn ? available : undefined),
-    send: (request) => call(contract.trade.spotPlace, request, { loading: true }),
+    send: (request) => call(contract.spot.place, request, { loading: true }),
     // The page's result sheet says what happened, not a toast.
     done: false,
     onDone: (placed) => {

@@ -1,7 +1,7 @@
 import { useQueryTab } from '@h5/shared/router';
 import { call } from '@h5/shared/api';
 import { contract, type SpotOrder } from '@h5/shared/contract';
-import { PagedListView, callKey, usePagedList } from '@h5/shared/data';
+import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatMoney } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { usePairDecimals } from '@h5/shared/market';
@@ -66,8 +66,8 @@ export function SpotOrders({ signedIn, refreshKey, onChanged }: SpotOrdersProps)
   // `?tab=completed` (a ledger record's link) opens that list.
   const [status, setStatus] = useQueryTab(STATUSES, 'waiting');
   const orders = usePagedList(
-    callKey(contract.trade.spotOrders, { status }),
-    (page, limit) => call(contract.trade.spotOrders, { status, page, limit }, { silent: true }),
+    cacheKey(contract.spot.orders, { status }),
+    (page, limit) => call(contract.spot.orders, { status, page, limit }, { silent: true }),
     { enabled: signedIn },
   );
   const { refresh } = orders;
@@ -84,7 +84,7 @@ export function SpotOrders({ signedIn, refreshKey, onChanged }: SpotOrdersProps)
 
   const cancel = async (order: SpotOrder) => {
     if (!(await confirm({ content: t('orders.cancelConfirm') }))) return;
-    const result = await call(contract.trade.spotCancel, { id: order.id }, { loading: true });
+    const result = await call(contract.spot.cancel, { id: order.id }, { loading: true });
     if (result.ok) toast(result.message || tc('status.operationSuccessful'));
     onChanged();
   };

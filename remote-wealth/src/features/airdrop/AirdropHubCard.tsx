@@ -36,6 +36,6 @@ export function AirdropHub({ campaigns }: { campaigns: readonly AirdropCampaign[
 
 /** The hub's airdrop section, self-contained: loads the campaigns (guests too) and links to the page. */
 export function AirdropHubCard() {
-  const campaigns = useCall(contract.airdrop.airdrops, undefined, { silent: true });
+  const campaigns = useCall(contract.airdrop.campaigns, undefined, { silent: true });
   return <AirdropHub campaigns={campaigns.data ?? []} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type AirdropRecord } from '@h5/shared/contract';
-import { Loaded, PagedListView, callKey, useCall, usePagedList } from '@h5/shared/data';
+import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
@@ -26,14 +26,14 @@ function RecordRow({ record }: { record: AirdropRecord }) {
 /** Airdrops: the campaigns with where the user stands and Claim, then the user's own claims. */
 export default function AirdropPage() {
   const { t } = useTranslation('wealth');
-  const campaigns = useCall(contract.airdrop.airdrops);
-  const records = usePagedList(callKey(contract.airdrop.airdropOrders), (page, limit) => call(contract.airdrop.airdropOrders, { page, limit }));
+  const campaigns = useCall(contract.airdrop.campaigns);
+  const records = usePagedList(cacheKey(contract.airdrop.orders), (page, limit) => call(contract.airdrop.orders, { page, limit }));
   const [claiming, setClaiming] = useState<number | null>(null);
 
   async function claim(id: number) {
     if (claiming !== null) return;
     setClaiming(id);
-    const result = await call(contract.airdrop.airdropClaim, { id }, { loading: true });
+    const result = await call(contract.airdrop.claim, { id }, { loading: true });
     setClaiming(null);
     // A refusal is toasted by the client; either way the list shows where things stand now.
     if (result.ok) toast(result.message);

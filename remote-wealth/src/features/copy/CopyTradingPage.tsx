@@ -10,7 +10,7 @@ import './copy.css';
 /** The copy-trading tab: a line on what it is, the user's orders and rules, and the traders. */
 export default function CopyTradingPage() {
   const { t } = useTranslation('wealth');
-  const products = useCall(contract.wealth.copyProducts);
+  const products = useCall(contract.copy.products);
   const follow = useOpenProduct('copyBuy');
   return (
     <PageFrame title={t('page.copyTrading', { ns: 'common' })} back={false}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatement, type TrustStatementLine } from '@h5/shared/contract';
-import { Loaded, PagedListView, callKey, useCall, usePagedList, type Load } from '@h5/shared/data';
+import { Loaded, PagedListView, cacheKey, useCall, usePagedList, type Load } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { trustRedemption } from '@h5/shared/money';
@@ -123,7 +123,7 @@ export default function OrdersPage() {
   const focus = Number(search.get('id'));
   const [tab, choose] = useQueryTab<Tab>(TABS, 'all');
   const status: TrustOrderStatus | undefined = tab === 'all' ? undefined : tab;
-  const list = usePagedList(callKey(contract.trust.orders, { status }), (page, limit) => call(contract.trust.orders, { page, limit, ...(status ? { status } : {}) }));
+  const list = usePagedList(cacheKey(contract.trust.orders, { status }), (page, limit) => call(contract.trust.orders, { page, limit, ...(status ? { status } : {}) }));
   return (
     <PageFrame title={t('page.financeOrders', { ns: 'common' })} onRefresh={list.refresh}>
       <nav className="wl-tabs" aria-label={t('finance.status.label')}>

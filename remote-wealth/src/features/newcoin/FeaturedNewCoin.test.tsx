@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
-import { callKey, dataClient } from '@h5/shared/data';
+import { cacheKey, dataClient } from '@h5/shared/data';
 import { loadEnglish, renderInApp } from '../../../test/render';
 import { newCoinProject } from '../../../test/fixtures';
 import { FeaturedNewCoin } from './FeaturedNewCoin';
@@ -8,7 +8,7 @@ import { FeaturedNewCoin } from './FeaturedNewCoin';
 /** Renders the card with `lh/send/get_recommend`'s reply already in the data cache, as a second view finds it. */
 async function renderFeaturing(project: NewCoinProject | null) {
   await loadEnglish();
-  dataClient.setQueryData(callKey(contract.newCoin.newCoinRecommend, undefined), project);
+  dataClient.setQueryData(cacheKey(contract.newCoin.recommend, undefined), project);
   return renderInApp(<FeaturedNewCoin />);
 }
 

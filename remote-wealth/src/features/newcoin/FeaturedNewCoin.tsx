@@ -18,7 +18,7 @@ export const FEATURED_FRESH_MS = 60_000;
  */
 export function FeaturedNewCoin() {
   const { t } = useTranslation('wealth');
-  const featured = useCall(contract.newCoin.newCoinRecommend, undefined, { silent: true, freshFor: FEATURED_FRESH_MS });
+  const featured = useCall(contract.newCoin.recommend, undefined, { silent: true, freshFor: FEATURED_FRESH_MS });
   const project = featured.data;
   if (!project) return null;
   const next =

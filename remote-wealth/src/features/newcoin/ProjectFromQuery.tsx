@@ -5,7 +5,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
 import { EmptyState } from '@h5/shared/ui';
 
-const detail = contract.newCoin.newCoinDetail;
+const detail = contract.newCoin.detail;
 
 /**
  * The project the page's `?id=` names. An id the call would refuse is not asked for: a page

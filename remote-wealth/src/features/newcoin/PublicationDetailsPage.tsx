@@ -21,8 +21,8 @@ function Project({ project }: { project: NewCoinProject }) {
   const signedIn = useSession(isSignedIn);
   const subscribe = useOpenProduct('publicationPurchase');
   const published = project.state !== 'upcoming' && project.state !== 'subscribing';
-  const report = useCall(contract.newCoin.newCoinReport, { id: project.id }, { enabled: published, silent: true });
-  const mine = useCall(contract.newCoin.newCoinOrders, { product_id: project.id }, { enabled: signedIn, silent: true });
+  const report = useCall(contract.newCoin.report, { id: project.id }, { enabled: published, silent: true });
+  const mine = useCall(contract.newCoin.orders, { product_id: project.id }, { enabled: signedIn, silent: true });
   const order = mine.data?.list[0] ?? null;
   const money = (value: string) => displayMoney(value, project.currency);
   return (

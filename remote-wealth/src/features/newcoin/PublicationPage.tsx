@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, NEW_COIN_STATES, type NewCoinState } from '@h5/shared/contract';
-import { Loaded, PagedListView, callKey, useCall, usePagedList } from '@h5/shared/data';
+import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useQueryTab } from '@h5/shared/router';
 import { isSignedIn, useSession } from '@h5/shared/session';
@@ -16,7 +16,7 @@ const TABS: readonly Tab[] = [...NEW_COIN_STATES, 'mine'];
 
 function Projects({ state }: { state: NewCoinState }) {
   const { t } = useTranslation('wealth');
-  const projects = useCall(contract.newCoin.newCoinProducts, { state });
+  const projects = useCall(contract.newCoin.projects, { state });
   return (
     <Loaded load={projects} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
       {(items) => <ProductList items={items}>{(project) => <ProjectCard project={project} />}</ProductList>}
@@ -29,8 +29,8 @@ function MyRecords() {
   const signedIn = useSession(isSignedIn);
   const logIn = useLoginRedirect();
   const orders = usePagedList(
-    callKey(contract.newCoin.newCoinOrders, {}),
-    (page, limit) => call(contract.newCoin.newCoinOrders, { page, limit }, { silent: true }),
+    cacheKey(contract.newCoin.orders, {}),
+    (page, limit) => call(contract.newCoin.orders, { page, limit }, { silent: true }),
     { enabled: signedIn },
   );
   if (!signedIn) {

@@ -28,7 +28,7 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
   const { values, errors, busy, set, submit } = useForm({
     initial: { amount: '' },
     check: (v) => checkSubscription(v.amount, project, available),
-    send: (request) => call(contract.newCoin.newCoinSubscribe, request, { loading: true }),
+    send: (request) => call(contract.newCoin.subscribe, request, { loading: true }),
     onDone: () => navigate(pathOf('publication', { tab: 'mine' }), { replace: true }),
   });
   // A valid amount is confirmed first (it is frozen until the allocation); an invalid one shows its fault.

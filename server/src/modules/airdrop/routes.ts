@@ -4,7 +4,7 @@ import type { AirdropService } from './service';
 
 export function registerAirdropRoutes(register: RegisterCall, airdrops: AirdropService): void {
   const calls = contract.airdrop;
-  register(calls.airdrops, (_input, { session }) => airdrops.campaigns(session?.userId ?? null), { optionalSession: true });
-  register(calls.airdropClaim, ({ id }, context) => airdrops.claim(signedIn(context).userId, Number(id)), { message: 'airdropClaim.claimed' });
-  register(calls.airdropOrders, (page, context) => airdrops.records(signedIn(context).userId, page));
+  register(calls.campaigns, (_input, { session }) => airdrops.campaigns(session?.userId ?? null), { optionalSession: true });
+  register(calls.claim, ({ id }, context) => airdrops.claim(signedIn(context).userId, Number(id)), { message: 'airdropClaim.claimed' });
+  register(calls.orders, (page, context) => airdrops.records(signedIn(context).userId, page));
 }

@@ -3,9 +3,9 @@ import { signedIn, type RegisterCall } from '../../plugins/calls';
 import type { OptionService } from './service';
 
 export function registerOptionRoutes(register: RegisterCall, options: OptionService): void {
-  const calls = contract.trade;
-  register(calls.optionSeconds, () => options.terms());
-  register(calls.optionCurrencies, async () => options.currencies());
-  register(calls.optionSubmit, (form, context) => options.submit(signedIn(context).userId, form));
-  register(calls.optionOrders, ({ status, ...page }, context) => options.orders(signedIn(context).userId, status, page));
+  const calls = contract.option;
+  register(calls.times, () => options.terms());
+  register(calls.currencies, async () => options.currencies());
+  register(calls.place, (form, context) => options.submit(signedIn(context).userId, form));
+  register(calls.orders, ({ status, ...page }, context) => options.orders(signedIn(context).userId, status, page));
 }

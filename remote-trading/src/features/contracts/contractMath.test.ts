@@ -1,9 +1,9 @@
-import type { LeverConfig, LeverPosition } from '@h5/shared/contract';
-import { checkLeverOrder, leverFigures, lotsProblem, type LeverDraft } from './leverForm';
-import { checkStops } from './leverMath';
-import { leverTriggerReached } from './leverWatch';
+import type { ContractsConfig, Position } from '@h5/shared/contract';
+import { checkContractOrder, contractFigures, lotsProblem, type ContractDraft } from './contractForm';
+import { checkStops } from './contractMath';
+import { contractTriggerReached } from './contractWatch';
 
-const config: LeverConfig = {
+const config: ContractsConfig = {
   symbol: 'BTC/USDT',
   multiples: [5, 10, 20, 50, 100],
   contract_size: '0.01',
@@ -11,7 +11,7 @@ const config: LeverConfig = {
   maintenance_rate: '0.005',
   balance: '100',
 };
-const draft = (overrides: Partial<LeverDraft> = {}): LeverDraft => ({
+const draft = (overrides: Partial<ContractDraft> = {}): ContractDraft => ({
   side: 'long',
   type: 'market',
   price: '',
@@ -25,7 +25,7 @@ const draft = (overrides: Partial<LeverDraft> = {}): LeverDraft => ({
 describe('contract figures', () => {
   it('shows margin, fee and their sum before submit, at the live price or the limit price', () => {
     // Long 2 lots (0.02 BTC) at x10: liquidated at (1900.011 - 190.0011) / (0.02 x 0.995), floored to the pair's places.
-    expect(leverFigures(draft(), config, '95000.55', 2)).toEqual({
+    expect(contractFigures(draft(), config, '95000.55', 2)).toEqual({
       price: '95000.55',
       value: '1900.011',
       margin: '190.0011',
@@ -33,10 +33,10 @@ describe('contract figures', () => {
       cost: '190.951106',
       liquidation: '85930.14',
     });
-    expect(leverFigures(draft({ type: 'limit', price: '90000' }), config, '95000.55', 2)?.margin).toBe('180');
-    expect(leverFigures(draft({ side: 'short', multiple: 100 }), config, '95000', 2)?.liquidation).toBe('95472.64');
-    expect(leverFigures(draft({ lots: '' }), config, '95000', 2)).toBeNull();
-    expect(leverFigures(draft(), null, '95000', 2)).toBeNull();
+    expect(contractFigures(draft({ type: 'limit', price: '90000' }), config, '95000.55', 2)?.margin).toBe('180');
+    expect(contractFigures(draft({ side: 'short', multiple: 100 }), config, '95000', 2)?.liquidation).toBe('95472.64');
+    expect(contractFigures(draft({ lots: '' }), config, '95000', 2)).toBeNull();
+    expect(contractFigures(draft(), null, '95000', 2)).toBeNull();
   });
 });
 
@@ -63,8 +63,8 @@ describe('take profit and stop loss', () => {
 });
 
 describe('contract order checks', () => {
-  const fails = (d: LeverDraft, live = '95000') => {
-    const checked = checkLeverOrder(d, config, live, 2);
+  const fails = (d: ContractDraft, live = '95000') => {
+    const checked = checkContractOrder(d, config, live, 2);
     // The first fault, as [field, message].
     return checked.ok ? null : Object.entries(checked.errors)[0];
   };
@@ -96,7 +96,7 @@ describe('contract order checks', () => {
   });
 
   it('sends the kernel request with only what was given', () => {
-    expect(checkLeverOrder(draft({ lots: '1', take_profit: '10000' }), config, '9950', 2)).toEqual({
+    expect(checkContractOrder(draft({ lots: '1', take_profit: '10000' }), config, '9950', 2)).toEqual({
       ok: true,
       request: { symbol: 'BTC/USDT', side: 'long', type: 'market', lots: '1', multiple: '10', take_profit: '10000' },
     });
@@ -104,7 +104,7 @@ describe('contract order checks', () => {
 });
 
 describe('what the server acts on', () => {
-  const position = (overrides: Partial<LeverPosition>): LeverPosition => ({
+  const position = (overrides: Partial<Position>): Position => ({
     id: 1,
     symbol: 'BTC/USDT',
     side: 'long',
@@ -129,18 +129,18 @@ describe('what the server acts on', () => {
   });
 
   it('notices a long reaching its take profit, stop loss or liquidation price', () => {
-    expect(leverTriggerReached(position({}), '95500')).toBe(false);
-    expect(leverTriggerReached(position({}), '96000')).toBe(true);
-    expect(leverTriggerReached(position({}), '94000')).toBe(true);
-    expect(leverTriggerReached(position({ stop_loss: null }), '86000')).toBe(true);
+    expect(contractTriggerReached(position({}), '95500')).toBe(false);
+    expect(contractTriggerReached(position({}), '96000')).toBe(true);
+    expect(contractTriggerReached(position({}), '94000')).toBe(true);
+    expect(contractTriggerReached(position({ stop_loss: null }), '86000')).toBe(true);
   });
 
   it('the reverse for a short, and a waiting limit order reached by the price', () => {
     const short = position({ side: 'short', take_profit: '94000', stop_loss: '96000', liquidation_price: '104000' });
-    expect(leverTriggerReached(short, '95000')).toBe(false);
-    expect(leverTriggerReached(short, '93999')).toBe(true);
-    expect(leverTriggerReached(position({ status: 'waiting', type: 'limit', price: '94000' }), '94100')).toBe(false);
-    expect(leverTriggerReached(position({ status: 'waiting', type: 'limit', price: '94000' }), '94000')).toBe(true);
-    expect(leverTriggerReached(position({ status: 'closed' }), '1')).toBe(false);
+    expect(contractTriggerReached(short, '95000')).toBe(false);
+    expect(contractTriggerReached(short, '93999')).toBe(true);
+    expect(contractTriggerReached(position({ status: 'waiting', type: 'limit', price: '94000' }), '94100')).toBe(false);
+    expect(contractTriggerReached(position({ status: 'waiting', type: 'limit', price: '94000' }), '94000')).toBe(true);
+    expect(contractTriggerReached(position({ status: 'closed' }), '1')).toBe(false);
   });
 });

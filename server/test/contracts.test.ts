@@ -1,4 +1,4 @@
-import type { Balance, LedgerEntry, LeverConfig, LeverPosition, Page, PriceTick } from '@h5/shared/contract';
+import type { Balance, LedgerEntry, ContractsConfig, Position, Page, PriceTick } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { deposit, member, ok, type Member } from './support/funds';
 import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
@@ -29,8 +29,8 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
     post<{ id: number }>(who, 'lever/submit', { symbol: PAIR, side: 'long', type: 'market', lots: 1, multiple: 10, ...body }, lang);
   const close = (who: Member, id: number | string) => post<null>(who, 'lever/close', { id });
   const setStops = (who: Member, body: Form) => post<null>(who, 'lever/setstop', body);
-  const positions = async (who: Member, status?: LeverPosition['status']) =>
-    (await ok(post<Page<LeverPosition>>(who, 'lever/my_trade', status ? { status } : {}))).list;
+  const positions = async (who: Member, status?: Position['status']) =>
+    (await ok(post<Page<Position>>(who, 'lever/my_trade', status ? { status } : {}))).list;
   const position = async (who: Member, id: number) => (await positions(who)).find((candidate) => candidate.id === id);
   const contract = (who: Member): Promise<Balance> => balanceOf(server, who, 'contract');
   const tickAt = (tick: PriceTick, price: string) => ({ symbol: PAIR, time: tick.time, price });
@@ -45,7 +45,7 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
 
   it('tells the multiples, contract size, rates and the contract account balance', async () => {
     const who = await trader('1000');
-    expect(await ok(post<LeverConfig>(who, 'lever/deal', { symbol: PAIR }))).toEqual({
+    expect(await ok(post<ContractsConfig>(who, 'lever/deal', { symbol: PAIR }))).toEqual({
       symbol: PAIR,
       multiples: [5, 10, 20, 50, 100],
       contract_size: '0.01',
@@ -357,7 +357,7 @@ const postgres = databases.find((database) => database.url);
     }
 
     for (const who of users) {
-      const list = (await ok(call<Page<LeverPosition>>(mirror, 'lever/my_trade', { body: { limit: 100 }, token: who.token }))).list;
+      const list = (await ok(call<Page<Position>>(mirror, 'lever/my_trade', { body: { limit: 100 }, token: who.token }))).list;
       expect(list.map((p) => [p.type, p.status, p.close_reason, p.close_tick?.price]).sort()).toEqual(
         [...Array(5).fill(['limit', 'closed', 'take_profit', at('1.2')]), ...Array(5).fill(['market', 'closed', 'liquidation', at('0.88')])].sort(),
       );

@@ -2,9 +2,9 @@
  * The contract form's take-profit / stop-loss check. The rule of sides and the figures (margin,
  * fee, P/L) come from the kernel's `@h5/shared/money`, the server's too.
  */
-import { decimalPlaces, isDecimal, isPositive, misplacedStop, type LeverSide, type StopField } from '@h5/shared/money';
+import { decimalPlaces, isDecimal, isPositive, misplacedStop, type PositionSide, type StopField } from '@h5/shared/money';
 
-export type { LeverSide };
+export type { PositionSide };
 
 export type { StopField };
 
@@ -19,7 +19,7 @@ const STOP_MESSAGES = {
  * means not set. Returns the first field that breaks it, with its message key.
  */
 export function checkStops(
-  side: LeverSide,
+  side: PositionSide,
   reference: string,
   stops: { take_profit: string; stop_loss: string },
   priceDecimals: number,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { BASE_CURRENCY_DECIMALS, HIGH_LEVERAGE_ABOVE } from '@h5/shared/constants';
-import { contract, type LeverConfig, type PositionPlaced, type Ticker } from '@h5/shared/contract';
+import { contract, type ContractsConfig, type PositionPlaced, type Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -16,27 +16,27 @@ import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { useConfirmsOrders } from './confirmSetting';
 import { LeverageSlider } from './LeverageSlider';
-import { checkLeverOrder, leverFigures, type LeverDraft, type LeverType } from './leverForm';
+import { checkContractOrder, contractFigures, type ContractDraft, type ContractOrderType } from './contractForm';
 import { OrderConfirmSheet } from './OrderConfirmSheet';
-import type { LeverSide } from './leverMath';
+import type { PositionSide } from './contractMath';
 import { StopFields } from './StopFields';
 
-interface LeverFormProps {
+interface ContractFormProps {
   symbol: string;
   ticker: Ticker | undefined;
   signedIn: boolean;
   /** `lever/deal` for the pair: multiples, contract size, fee rate, the contract account's balance. */
-  config: Load<LeverConfig>;
+  config: Load<ContractsConfig>;
   /** The order went through: what it did at once. */
   onPlaced: (placed: PositionPlaced) => void;
 }
 
 const INSUFFICIENT = 'common:funds.insufficientBalance';
 
-const emptyDraft = (): LeverDraft => ({ side: 'long', type: 'market', price: '', lots: '', multiple: null, take_profit: '', stop_loss: '' });
+const emptyDraft = (): ContractDraft => ({ side: 'long', type: 'market', price: '', lots: '', multiple: null, take_profit: '', stop_loss: '' });
 
 /** Open a long or short position: lots, multiple, market or limit, optional TP/SL, with its margin and fee. */
-export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverFormProps) {
+export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: ContractFormProps) {
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
   const [stopsOpen, setStopsOpen] = useState(false);
@@ -51,14 +51,14 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
   const [reviewing, setReviewing] = useState(false);
   const form = useForm({
     initial: emptyDraft,
-    check: (d: LeverDraft) => {
+    check: (d: ContractDraft) => {
       // The form is sent only once the pair's settings are here (see onSubmit).
-      const checked = checkLeverOrder(d, settings as LeverConfig, ticker?.price, priceDecimals);
+      const checked = checkContractOrder(d, settings as ContractsConfig, ticker?.price, priceDecimals);
       setShortOfFunds(!checked.ok && checked.errors.lots === INSUFFICIENT);
       if (!checked.ok && (checked.errors.take_profit || checked.errors.stop_loss)) setStopsOpen(true);
       return checked;
     },
-    send: (request) => call(contract.trade.leverSubmit, request, { loading: true }),
+    send: (request) => call(contract.contracts.open, request, { loading: true }),
     // The page's result sheet says what happened, not a toast.
     done: false,
     onDone: (placed) => {
@@ -81,7 +81,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
     }
   }, [settings, draft.multiple]);
 
-  const figures = leverFigures(draft, settings, ticker?.price, priceDecimals);
+  const figures = contractFigures(draft, settings, ticker?.price, priceDecimals);
 
   const long = draft.side === 'long';
   return (
@@ -94,11 +94,11 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
         if (!settings) return;
         // A sendable order is read on the sheet first (unless the user turned it off); anything
         // else goes through submit, which shows what is wrong.
-        if (confirms && checkLeverOrder(draft, settings, ticker?.price, priceDecimals).ok) setReviewing(true);
+        if (confirms && checkContractOrder(draft, settings, ticker?.price, priceDecimals).ok) setReviewing(true);
         else void form.submit();
       }}
     >
-      <Segmented<LeverSide>
+      <Segmented<PositionSide>
         label={t('lever.side')}
         value={draft.side}
         options={[
@@ -107,7 +107,7 @@ export function LeverForm({ symbol, ticker, signedIn, config, onPlaced }: LeverF
         ]}
         onChange={(side) => change({ side }, 'take_profit', 'stop_loss')}
       />
-      <Segmented<LeverType>
+      <Segmented<ContractOrderType>
         label={t('spot.type')}
         value={draft.type}
         options={[

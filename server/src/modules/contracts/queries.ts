@@ -1,17 +1,17 @@
-import type { Decimal, LeverPosition, Page } from '@h5/shared/contract';
+import type { Decimal, Position, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 import { tickJson } from '../settlement/ticks';
 import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
 import { LEVER_REFERENCE, type CloseReason } from './rules';
-import { type LeverSide } from '@h5/shared/money';
+import { type PositionSide } from '@h5/shared/money';
 
 export interface NewPosition {
   userId: number;
   symbol: string;
   currencyId: number;
-  side: LeverSide;
+  side: PositionSide;
   type: 'market' | 'limit';
   lots: number;
   multiple: number;
@@ -68,8 +68,8 @@ export interface PositionRow {
   user_id: number;
   symbol: string;
   currency_id: number;
-  side: LeverSide;
-  status: LeverPosition['status'];
+  side: PositionSide;
+  status: Position['status'];
   lots: number;
   contract_size: Decimal;
   price: Decimal;
@@ -101,7 +101,7 @@ export async function setStops(tx: Queryable, id: number, takeProfit: Decimal | 
 type Ticks = [string[], string[], number[]];
 
 /** Positions of `status` a tick of their pair meets `condition` on (`p` the position, `t` the tick), oldest first, locked; others' locks skipped. */
-function claimAtTicks<R>(tx: Queryable, ticks: Ticks, limit: number, status: LeverPosition['status'], condition: string): Promise<R[]> {
+function claimAtTicks<R>(tx: Queryable, ticks: Ticks, limit: number, status: Position['status'], condition: string): Promise<R[]> {
   return tx.query<R>(
     `SELECT ${ROW_COLUMNS}, ${moneyText('t.price')} AS tick_price, t.time::float8 AS tick_time
        FROM unnest($1::text[], $2::numeric[], $3::bigint[]) AS t(symbol, price, time)
@@ -167,8 +167,8 @@ export async function closePositions(tx: Queryable, closings: readonly Closing[]
   );
 }
 
-export function listPositions(db: Queryable, userId: number, status: LeverPosition['status'] | undefined, page: PageRequest): Promise<Page<LeverPosition>> {
-  return readPage<LeverPosition>(db, page, {
+export function listPositions(db: Queryable, userId: number, status: Position['status'] | undefined, page: PageRequest): Promise<Page<Position>> {
+  return readPage<Position>(db, page, {
     select: `p.id, p.symbol, p.side, p.type, p.lots, p.multiple, ${moneyText('p.price')} AS price, ${moneyText('p.margin')} AS margin,
              ${moneyText('p.fee')} AS fee, ${moneyText('p.take_profit')} AS take_profit, ${moneyText('p.stop_loss')} AS stop_loss,
              ${moneyText('p.liquidation_price')} AS liquidation_price, p.status, ${moneyText('p.close_price')} AS close_price,

@@ -1,4 +1,4 @@
-import type { LeverPosition } from '@h5/shared/contract';
+import type { Position } from '@h5/shared/contract';
 import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 /**
@@ -6,7 +6,7 @@ import { compareDecimal, isDecimal } from '@h5/shared/money';
  * waiting limit order's price, or an open position's take-profit, stop-loss or liquidation
  * price. The list is then fetched again to show what the server did.
  */
-export function leverTriggerReached(position: LeverPosition, livePrice: string | undefined): boolean {
+export function contractTriggerReached(position: Position, livePrice: string | undefined): boolean {
   if (!isDecimal(livePrice)) return false;
   const long = position.side === 'long';
   const at = (level: string | null, above: boolean) =>

@@ -4,7 +4,7 @@
  * from the kernel's formulas (`@h5/shared/money`), the ones the order form shows them with.
  */
 import type { CloseReason, Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, misplacedStop, negateDecimal, type LeverSide } from '@h5/shared/money';
+import { addDecimal, compareDecimal, misplacedStop, negateDecimal, type PositionSide } from '@h5/shared/money';
 import { refusal } from '../../plugins/envelope';
 import type { LedgerType } from '@h5/shared/constants';
 import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
@@ -35,14 +35,14 @@ const STOP_MESSAGES = {
 } as const;
 
 /** Refuses a take-profit or stop-loss on the wrong side of `reference` (the kernel's `misplacedStop`). */
-export function checkStops(side: LeverSide, reference: Decimal, takeProfit: Decimal | null, stopLoss: Decimal | null): void {
+export function checkStops(side: PositionSide, reference: Decimal, takeProfit: Decimal | null, stopLoss: Decimal | null): void {
   const wrong = misplacedStop(side, reference, { take_profit: takeProfit, stop_loss: stopLoss });
   if (wrong) throw refusal(STOP_MESSAGES[wrong.field][wrong.must], { vars: { price: reference } });
 }
 
 /** Why a holding position closes at `price`, if it does: the user's stop first, then liquidation, then take-profit. */
 export function triggerAt(
-  position: { side: LeverSide; take_profit: Decimal | null; stop_loss: Decimal | null; liquidation_price: Decimal | null },
+  position: { side: PositionSide; take_profit: Decimal | null; stop_loss: Decimal | null; liquidation_price: Decimal | null },
   price: Decimal,
 ): CloseReason | null {
   const sign = position.side === 'long' ? 1 : -1;

@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/envelope';
 import { cancelChanges, checkStops, closeChanges, feeChanges, freezeChanges, openChanges, triggerAt } from './rules';
-import { addDecimal, compareDecimal, feeOf, type LeverSide, liquidationPrice, marginOf, mulDecimal, payoutOf, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
+import { addDecimal, compareDecimal, feeOf, type PositionSide, liquidationPrice, marginOf, mulDecimal, payoutOf, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
 const USDT = 6;
 const terms = (overrides: Partial<PositionTerms> = {}): PositionTerms => ({
@@ -70,7 +70,7 @@ describe('liquidation price', () => {
   });
 
   /** Every grid price near the liquidation price: reaching it is exactly equity <= maintenance. */
-  it.each<[LeverSide, number, string, string, number]>([
+  it.each<[PositionSide, number, string, string, number]>([
     ['long', 10, '95000', '0.01', 2],
     ['short', 10, '95000', '0.01', 2],
     ['long', 100, '0.38001', '1000', 5],

@@ -1,4 +1,4 @@
-import type { contract, Decimal, LeverConfig, LeverPosition, Page, ParsedRequestOf, PositionPlaced } from '@h5/shared/contract';
+import type { contract, Decimal, ContractsConfig, Position, Page, ParsedRequestOf, PositionPlaced } from '@h5/shared/contract';
 import { isoTime, type IsoTime, type Queryable, type Transaction } from '../../db/database';
 import type { NewAccountEvent } from '../notification/queries';
 import type { PageRequest } from '../../db/paging';
@@ -14,15 +14,15 @@ import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePo
 import { cancelChanges, checkStops, closeChanges, contractSizeOf, feeChanges, freezeChanges, openChanges, triggerAt, type CloseReason } from './rules';
 import { feeOf, liquidationPrice, marginOf, payoutOf, positionValue, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
-export type LeverForm = ParsedRequestOf<typeof contract.trade.leverSubmit>;
-export type StopForm = ParsedRequestOf<typeof contract.trade.leverSetStop>;
+export type ContractForm = ParsedRequestOf<typeof contract.contracts.open>;
+export type StopForm = ParsedRequestOf<typeof contract.contracts.setStop>;
 
-export interface LeverService {
+export interface ContractsService {
   /** Multiples, contract size, rates and the contract account's USDT for the pair. */
-  config(userId: number, symbol: string): Promise<LeverConfig>;
+  config(userId: number, symbol: string): Promise<ContractsConfig>;
   /** A market position opens at once on the live tick; a limit one holds margin and fee and waits for its price. */
-  submit(userId: number, form: LeverForm): Promise<PositionPlaced>;
-  positions(userId: number, status: LeverPosition['status'] | undefined, page: PageRequest): Promise<Page<LeverPosition>>;
+  submit(userId: number, form: ContractForm): Promise<PositionPlaced>;
+  positions(userId: number, status: Position['status'] | undefined, page: PageRequest): Promise<Page<Position>>;
   /** Closes a holding position on the live tick, or cancels a waiting one and gives back what it held. */
   close(userId: number, id: number): Promise<void>;
   /** Replaces a holding position's take-profit and stop-loss (one left out is cleared). */
@@ -47,18 +47,18 @@ const openedEvent = (row: Pick<PositionRow, 'id' | 'user_id' | 'symbol' | 'side'
   data: { symbol: row.symbol, side: row.side, lots: row.lots, price: row.price, margin: row.margin, tick_time: tickTime },
 });
 
-export function createLeverService(ctx: TradingContext): LeverService {
+export function createContractsService(ctx: TradingContext): ContractsService {
   const { db, clock, notifier } = ctx;
   const { multiples, feeRate, maintenanceRate } = ctx.config.lever;
 
-  function termsFor(pair: TradePair, form: LeverForm): PositionTerms & { lots: number; multiple: number } {
+  function termsFor(pair: TradePair, form: ContractForm): PositionTerms & { lots: number; multiple: number } {
     const multiple = Number(form.multiple);
     if (!multiples.includes(multiple)) throw new AppError('validation.multipleInvalid');
     return { side: form.side, lots: Number(form.lots), contractSize: contractSizeOf(pair.base.code), multiple, feeRate, maintenanceRate };
   }
 
   /** The price a new position opens at: the live tick (market, recorded) or its limit price. */
-  async function openingPrice(pair: TradePair, form: LeverForm): Promise<{ price: Decimal; tick: SharedTick | null }> {
+  async function openingPrice(pair: TradePair, form: ContractForm): Promise<{ price: Decimal; tick: SharedTick | null }> {
     if (form.type === 'market') {
       const tick = await ctx.liveTick(pair.symbol);
       return { price: tick.price, tick };

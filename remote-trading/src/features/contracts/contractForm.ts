@@ -1,16 +1,16 @@
 /** The contract order form's rules: its figures before submit and the message a draft gets. */
 import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
-import { contract, type LeverConfig } from '@h5/shared/contract';
+import { contract, type ContractsConfig } from '@h5/shared/contract';
 import { firstIssue } from '@h5/shared/validation';
-import { checkStops, type LeverSide, type StopField } from './leverMath';
+import { checkStops, type PositionSide, type StopField } from './contractMath';
 import { addDecimal, compareDecimal, decimalPlaces, feeOf, isPositive, liquidationPrice, marginOf, positionValue } from '@h5/shared/money';
 import { faultAt, type Checked } from '@h5/shared/form';
 
-export type LeverType = 'market' | 'limit';
+export type ContractOrderType = 'market' | 'limit';
 
-export interface LeverDraft {
-  side: LeverSide;
-  type: LeverType;
+export interface ContractDraft {
+  side: PositionSide;
+  type: ContractOrderType;
   /** Limit price as typed (market orders take the best price). */
   price: string;
   lots: string;
@@ -19,9 +19,9 @@ export interface LeverDraft {
   stop_loss: string;
 }
 
-export type LeverField = 'price' | 'lots' | 'multiple' | StopField;
+export type ContractField = 'price' | 'lots' | 'multiple' | StopField;
 
-export interface LeverFigures {
+export interface ContractFigures {
   price: string;
   /** lots × contract size × price. */
   value: string;
@@ -33,7 +33,7 @@ export interface LeverFigures {
   liquidation: string | null;
 }
 
-const lotsSchema = contract.trade.leverSubmit.request.shape.lots;
+const lotsSchema = contract.contracts.open.request.shape.lots;
 
 /** The lots rule of the kernel (whole number, at least 1): the message key, or null when fine. */
 export function lotsProblem(lots: string): string | null {
@@ -42,14 +42,14 @@ export function lotsProblem(lots: string): string | null {
 }
 
 /** The price a draft is reckoned at: its limit price, or the live one at market. */
-export function leverPrice(draft: LeverDraft, livePrice: string | undefined): string | null {
+export function contractPrice(draft: ContractDraft, livePrice: string | undefined): string | null {
   const price = draft.type === 'limit' ? draft.price : livePrice;
   return price !== undefined && isPositive(price) ? price : null;
 }
 
 /** Value, margin, fee, their cost and the liquidation estimate for the draft as it stands; null until it can be reckoned. */
-export function leverFigures(draft: LeverDraft, config: LeverConfig | null, livePrice: string | undefined, priceDecimals: number): LeverFigures | null {
-  const price = leverPrice(draft, livePrice);
+export function contractFigures(draft: ContractDraft, config: ContractsConfig | null, livePrice: string | undefined, priceDecimals: number): ContractFigures | null {
+  const price = contractPrice(draft, livePrice);
   if (!config || !price || !draft.multiple || lotsProblem(draft.lots)) return null;
   const terms = {
     side: draft.side,
@@ -71,28 +71,28 @@ export function leverFigures(draft: LeverDraft, config: LeverConfig | null, live
   };
 }
 
-export type LeverCheck = Checked<
+export type ContractCheck = Checked<
   {
     symbol: string;
-    side: LeverSide;
-    type: LeverType;
+    side: PositionSide;
+    type: ContractOrderType;
     price?: string;
     lots: string;
     multiple: string;
     take_profit?: string;
     stop_loss?: string;
   },
-  LeverField
+  ContractField
 >;
 
 /** The first thing wrong with the draft (in the order the form reads), or the request to send. */
-export function checkLeverOrder(
-  draft: LeverDraft,
-  config: LeverConfig,
+export function checkContractOrder(
+  draft: ContractDraft,
+  config: ContractsConfig,
   livePrice: string | undefined,
   priceDecimals: number,
-): LeverCheck {
-  const fail = (field: LeverField, message: string): LeverCheck => faultAt(field, message);
+): ContractCheck {
+  const fail = (field: ContractField, message: string): ContractCheck => faultAt(field, message);
   if (draft.type === 'limit') {
     if (!draft.price) return fail('price', 'trading:lever.priceRequired');
     if (!isPositive(draft.price)) return fail('price', 'trading:spot.priceInvalid');
@@ -101,11 +101,11 @@ export function checkLeverOrder(
   if (!draft.multiple || !config.multiples.includes(draft.multiple)) return fail('multiple', 'common:validation.multipleInvalid');
   const lots = lotsProblem(draft.lots);
   if (lots) return fail('lots', lots);
-  const price = leverPrice(draft, livePrice);
+  const price = contractPrice(draft, livePrice);
   if (!price) return fail('price', 'trading:spot.noPrice');
   const stops = checkStops(draft.side, price, draft, priceDecimals);
   if (stops) return fail(stops.field, stops.message);
-  const figures = leverFigures(draft, config, livePrice, priceDecimals);
+  const figures = contractFigures(draft, config, livePrice, priceDecimals);
   if (figures && compareDecimal(figures.cost, config.balance) > 0) return fail('lots', 'common:funds.insufficientBalance');
   return {
     ok: true,

@@ -3,5 +3,5 @@ import type { RegisterCall } from '../../plugins/calls';
 import type { WealthService } from './service';
 
 export function registerWealthRoutes(register: RegisterCall, wealth: WealthService): void {
-  register(contract.wealth.copyProducts, () => wealth.copyProducts());
+  register(contract.copy.products, () => wealth.copyProducts());
 }

@@ -1,14 +1,14 @@
 /**
  * The contract form shows the kernel's figures for whatever is typed: for thousands of drafts,
- * `leverFigures` is `positionValue` / `marginOf` / `feeOf` / `liquidationPrice` digit for digit,
+ * `contractFigures` is `positionValue` / `marginOf` / `feeOf` / `liquidationPrice` digit for digit,
  * the functions the server charges and liquidates with (server/test/shown-equals-charged.test.ts
  * holds the server to them).
  */
 import fc from 'fast-check';
 import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
-import type { LeverConfig } from '@h5/shared/contract';
+import type { ContractsConfig } from '@h5/shared/contract';
 import { addDecimal, feeOf, formatUnits, liquidationPrice, marginOf, positionValue } from '@h5/shared/money';
-import { leverFigures } from './leverForm';
+import { contractFigures } from './contractForm';
 
 it('shows, before submit, the margin and fee the server charges', () => {
   fc.assert(
@@ -25,12 +25,12 @@ it('shows, before submit, the margin and fee the server charges', () => {
         }),
       ),
       ({ priceDecimals, price, lots, multiple, contractSize, feeRate, side }) => {
-        const config: LeverConfig = { symbol: 'X/USDT', multiples: [5, 10, 20, 50, 100], contract_size: contractSize, fee_rate: feeRate, maintenance_rate: '0.005', balance: '0' };
+        const config: ContractsConfig = { symbol: 'X/USDT', multiples: [5, 10, 20, 50, 100], contract_size: contractSize, fee_rate: feeRate, maintenance_rate: '0.005', balance: '0' };
         const draft = { side, type: 'market' as const, price: '', lots: String(lots), multiple, take_profit: '', stop_loss: '' };
         const terms = { side, lots, contractSize, multiple, feeRate, maintenanceRate: config.maintenance_rate };
         const margin = marginOf(terms, price, BASE_CURRENCY_DECIMALS);
         const fee = feeOf(terms, price, BASE_CURRENCY_DECIMALS);
-        expect(leverFigures(draft, config, price, priceDecimals)).toEqual({
+        expect(contractFigures(draft, config, price, priceDecimals)).toEqual({
           price,
           value: positionValue(terms, price),
           margin,

@@ -1,8 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryTab } from '@h5/shared/router';
 import { call, type ApiResult } from '@h5/shared/api';
-import { contract, type LeverPosition } from '@h5/shared/contract';
-import { LoadState, PagedListView, callKey, useLoad, usePagedList } from '@h5/shared/data';
+import { contract, type Position } from '@h5/shared/contract';
+import { LoadState, PagedListView, cacheKey, useLoad, usePagedList } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatSigned, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
@@ -17,7 +17,7 @@ import { useTriggerWatch } from '../../common/orders/useTriggerWatch';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { useOnNewKey } from '../../common/useOnNewKey';
 import { useContractSize } from './contractSizes';
-import { leverTriggerReached } from './leverWatch';
+import { contractTriggerReached } from './contractWatch';
 import { StopSheet } from './StopSheet';
 import { positionValue, profitAndLoss, returnRateOf } from '@h5/shared/money';
 
@@ -33,9 +33,9 @@ const OPEN_LIMIT = 50;
 const quoteOf = (symbol: string): string => symbol.split('/')[1] ?? '';
 
 /** The places of a position's money figures (margin, fee, value, P/L): its quote currency's. */
-const usePositionAmountDecimals = (position: LeverPosition): number => useCurrencyDecimals(quoteOf(position.symbol), BASE_CURRENCY_DECIMALS);
+const usePositionAmountDecimals = (position: Position): number => useCurrencyDecimals(quoteOf(position.symbol), BASE_CURRENCY_DECIMALS);
 
-function PositionHead({ position, end }: { position: LeverPosition; end?: ReactNode }) {
+function PositionHead({ position, end }: { position: Position; end?: ReactNode }) {
   const { t } = useTranslation('trading');
   return (
     <OrderHead
@@ -49,7 +49,7 @@ function PositionHead({ position, end }: { position: LeverPosition; end?: ReactN
 }
 
 /** Take-profit and stop-loss cells, "--" when not set. */
-function StopCells({ position, decimals }: { position: LeverPosition; decimals: number }) {
+function StopCells({ position, decimals }: { position: Position; decimals: number }) {
   const { t } = useTranslation('trading');
   return (
     <>
@@ -60,9 +60,9 @@ function StopCells({ position, decimals }: { position: LeverPosition; decimals: 
 }
 
 interface RowProps {
-  position: LeverPosition;
-  onClose: (position: LeverPosition) => void;
-  onStops: (position: LeverPosition) => void;
+  position: Position;
+  onClose: (position: Position) => void;
+  onStops: (position: Position) => void;
 }
 
 /** An open position, live: current price, profit, market value; TP/SL and close. */
@@ -147,7 +147,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
 }
 
 /** A closed or cancelled order, with the close reason and the tick it closed on. */
-export function PastRow({ position }: { position: LeverPosition }) {
+export function PastRow({ position }: { position: Position }) {
   const { t } = useTranslation('trading');
   const amountDecimals = usePositionAmountDecimals(position);
   const decimals = usePairDecimals(position.symbol).price;
@@ -187,17 +187,17 @@ export function PastRow({ position }: { position: LeverPosition }) {
   );
 }
 
-interface LeverOrdersProps {
+interface ContractOrdersProps {
   signedIn: boolean;
   refreshKey: number;
   /** A position closed or changed here: balances are fetched again. */
   onChanged: () => void;
 }
 
-async function openPositions(): Promise<ApiResult<LeverPosition[]>> {
+async function openPositions(): Promise<ApiResult<Position[]>> {
   const [holding, waiting] = await Promise.all([
-    call(contract.trade.leverPositions, { status: 'holding', page: 1, limit: OPEN_LIMIT }, { silent: true }),
-    call(contract.trade.leverPositions, { status: 'waiting', page: 1, limit: OPEN_LIMIT }, { silent: true }),
+    call(contract.contracts.positions, { status: 'holding', page: 1, limit: OPEN_LIMIT }, { silent: true }),
+    call(contract.contracts.positions, { status: 'waiting', page: 1, limit: OPEN_LIMIT }, { silent: true }),
   ]);
   if (!holding.ok) return holding;
   if (!waiting.ok) return waiting;
@@ -205,19 +205,19 @@ async function openPositions(): Promise<ApiResult<LeverPosition[]>> {
 }
 
 /** Positions (open, and limit orders waiting to open) and the history of closed and cancelled ones. */
-export function LeverOrders({ signedIn, refreshKey, onChanged }: LeverOrdersProps) {
+export function ContractOrders({ signedIn, refreshKey, onChanged }: ContractOrdersProps) {
   const { t } = useTranslation('trading');
   const { t: tc } = useTranslation('common');
   const confirm = useConfirm();
   const [view, setView] = useQueryTab(VIEWS, 'positions');
   const [past, setPast] = useState<Past>('closed');
-  const [stopsFor, setStopsFor] = useState<LeverPosition | null>(null);
+  const [stopsFor, setStopsFor] = useState<Position | null>(null);
 
-  const positions = useLoad(callKey(contract.trade.leverPositions, { open: true }), openPositions, { enabled: signedIn && view === 'positions' });
+  const positions = useLoad(cacheKey(contract.contracts.positions, { open: true }), openPositions, { enabled: signedIn && view === 'positions' });
   const { reload } = positions;
   const history = usePagedList(
-    callKey(contract.trade.leverPositions, { status: past }),
-    (page, limit) => call(contract.trade.leverPositions, { status: past, page, limit }, { silent: true }),
+    cacheKey(contract.contracts.positions, { status: past }),
+    (page, limit) => call(contract.contracts.positions, { status: past, page, limit }, { silent: true }),
     { enabled: signedIn && view === 'history' },
   );
   const { refresh: refreshHistory } = history;
@@ -230,22 +230,22 @@ export function LeverOrders({ signedIn, refreshKey, onChanged }: LeverOrdersProp
 
   useTriggerWatch({
     items: view === 'positions' ? (positions.data ?? []) : [],
-    reached: leverTriggerReached,
+    reached: contractTriggerReached,
     onReached: onChanged,
     poll: reload,
     pollMs: POSITIONS_POLL_MS,
   });
 
-  const close = async (position: LeverPosition) => {
+  const close = async (position: Position) => {
     const waiting = position.status === 'waiting';
     if (!(await confirm({ content: waiting ? t('orders.cancelConfirm') : t('lever.closeConfirm') }))) return;
-    const result = await call(contract.trade.leverClose, { id: position.id }, { loading: true });
+    const result = await call(contract.contracts.close, { id: position.id }, { loading: true });
     if (result.ok) toast(result.message || tc('status.operationSuccessful'));
     onChanged();
   };
 
   const rowProps = {
-    onClose: (p: LeverPosition) => void close(p),
+    onClose: (p: Position) => void close(p),
     onStops: setStopsFor,
   };
 
