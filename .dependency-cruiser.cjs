@@ -24,6 +24,21 @@ module.exports = {
       to: { path: APPS, pathNot: '^$1/' },
     },
     {
+      name: 'feature-to-other-feature',
+      comment:
+        'A feature folder stands alone: what two features share moves to the remote\'s common/ (or the kernel when a second package could use it); a page composing several features lives in the remote\'s app/.',
+      severity: 'error',
+      from: { path: '^(remote-[a-z]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'common-to-feature',
+      comment: 'A remote\'s common/ serves its features, so it never reaches into one (that would hide a feature-to-feature import).',
+      severity: 'error',
+      from: { path: '^(remote-[a-z]+)/src/common/' },
+      to: { path: '^$1/src/(features|app)/' },
+    },
+    {
       name: 'relative-out-of-package',
       comment: 'A relative import stays inside its package; the kernel is imported as @h5/shared/<subpath>.',
       severity: 'error',

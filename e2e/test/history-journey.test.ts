@@ -154,7 +154,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await go('/pages/option/detail?tab=delivered');
     await page.locator('#tr-option-orders-delivered[aria-selected="true"]').waitFor();
     await go('/pages/lever/index?tab=history');
-    await page.locator('#tr-lever-orders-history[aria-selected="true"]').waitFor();
+    await page.locator('#tr-contract-orders-history[aria-selected="true"]').waitFor();
     await look('contracts-history-tab');
   });
 

@@ -273,73 +273,73 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
 
   it('opens a long with take-profit and stop-loss, closed by its take-profit when the price gets there', async () => {
     await go('/pages/lever/index');
-    await page.locator('#tr-lever-lots').waitFor();
-    await page.locator('[data-testid="lever-balance"]', { hasText: /5,000/ }).waitFor();
+    await page.locator('#tr-contract-lots').waitFor();
+    await page.locator('[data-testid="contract-balance"]', { hasText: /5,000/ }).waitFor();
     const live = await livePrice(SPOT);
-    await page.locator('#tr-lever-lots').fill('2');
+    await page.locator('#tr-contract-lots').fill('2');
     await page.locator('.tr-toggle').click();
     // The wrong side first: a long's take-profit below the price is refused in the form.
-    await page.locator('#tr-lever-take_profit').fill(scaled(live, '0.9'));
-    await page.locator('.tr-lever-form button[type="submit"]').click();
-    await expect(page.locator('.tr-lever-form .tr-field__error').innerText()).resolves.toBe(words.lever.tpAbove);
+    await page.locator('#tr-contract-take_profit').fill(scaled(live, '0.9'));
+    await page.locator('.tr-contract-form button[type="submit"]').click();
+    await expect(page.locator('.tr-contract-form .tr-field__error').innerText()).resolves.toBe(words.contracts.tpAbove);
     const takeProfit = scaled(live, '1.05');
-    await page.locator('#tr-lever-take_profit').fill(takeProfit);
-    await page.locator('#tr-lever-stop_loss').fill(scaled(live, '0.9'));
-    await expect(page.locator('[data-testid="lever-margin"]').innerText()).resolves.not.toMatch(/^--/);
+    await page.locator('#tr-contract-take_profit').fill(takeProfit);
+    await page.locator('#tr-contract-stop_loss').fill(scaled(live, '0.9'));
+    await expect(page.locator('[data-testid="contract-margin"]').innerText()).resolves.not.toMatch(/^--/);
     await expectCompactChart();
-    await look('lever-form', page.locator('.tr-lever-form button[type="submit"]'));
-    await page.locator('.tr-lever-form button[type="submit"]').click();
+    await look('contract-form', page.locator('.tr-contract-form button[type="submit"]'));
+    await page.locator('.tr-contract-form button[type="submit"]').click();
     // The order is read on the confirmation sheet before it goes: the liquidation estimate above all.
     const sheet = await confirmationSheet();
     const estimate = (await sheet.locator('[data-testid="confirm-liquidation"]').innerText()).split(' ')[0] as string;
     expect(estimate).toMatch(/^[\d,]+\.\d{2}$/);
     await expect(sheet.locator('[data-testid="confirm-price"]').innerText()).resolves.toBe(words.spot.market);
-    await look('lever-confirm-sheet');
+    await look('contract-confirm-sheet');
     await sheet.locator('[data-testid="confirm-send"]').click();
-    await resultSays(words.result.opened, 'lever-opened');
+    await resultSays(words.result.opened, 'contract-opened');
 
-    const position = page.locator('#tr-lever-orders-panel article').first();
+    const position = page.locator('#tr-contract-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
     await expect(position.innerText()).resolves.toContain(formatAmount(takeProfit, 2));
     // Opened at the price the sheet was reckoned at (held still): the estimate read is the position's.
     const [opened] = (await post<Paged<Position>>(server, 'lever/my_trade', { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
     expect(formatAmount(opened!.liquidation_price, 2)).toBe(estimate);
     await expect(position.locator('[data-testid="position-liquidation"]').innerText()).resolves.toBe(estimate);
-    await look('lever-position', position);
+    await look('contract-position', position);
 
     await setPrice(server, SPOT, addDecimal(takeProfit, '10'));
     await position.waitFor({ state: 'detached', timeout: 15_000 });
-    await page.locator('#tr-lever-orders-history').click();
-    const closed = page.locator('#tr-lever-orders-panel article').first();
-    await closed.locator('[data-testid="position-reason"]', { hasText: words.lever.reason.take_profit }).waitFor();
+    await page.locator('#tr-contract-orders-history').click();
+    const closed = page.locator('#tr-contract-orders-panel article').first();
+    await closed.locator('[data-testid="position-reason"]', { hasText: words.contracts.reason.take_profit }).waitFor();
     const [record] = (await post<Paged<Position>>(server, 'lever/my_trade', { status: 'closed', page: '1', limit: '10' }, trader.token)).list;
     expect(record).toMatchObject({ close_reason: 'take_profit', lots: 2 });
     expect(compareDecimal(record!.close_price as string, takeProfit)).toBeGreaterThanOrEqual(0);
     await expect(closed.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(record!.close_tick!.price, 2));
-    await look('lever-closed-take-profit', closed);
+    await look('contract-closed-take-profit', closed);
   });
 
   it('closes a position by hand after "Confirm to close the position?"', async () => {
-    await page.locator('#tr-lever-orders-positions').click();
-    await page.locator('.tr-lever-form [role="radio"]').nth(1).click();
-    await page.locator('#tr-lever-lots').fill('1');
-    await page.locator('#tr-lever-take_profit').fill('');
-    await page.locator('#tr-lever-stop_loss').fill('');
-    await page.locator('.tr-lever-form button[type="submit"]').click();
+    await page.locator('#tr-contract-orders-positions').click();
+    await page.locator('.tr-contract-form [role="radio"]').nth(1).click();
+    await page.locator('#tr-contract-lots').fill('1');
+    await page.locator('#tr-contract-take_profit').fill('');
+    await page.locator('#tr-contract-stop_loss').fill('');
+    await page.locator('.tr-contract-form button[type="submit"]').click();
     await (await confirmationSheet()).locator('[data-testid="confirm-send"]').click();
-    await resultSays(words.result.opened, 'lever-opened-again');
-    const position = page.locator('#tr-lever-orders-panel article').first();
+    await resultSays(words.result.opened, 'contract-opened-again');
+    const position = page.locator('#tr-contract-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
     // The take-profit's toast fades first, so the screenshot shows the question alone.
     await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
     await position.locator('.tr-button--danger').click();
-    await dialogAsking(words.lever.closeConfirm);
-    await look('lever-close-confirm');
+    await dialogAsking(words.contracts.closeConfirm);
+    await look('contract-close-confirm');
     await confirmDialog();
     await position.waitFor({ state: 'detached', timeout: 15_000 });
-    await page.locator('#tr-lever-orders-history').click();
-    await page.locator('#tr-lever-orders-panel [data-testid="position-reason"]', { hasText: words.lever.reason.manual }).first().waitFor();
-    await look('lever-closed-by-hand', page.locator('#tr-lever-orders-panel article').first());
+    await page.locator('#tr-contract-orders-history').click();
+    await page.locator('#tr-contract-orders-panel [data-testid="position-reason"]', { hasText: words.contracts.reason.manual }).first().waitFor();
+    await look('contract-closed-by-hand', page.locator('#tr-contract-orders-panel article').first());
   });
 
   it('delivers the option on the tick of its time, with the price it recorded', async () => {
@@ -391,8 +391,8 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
       expect(width).toBeLessThanOrEqual(320);
     }
     await go('/pages/lever/index');
-    await page.locator('.tr-leverage').waitFor();
-    await screenshot(page, `trading-${lang}-320-lever`);
+    await page.locator('.tr-contractage').waitFor();
+    await screenshot(page, `trading-${lang}-320-contracts`);
     await page.setViewportSize(PHONE);
   });
 

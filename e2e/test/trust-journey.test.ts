@@ -40,7 +40,7 @@ async function orders(trader: Trader): Promise<TrustOrder[]> {
 
 describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
   const { common, wealth } = WORDS[lang];
-  const fin = wealth.finance;
+  const fin = wealth.trust;
   let phone: PhonePage;
   let page: Page;
   let trader: Trader;
@@ -73,7 +73,7 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await look('hub', summary);
 
     const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-7D' }) });
-    await card.getByRole('button', { name: wealth.trust.buy }).click();
+    await card.getByRole('button', { name: wealth.trustCard.buy }).click();
     await page.waitForURL(/finance\/buyPage\?id=1/);
     const amount = page.getByLabel(fin.buy.amount);
     await amount.fill('300');

@@ -10,7 +10,7 @@ registerNamespace('account', (lang) => import(/* webpackChunkName: "i18n-[reques
 
 export const pages = {
   assets: () => import('./features/assets/AssetsPage'),
-  promotion: comingSoonPage('promotion'),
+  referral: comingSoonPage('referral'),
   login: () => import('./features/auth/LoginPage'),
   register: () => import('./features/auth/RegisterPage'),
   forgetPassword: () => import('./features/auth/ForgetPasswordPage'),

@@ -20,8 +20,8 @@ export const pages = {
   helpCenter: comingSoonPage('helpCenter'),
   helpDetail: comingSoonPage('helpDetail'),
   chat: comingSoonPage('chat'),
-  study: comingSoonPage('study'),
-  studyDetail: comingSoonPage('studyDetail'),
+  learning: comingSoonPage('learning'),
+  learningDetail: comingSoonPage('learningDetail'),
   chooseLocation: comingSoonPage('chooseLocation'),
   openLocation: comingSoonPage('openLocation'),
 };

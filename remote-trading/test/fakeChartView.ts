@@ -4,9 +4,9 @@
  * test scroll it and move its crosshair. Use with
  * `jest.mock('./chartView', () => require('../../../test/fakeChartView'))`.
  */
-import type { ChartPriceLine, ChartView, ChartViewOptions } from '../src/features/kline/chartView';
-import type { LiveChange, KlineData } from '../src/features/kline/klineData';
-import type { ChartTheme } from '../src/features/kline/theme';
+import type { ChartPriceLine, ChartView, ChartViewOptions } from '../src/common/chart/chartView';
+import type { LiveChange, KlineData } from '../src/common/chart/klineData';
+import type { ChartTheme } from '../src/common/chart/theme';
 
 export class FakeChartView implements ChartView {
   mode = { line: false, intraday: true };

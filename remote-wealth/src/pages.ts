@@ -9,18 +9,18 @@ reportKernel('wealth', React);
 registerNamespace('wealth', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 
 export const pages = {
-  wealth: () => import('./features/trust/WealthPage'),
+  wealth: () => import('./app/WealthPage'),
   copyTrading: () => import('./features/copy/CopyTradingPage'),
   airdrop: () => import('./features/airdrop/AirdropPage'),
   copyList: comingSoonPage('copyList'),
   copyBuy: comingSoonPage('copyBuy'),
   copyOrders: comingSoonPage('copyOrders'),
   copyRules: comingSoonPage('copyRules'),
-  finance: () => import('./features/finance/FinancePage'),
-  financeBuy: () => import('./features/finance/BuyPage'),
-  financeOrders: () => import('./features/finance/OrdersPage'),
-  financeRules: () => import('./features/finance/RulesPage'),
-  publication: () => import('./features/newcoin/PublicationPage'),
-  publicationDetails: () => import('./features/newcoin/PublicationDetailsPage'),
-  publicationPurchase: () => import('./features/newcoin/PublicationPurchasePage'),
+  trust: () => import('./features/trust/TrustPage'),
+  trustBuy: () => import('./features/trust/TrustBuyPage'),
+  trustOrders: () => import('./features/trust/TrustOrdersPage'),
+  trustRules: () => import('./features/trust/TrustRulesPage'),
+  newCoins: () => import('./features/newCoin/NewCoinsPage'),
+  newCoinDetails: () => import('./features/newCoin/NewCoinDetailsPage'),
+  newCoinPurchase: () => import('./features/newCoin/NewCoinPurchasePage'),
 };

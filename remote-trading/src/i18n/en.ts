@@ -131,7 +131,7 @@ const en = {
   funds: {
     transferIn: 'Transfer funds to the {{account}}',
   },
-  lever: {
+  contracts: {
     form: 'Contract order',
     side: 'Long or short',
     long: 'Long',

@@ -133,7 +133,7 @@ const esp: Translation<TradingMessages> = {
   funds: {
     transferIn: 'Transferir fondos a la {{account}}',
   },
-  lever: {
+  contracts: {
     form: 'Orden de contrato',
     side: 'Largo o corto',
     long: 'Largo',

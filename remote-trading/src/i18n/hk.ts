@@ -133,7 +133,7 @@ const hk: Translation<TradingMessages> = {
   funds: {
     transferIn: '劃轉資金到{{account}}',
   },
-  lever: {
+  contracts: {
     form: '合約下單',
     side: '做多或做空',
     long: '做多',

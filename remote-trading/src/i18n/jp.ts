@@ -133,7 +133,7 @@ const jp: Translation<TradingMessages> = {
   funds: {
     transferIn: '{{account}}へ資金を振替',
   },
-  lever: {
+  contracts: {
     form: '先物注文',
     side: 'ロングかショート',
     long: 'ロング',

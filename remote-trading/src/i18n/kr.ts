@@ -133,7 +133,7 @@ const kr: Translation<TradingMessages> = {
   funds: {
     transferIn: '{{account}}(으)로 자금 이체',
   },
-  lever: {
+  contracts: {
     form: '선물 주문',
     side: '롱 또는 숏',
     long: '롱',

@@ -133,7 +133,7 @@ const th: Translation<TradingMessages> = {
   funds: {
     transferIn: 'โอนเงินเข้า{{account}}',
   },
-  lever: {
+  contracts: {
     form: 'คำสั่งสัญญา',
     side: 'ลองหรือชอร์ต',
     long: 'ลอง',

@@ -133,7 +133,7 @@ const zh: Translation<TradingMessages> = {
   funds: {
     transferIn: '划转资金到{{account}}',
   },
-  lever: {
+  contracts: {
     form: '合约下单',
     side: '做多或做空',
     long: '做多',

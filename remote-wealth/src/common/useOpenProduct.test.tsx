@@ -6,7 +6,7 @@ import { renderInEnglish } from '../../test/render';
 import { useOpenProduct } from './useOpenProduct';
 
 function BuyButton() {
-  const open = useOpenProduct('financeBuy');
+  const open = useOpenProduct('trustBuy');
   const location = useLocation();
   return (
     <>

@@ -14,7 +14,7 @@ const en = {
   list: {
     failed: 'The list could not be loaded',
   },
-  trust: {
+  trustCard: {
     heading: 'Fixed-term managed products',
     pointYield: 'A fixed yield credited every day',
     pointCycle: 'Funds are held for a fixed cycle',
@@ -66,7 +66,7 @@ const en = {
     hubNone: 'No campaign open now, see what is coming',
     hubBest: 'Claim {{amount}}',
   },
-  finance: {
+  trust: {
     products: "All trust products",
     more: "All",
     totalYield: "Total yield",

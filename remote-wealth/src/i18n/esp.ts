@@ -16,7 +16,7 @@ const esp: Translation<WealthMessages> = {
   list: {
     failed: 'No se pudo cargar la lista',
   },
-  trust: {
+  trustCard: {
     heading: 'Productos de gestión a plazo fijo',
     pointYield: 'Un rendimiento fijo abonado cada día',
     pointCycle: 'Los fondos quedan en custodia durante un ciclo fijo',
@@ -68,7 +68,7 @@ const esp: Translation<WealthMessages> = {
     hubNone: 'No hay campañas abiertas, mira las próximas',
     hubBest: 'Reclama {{amount}}',
   },
-  finance: {
+  trust: {
     products: "Todos los productos gestionados",
     more: "Todos",
     totalYield: "Rendimiento total",

@@ -16,7 +16,7 @@ const hk: Translation<WealthMessages> = {
   list: {
     failed: '列表載入失敗',
   },
-  trust: {
+  trustCard: {
     heading: '定期託管理財',
     pointYield: '每日派發固定收益',
     pointCycle: '資金按固定週期託管',
@@ -68,7 +68,7 @@ const hk: Translation<WealthMessages> = {
     hubNone: '暫無進行中的活動，看看即將開始的',
     hubBest: '領取 {{amount}}',
   },
-  finance: {
+  trust: {
     products: "全部託管理財",
     more: "全部",
     totalYield: "總收益率",

@@ -16,7 +16,7 @@ const jp: Translation<WealthMessages> = {
   list: {
     failed: '一覧を読み込めませんでした',
   },
-  trust: {
+  trustCard: {
     heading: '定期運用商品',
     pointYield: '毎日、固定の利回りを受け取れます',
     pointCycle: '資金は決まった期間で運用されます',
@@ -68,7 +68,7 @@ const jp: Translation<WealthMessages> = {
     hubNone: '開催中のキャンペーンはありません。今後の予定をご覧ください',
     hubBest: '{{amount}} を受け取る',
   },
-  finance: {
+  trust: {
     products: "すべての資産運用商品",
     more: "すべて",
     totalYield: "総利回り",

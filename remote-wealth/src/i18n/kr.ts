@@ -16,7 +16,7 @@ const kr: Translation<WealthMessages> = {
   list: {
     failed: '목록을 불러오지 못했습니다',
   },
-  trust: {
+  trustCard: {
     heading: '기간형 자산관리 상품',
     pointYield: '매일 고정 수익이 지급됩니다',
     pointCycle: '정해진 기간 동안 자금이 운용됩니다',
@@ -68,7 +68,7 @@ const kr: Translation<WealthMessages> = {
     hubNone: '진행 중인 캠페인이 없습니다. 예정된 캠페인을 확인하세요',
     hubBest: '{{amount}} 받기',
   },
-  finance: {
+  trust: {
     products: "전체 자산관리 상품",
     more: "전체",
     totalYield: "총 수익률",

@@ -16,7 +16,7 @@ const th: Translation<WealthMessages> = {
   list: {
     failed: 'โหลดรายการไม่สำเร็จ',
   },
-  trust: {
+  trustCard: {
     heading: 'ผลิตภัณฑ์การลงทุนแบบกำหนดระยะเวลา',
     pointYield: 'รับผลตอบแทนคงที่ทุกวัน',
     pointCycle: 'เงินทุนถูกบริหารตามระยะเวลาที่กำหนด',
@@ -68,7 +68,7 @@ const th: Translation<WealthMessages> = {
     hubNone: 'ยังไม่มีแคมเปญที่เปิดอยู่ ดูแคมเปญที่กำลังจะมา',
     hubBest: 'รับ {{amount}}',
   },
-  finance: {
+  trust: {
     products: "ผลิตภัณฑ์บริหารความมั่งคั่งทั้งหมด",
     more: "ทั้งหมด",
     totalYield: "ผลตอบแทนรวม",

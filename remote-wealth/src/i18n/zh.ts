@@ -16,7 +16,7 @@ const zh: Translation<WealthMessages> = {
   list: {
     failed: '列表加载失败',
   },
-  trust: {
+  trustCard: {
     heading: '定期托管理财',
     pointYield: '每日发放固定收益',
     pointCycle: '资金按固定周期托管',
@@ -68,7 +68,7 @@ const zh: Translation<WealthMessages> = {
     hubNone: '暂无进行中的活动，看看即将开始的',
     hubBest: '领取 {{amount}}',
   },
-  finance: {
+  trust: {
     products: "全部托管理财",
     more: "全部",
     totalYield: "总收益率",

@@ -28,6 +28,8 @@ export const CHUNK_TIMEOUT_MS: number = loading.chunkTimeoutMs;
 export const REQUEST_LOADING_DELAY_MS = 1_000;
 export const LOGIN_REDIRECT_DEBOUNCE_MS = 1_000;
 export const EXIT_BACK_WINDOW_MS = 2_000;
+/** A calendar day (UTC days: dividends, lock-ups, withdrawal limits). */
+export const DAY_MS = 86_400_000;
 
 /** Header names the API client sends. */
 export const AUTH_HEADER = 'authorization';

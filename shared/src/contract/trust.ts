@@ -17,7 +17,7 @@ const orders = z.object({
   status: z.optional(z.enum(['escrow', 'completed', 'redeemed'] satisfies TrustOrderStatus[], { error: 'validation.invalid' })),
 });
 
-/** Fixed-term trust products ("finance"): products, purchase, orders, early redemption, statements. */
+/** Fixed-term trust products ("trust"): products, purchase, orders, early redemption, statements. */
 export const trustCalls = {
   report: defineCall<TrustReport>()({ method: 'GET', path: 'lh/deposit/report', auth: true, request: none }),
   config: defineCall<TrustConfig>()({ method: 'GET', path: 'lh/deposit/config', auth: false, request: none }),

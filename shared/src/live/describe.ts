@@ -34,10 +34,10 @@ export function eventLink(event: AccountEvent): string {
       return pathOf('transferRecord');
     case 'trust.dividend':
     case 'trust.matured':
-      return pathOf('financeOrders', { id: event.ref });
+      return pathOf('trustOrders', { id: event.ref });
     case 'subscription.allocated':
     case 'subscription.released':
-      return pathOf('publication', { tab: 'mine' });
+      return pathOf('newCoins', { tab: 'mine' });
     case 'airdrop.claimed':
       return pathOf('airdrop');
   }

@@ -7,6 +7,6 @@ export * from './decimal';
 export * from './spot';
 export * from './contract';
 export * from './option';
-export * from './wealth';
+export * from './trust';
 export * from './newCoin';
 export * from './units';

@@ -53,7 +53,7 @@ const table = [
   route('/pages/news/index', 'content', 'news', PTR),
   route('/pages/news/detail', 'content', 'newsDetail', PTR),
   route('/pages/airdrop/index', 'wealth', 'airdrop', { ...LOGIN, ...PTR }),
-  route('/pages/promotion/index', 'account', 'promotion', LOGIN),
+  route('/pages/promotion/index', 'account', 'referral', LOGIN),
   // Not in the spec: the account events kept for the bell (issue 10).
   route('/pages/notifications/index', 'content', 'notifications', { ...LOGIN, ...PTR }),
 
@@ -112,10 +112,10 @@ const table = [
   route('/pages/documentation/rulePage', 'wealth', 'copyRules'),
 
   // Finance (trust).
-  route('/pages/finance/index', 'wealth', 'finance', PTR),
-  route('/pages/finance/buyPage', 'wealth', 'financeBuy', LOGIN),
-  route('/pages/finance/ordersPage', 'wealth', 'financeOrders', { ...LOGIN, ...PTR }),
-  route('/pages/finance/rulePage', 'wealth', 'financeRules'),
+  route('/pages/finance/index', 'wealth', 'trust', PTR),
+  route('/pages/finance/buyPage', 'wealth', 'trustBuy', LOGIN),
+  route('/pages/finance/ordersPage', 'wealth', 'trustOrders', { ...LOGIN, ...PTR }),
+  route('/pages/finance/rulePage', 'wealth', 'trustRules'),
 
   // Help (both path shapes the spec mentions lead to the same pages).
   route('/pages/help-center/center', 'content', 'helpCenter', PTR),
@@ -126,13 +126,13 @@ const table = [
   route('/pages/help/center/chat', 'content', 'chat', { background: 'darkBlue' }),
 
   // New coins.
-  route('/pages/publication/index', 'wealth', 'publication'),
-  route('/pages/publication/details', 'wealth', 'publicationDetails'),
-  route('/pages/publication/purchase', 'wealth', 'publicationPurchase', LOGIN),
+  route('/pages/publication/index', 'wealth', 'newCoins'),
+  route('/pages/publication/details', 'wealth', 'newCoinDetails'),
+  route('/pages/publication/purchase', 'wealth', 'newCoinPurchase', LOGIN),
 
   // Learning areas of the home page (RWA and AI).
-  route('/pages/study/index', 'content', 'study', PTR),
-  route('/pages/study/detail', 'content', 'studyDetail'),
+  route('/pages/study/index', 'content', 'learning', PTR),
+  route('/pages/study/detail', 'content', 'learningDetail'),
 
   // System map pages.
   route('/choose-location', 'content', 'chooseLocation'),

@@ -77,7 +77,7 @@ describe('route table', () => {
 
 describe('pathOf', () => {
   it('finds each page in the route table', () => {
-    expect(pathOf('financeBuy')).toBe('/pages/finance/buyPage');
+    expect(pathOf('trustBuy')).toBe('/pages/finance/buyPage');
     expect(pathOf('copyBuy')).toBe('/pages/documentation/buyPage');
     expect(pathOf('home')).toBe(HOME_PATH);
     for (const route of routes) expect(findRoute(pathOf(route.page))?.page).toBe(route.page);

@@ -83,9 +83,9 @@ export function sourcePath(source: LedgerSource): string {
     case 'transfer':
       return pathOf('transferRecord');
     case 'trust':
-      return pathOf('financeOrders', { id: source.id });
+      return pathOf('trustOrders', { id: source.id });
     case 'newcoin':
-      return pathOf('publication', { tab: 'mine' });
+      return pathOf('newCoins', { tab: 'mine' });
     case 'airdrop':
       return pathOf('airdrop');
   }

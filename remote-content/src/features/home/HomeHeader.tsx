@@ -1,7 +1,7 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../../common/NotificationBell';
 
 export function HomeHeader({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation('content');

@@ -26,7 +26,7 @@ export function NewCoinsBanner() {
   }, []);
   const open = featured?.state === 'subscribing';
   return (
-    <Link to={featured ? pathOf('publicationDetails', { id: featured.id }) : pathOf('publication')} className="ct-banner">
+    <Link to={featured ? pathOf('newCoinDetails', { id: featured.id }) : pathOf('newCoins')} className="ct-banner">
       <span>
         <strong>{t('home.newCoinsTitle')}</strong>
         <small>

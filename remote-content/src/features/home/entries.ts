@@ -18,21 +18,21 @@ const ICONS = {
 };
 
 export const HOME_ENTRIES: HomeEntry[] = [
-  { key: 'rwa', path: pathOf('study', { area: 'rwa' }), icon: 'M4 20h16M6 20V9l6-5 6 5v11M10 20v-6h4v6' },
-  { key: 'ai', path: pathOf('study', { area: 'ai' }), icon: 'M9 3v3M15 3v3M9 18v3M15 18v3M3 9h3M3 15h3M18 9h3M18 15h3M6 6h12v12H6zM10 10h4v4h-4z' },
+  { key: 'rwa', path: pathOf('learning', { area: 'rwa' }), icon: 'M4 20h16M6 20V9l6-5 6 5v11M10 20v-6h4v6' },
+  { key: 'ai', path: pathOf('learning', { area: 'ai' }), icon: 'M9 3v3M15 3v3M9 18v3M15 18v3M3 9h3M3 15h3M18 9h3M18 15h3M6 6h12v12H6zM10 10h4v4h-4z' },
   { key: 'airdrop', path: pathOf('airdrop'), icon: 'M12 3a8 8 0 0 1 8 8H4a8 8 0 0 1 8-8zM4 11l8 7 8-7M12 18v3' },
   { key: 'recharge', path: pathOf('deposit'), icon: ICONS.deposit },
   { key: 'withdraw', path: pathOf('withdraw'), icon: ICONS.withdraw },
   { key: 'vip', path: pathOf('bankDeposit'), icon: 'M3 8l4 10h10l4-10-5 4-4-7-4 7z' },
   { key: 'chat', path: pathOf('chat'), icon: ICONS.chat },
-  { key: 'newCoins', path: pathOf('publication'), icon: 'M12 3l2.5 5.5L20 9l-4 4 1 6-5-3-5 3 1-6-4-4 5.5-.5z' },
+  { key: 'newCoins', path: pathOf('newCoins'), icon: 'M12 3l2.5 5.5L20 9l-4 4 1 6-5-3-5 3 1-6-4-4 5.5-.5z' },
 ];
 
 /** The side menu (spec section 1), in its order. */
 export const MENU_ENTRIES: HomeEntry[] = [
   { key: 'deposit', path: pathOf('deposit'), icon: ICONS.deposit },
   { key: 'withdraw', path: pathOf('withdraw'), icon: ICONS.withdraw },
-  { key: 'referral', path: pathOf('promotion'), icon: 'M16 11a4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0M19 8v6M16 11h6' },
+  { key: 'referral', path: pathOf('referral'), icon: 'M16 11a4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0M19 8v6M16 11h6' },
   { key: 'kyc', path: pathOf('verification'), icon: 'M4 5h16v14H4zM8 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0M6 16a4 4 0 0 1 8 0M15 9h3M15 13h3' },
   { key: 'security', path: pathOf('security'), icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z' },
   { key: 'addresses', path: pathOf('addresses'), icon: 'M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z' },

@@ -86,9 +86,9 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
   const long = draft.side === 'long';
   return (
     <form
-      className="tr-lever-form"
+      className="tr-contract-form"
       noValidate
-      aria-label={t('lever.form')}
+      aria-label={t('contracts.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!settings) return;
@@ -99,11 +99,11 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
       }}
     >
       <Segmented<PositionSide>
-        label={t('lever.side')}
+        label={t('contracts.side')}
         value={draft.side}
         options={[
-          { value: 'long', label: t('lever.long'), tone: 'up' },
-          { value: 'short', label: t('lever.short'), tone: 'down' },
+          { value: 'long', label: t('contracts.long'), tone: 'up' },
+          { value: 'short', label: t('contracts.short'), tone: 'down' },
         ]}
         onChange={(side) => change({ side }, 'take_profit', 'stop_loss')}
       />
@@ -118,7 +118,7 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
       />
       {draft.type === 'limit' ? (
         <NumberField
-          id="tr-lever-price"
+          id="tr-contract-price"
           label={t('spot.price')}
           value={draft.price}
           decimals={priceDecimals}
@@ -130,8 +130,8 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
         <FieldError message={errors.price} />
       )}
       <div className="tr-field">
-        <span className="tr-field__label" id="tr-lever-multiple-label">
-          {t('lever.multiple')}
+        <span className="tr-field__label" id="tr-contract-multiple-label">
+          {t('contracts.multiple')}
         </span>
         {settings ? (
           <LeverageSlider
@@ -145,20 +145,20 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
         )}
         <FieldError message={errors.multiple} />
         {draft.multiple !== null && draft.multiple > HIGH_LEVERAGE_ABOVE ? (
-          <p className="tr-field__warning" role="note" data-testid="lever-high-leverage">
-            {t('lever.highLeverage', { max: HIGH_LEVERAGE_ABOVE })}
+          <p className="tr-field__warning" role="note" data-testid="contract-high-leverage">
+            {t('contracts.highLeverage', { max: HIGH_LEVERAGE_ABOVE })}
           </p>
         ) : null}
       </div>
       <NumberField
-        id="tr-lever-lots"
-        label={t('lever.lots')}
+        id="tr-contract-lots"
+        label={t('contracts.lots')}
         value={draft.lots}
         decimals={0}
-        unit={t('lever.lotUnit')}
-        placeholder={t('lever.lotsPlaceholder')}
+        unit={t('contracts.lotUnit')}
+        placeholder={t('contracts.lotsPlaceholder')}
         error={errors.lots}
-        hint={settings ? t('lever.lotSize', { size: plainAmount(settings.contract_size, 8), base }) : undefined}
+        hint={settings ? t('contracts.lotSize', { size: plainAmount(settings.contract_size, 8), base }) : undefined}
         onChange={(lots) => change({ lots }, 'lots')}
       />
       {shortOfFunds && errors.lots ? (
@@ -170,19 +170,19 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
         type="button"
         className="tr-toggle"
         aria-expanded={stopsOpen}
-        aria-controls="tr-lever-stops"
+        aria-controls="tr-contract-stops"
         onClick={() => setStopsOpen((o) => !o)}
       >
-        <span>{t('lever.stops')}</span>
-        <span className="tr-toggle__hint">{t('lever.optional')}</span>
+        <span>{t('contracts.stops')}</span>
+        <span className="tr-toggle__hint">{t('contracts.optional')}</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={stopsOpen ? 'tr-toggle__open' : undefined}>
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {stopsOpen ? (
-        <div id="tr-lever-stops" className="tr-lever-form__stops">
+        <div id="tr-contract-stops" className="tr-contract-form__stops">
           <StopFields
-            idBase="tr-lever"
+            idBase="tr-contract"
             side={draft.side}
             values={draft}
             errors={errors}
@@ -194,34 +194,34 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
       ) : null}
       <Figures
         items={[
-          { label: t('lever.positionValue'), value: `${figures ? formatAmount(figures.value, amountDecimals) : '--'} ${quote}`, testId: 'lever-value' },
-          { label: t('lever.margin'), value: `${figures ? formatAmount(figures.margin, amountDecimals) : '--'} ${quote}`, testId: 'lever-margin' },
+          { label: t('contracts.positionValue'), value: `${figures ? formatAmount(figures.value, amountDecimals) : '--'} ${quote}`, testId: 'contract-value' },
+          { label: t('contracts.margin'), value: `${figures ? formatAmount(figures.margin, amountDecimals) : '--'} ${quote}`, testId: 'contract-margin' },
           {
-            label: t('lever.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : '--' }),
+            label: t('contracts.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : '--' }),
             value: `${figures ? formatAmount(figures.fee, amountDecimals) : '--'} ${quote}`,
-            testId: 'lever-fee',
+            testId: 'contract-fee',
           },
           {
-            label: t('lever.liquidationEstimate'),
+            label: t('contracts.liquidationEstimate'),
             value: figures?.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : '--',
-            testId: 'lever-liquidation',
+            testId: 'contract-liquidation',
           },
           {
-            label: t('lever.balance'),
+            label: t('contracts.balance'),
             value: `${settings ? formatAmount(settings.balance, amountDecimals) : '--'} ${quote}`,
-            testId: 'lever-balance',
+            testId: 'contract-balance',
           },
         ]}
       />
       {signedIn ? (
         <label className="tr-check tr-check--switch">
-          <input type="checkbox" role="switch" checked={confirms} onChange={(event) => setConfirms(event.target.checked)} data-testid="lever-confirm-switch" />
-          <span>{t('lever.confirmOrders')}</span>
+          <input type="checkbox" role="switch" checked={confirms} onChange={(event) => setConfirms(event.target.checked)} data-testid="contract-confirm-switch" />
+          <span>{t('contracts.confirmOrders')}</span>
         </label>
       ) : null}
       {signedIn ? (
         <button type="submit" className={`tr-submit tr-submit--${long ? 'up' : 'down'}`} disabled={busy || !settings}>
-          {long ? t('lever.openLong') : t('lever.openShort')}
+          {long ? t('contracts.openLong') : t('contracts.openShort')}
         </button>
       ) : (
         <GuestButton />

@@ -40,9 +40,9 @@ function PositionHead({ position, end }: { position: Position; end?: ReactNode }
   return (
     <OrderHead
       tone={position.side === 'long' ? 'up' : 'down'}
-      tag={`${t(`lever.${position.side}`)} ${position.multiple}x`}
+      tag={`${t(`contracts.${position.side}`)} ${position.multiple}x`}
       symbol={position.symbol}
-      detail={t('lever.lotsCount', { count: position.lots })}
+      detail={t('contracts.lotsCount', { count: position.lots })}
       end={end}
     />
   );
@@ -53,8 +53,8 @@ function StopCells({ position, decimals }: { position: Position; decimals: numbe
   const { t } = useTranslation('trading');
   return (
     <>
-      <Cell label={t('lever.takeProfit')}>{position.take_profit ? formatAmount(position.take_profit, decimals) : '--'}</Cell>
-      <Cell label={t('lever.stopLoss')}>{position.stop_loss ? formatAmount(position.stop_loss, decimals) : '--'}</Cell>
+      <Cell label={t('contracts.takeProfit')}>{position.take_profit ? formatAmount(position.take_profit, decimals) : '--'}</Cell>
+      <Cell label={t('contracts.stopLoss')}>{position.stop_loss ? formatAmount(position.stop_loss, decimals) : '--'}</Cell>
     </>
   );
 }
@@ -82,35 +82,35 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
       head={<PositionHead position={position} />}
       footer={
         <>
-          {position.open_tick ? <TickLine tick={position.open_tick} label={t('lever.openedOn')} decimals={decimals} /> : null}
+          {position.open_tick ? <TickLine tick={position.open_tick} label={t('contracts.openedOn')} decimals={decimals} /> : null}
           <div className="tr-order__actions">
             <button type="button" className="tr-button" onClick={() => onStops(position)}>
-              {t('lever.setStops')}
+              {t('contracts.setStops')}
             </button>
             <button type="button" className="tr-button tr-button--danger" onClick={() => onClose(position)}>
-              {t('lever.close')}
+              {t('contracts.close')}
             </button>
           </div>
         </>
       }
     >
-      <Cell label={t('lever.openPrice')}>{formatAmount(position.price, decimals)}</Cell>
-      <Cell label={t('lever.currentPrice')} testId="position-current">
+      <Cell label={t('contracts.openPrice')}>{formatAmount(position.price, decimals)}</Cell>
+      <Cell label={t('contracts.currentPrice')} testId="position-current">
         {current ? formatAmount(current, decimals) : '--'}
       </Cell>
-      <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
+      <Cell label={t('contracts.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
         {profit ? formatSignedAmount(profit, amountDecimals) : '--'}
         {rate ? <small className="tr-order__rate"> ({formatSigned(rate, 2)}%)</small> : null}
       </Cell>
-      <Cell label={t('lever.marketValue')} testId="position-value">
+      <Cell label={t('contracts.marketValue')} testId="position-value">
         {value ? formatAmount(value, amountDecimals) : '--'}
       </Cell>
-      <Cell label={t('lever.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
-      <Cell label={t('lever.liquidation')} testId="position-liquidation">
+      <Cell label={t('contracts.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
+      <Cell label={t('contracts.liquidation')} testId="position-liquidation">
         {position.liquidation_price ? formatAmount(position.liquidation_price, decimals) : '--'}
       </Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
+      <Cell label={t('contracts.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
     </OrderCard>
   );
 }
@@ -125,7 +125,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
   return (
     <OrderCard
       id={position.id}
-      head={<PositionHead position={position} end={<span className="tr-status">{t('lever.status.waiting')}</span>} />}
+      head={<PositionHead position={position} end={<span className="tr-status">{t('contracts.status.waiting')}</span>} />}
       footer={
         <div className="tr-order__actions">
           <button type="button" className="tr-button" onClick={() => onClose(position)}>
@@ -134,11 +134,11 @@ export function WaitingRow({ position, onClose }: RowProps) {
         </div>
       }
     >
-      <Cell label={t('lever.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
-      <Cell label={t('lever.entrustedValue')}>{value ? formatAmount(value, amountDecimals) : '--'}</Cell>
-      <Cell label={t('lever.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
+      <Cell label={t('contracts.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
+      <Cell label={t('contracts.entrustedValue')}>{value ? formatAmount(value, amountDecimals) : '--'}</Cell>
+      <Cell label={t('contracts.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
+      <Cell label={t('contracts.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
       <Cell label={t('orders.time')} wide>
         {formatDateTime(position.created_at)}
       </Cell>
@@ -152,7 +152,7 @@ export function PastRow({ position }: { position: Position }) {
   const amountDecimals = usePositionAmountDecimals(position);
   const decimals = usePairDecimals(position.symbol).price;
   const closed = position.status === 'closed';
-  const reason = closed && position.close_reason ? t(`lever.reason.${position.close_reason}`) : t(`lever.status.${position.status}`);
+  const reason = closed && position.close_reason ? t(`contracts.reason.${position.close_reason}`) : t(`contracts.status.${position.status}`);
   return (
     <OrderCard
       id={position.id}
@@ -166,21 +166,21 @@ export function PastRow({ position }: { position: Position }) {
           }
         />
       }
-      footer={closed && position.close_tick ? <TickLine tick={position.close_tick} label={t('lever.closedOn')} decimals={decimals} /> : null}
+      footer={closed && position.close_tick ? <TickLine tick={position.close_tick} label={t('contracts.closedOn')} decimals={decimals} /> : null}
     >
-      <Cell label={closed ? t('lever.openPrice') : t('lever.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
+      <Cell label={closed ? t('contracts.openPrice') : t('contracts.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
       {closed ? (
         <>
-          <Cell label={t('lever.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : '--'}</Cell>
-          <Cell label={t('lever.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(position.profit)} testId="position-closed-profit">
+          <Cell label={t('contracts.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : '--'}</Cell>
+          <Cell label={t('contracts.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(position.profit)} testId="position-closed-profit">
             {position.profit ? formatSignedAmount(position.profit, amountDecimals) : '--'}
           </Cell>
         </>
       ) : null}
-      <Cell label={t('lever.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
+      <Cell label={t('contracts.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <StopCells position={position} decimals={decimals} />
-      <Cell label={t('lever.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
-      <Cell label={closed ? t('lever.closedAt') : t('orders.time')} wide>
+      <Cell label={t('contracts.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
+      <Cell label={closed ? t('contracts.closedAt') : t('orders.time')} wide>
         {formatDateTime(position.closed_at ?? position.created_at)}
       </Cell>
     </OrderCard>
@@ -238,7 +238,7 @@ export function ContractOrders({ signedIn, refreshKey, onChanged }: ContractOrde
 
   const close = async (position: Position) => {
     const waiting = position.status === 'waiting';
-    if (!(await confirm({ content: waiting ? t('orders.cancelConfirm') : t('lever.closeConfirm') }))) return;
+    if (!(await confirm({ content: waiting ? t('orders.cancelConfirm') : t('contracts.closeConfirm') }))) return;
     const result = await call(contract.contracts.close, { id: position.id }, { loading: true });
     if (result.ok) toast(result.message || tc('status.operationSuccessful'));
     onChanged();
@@ -253,10 +253,10 @@ export function ContractOrders({ signedIn, refreshKey, onChanged }: ContractOrde
   if (view === 'positions') {
     if (!positions.data) {
       body = <LoadState failed={positions.failed} failedText={t('orders.failed')} onRetry={() => void reload()} />;
-    } else if (positions.data.length === 0) body = <EmptyState text={t('lever.noPositions')} />;
+    } else if (positions.data.length === 0) body = <EmptyState text={t('contracts.noPositions')} />;
     else
       body = (
-        <ul className="tr-orders" aria-label={t('lever.positions')}>
+        <ul className="tr-orders" aria-label={t('contracts.positions')}>
           {positions.data.map((position) => (
             <li key={position.id} className="tr-order">
               {position.status === 'waiting' ? <WaitingRow position={position} {...rowProps} /> : <HoldingRow position={position} {...rowProps} />}
@@ -269,18 +269,18 @@ export function ContractOrders({ signedIn, refreshKey, onChanged }: ContractOrde
       <>
         <div className="tr-subtabs">
           <Segmented<Past>
-            label={t('lever.history')}
+            label={t('contracts.history')}
             value={past}
             onChange={setPast}
             options={[
-              { value: 'closed', label: t('lever.status.closed') },
-              { value: 'cancelled', label: t('lever.status.cancelled') },
+              { value: 'closed', label: t('contracts.status.closed') },
+              { value: 'cancelled', label: t('contracts.status.cancelled') },
             ]}
           />
         </div>
         <PagedListView
           list={history}
-          label={t(`lever.status.${past}`)}
+          label={t(`contracts.status.${past}`)}
           failedText={t('orders.failed')}
           className="tr-orders"
           itemClassName="tr-order"
@@ -291,14 +291,14 @@ export function ContractOrders({ signedIn, refreshKey, onChanged }: ContractOrde
 
   return (
     <OrdersSection<View>
-      idBase="tr-lever-orders"
-      title={t('lever.orders')}
+      idBase="tr-contract-orders"
+      title={t('contracts.orders')}
       titleHidden
       active={view}
       onChange={setView}
       tabs={[
-        { key: 'positions', label: positions.data?.length ? `${t('lever.positions')} (${positions.data.length})` : t('lever.positions') },
-        { key: 'history', label: t('lever.history') },
+        { key: 'positions', label: positions.data?.length ? `${t('contracts.positions')} (${positions.data.length})` : t('contracts.positions') },
+        { key: 'history', label: t('contracts.history') },
       ]}
       signedIn={signedIn}
     >

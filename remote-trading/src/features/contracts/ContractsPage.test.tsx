@@ -9,7 +9,7 @@ import { CONFIRM_STORAGE_KEY } from './confirmSetting';
 import ContractsPage from './ContractsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
-jest.mock('../kline/chartView', () => require('../../../test/fakeChartView'));
+jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'));
 
 const CONFIG: ContractsConfig = {
   symbol: 'BTC/USDT',
@@ -99,11 +99,11 @@ describe('ContractsPage', () => {
     const sent = serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    await waitFor(() => expect(figure('contract-balance')).toBe('1,000.000000 USDT'));
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
     // 2 lots × 0.01 BTC × 67,234.5678 / 5 = 268.9382712, rounded up to USDT's 6 places.
-    expect(figure('lever-margin')).toBe('268.938272 USDT');
-    expect(figure('lever-fee')).toBe('0.672346 USDT');
+    expect(figure('contract-margin')).toBe('268.938272 USDT');
+    expect(figure('contract-fee')).toBe('0.672346 USDT');
 
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
@@ -115,25 +115,25 @@ describe('ContractsPage', () => {
     serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    await waitFor(() => expect(figure('contract-balance')).toBe('1,000.000000 USDT'));
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
-    expect(figure('lever-value')).toBe('1,344.691356 USDT');
+    expect(figure('contract-value')).toBe('1,344.691356 USDT');
     // (1,344.691356 − 268.938272) / (0.02 × 0.995), floored to the pair's places.
-    expect(figure('lever-liquidation')).toBe('54,057.94 USDT');
-    expect(screen.queryByTestId('lever-high-leverage')).toBeNull();
+    expect(figure('contract-liquidation')).toBe('54,057.94 USDT');
+    expect(screen.queryByTestId('contract-high-leverage')).toBeNull();
     fireEvent.change(leverage(), { target: { value: '3' } });
     expect(leverage().getAttribute('aria-valuetext')).toBe('50x');
-    expect(screen.getByTestId('lever-high-leverage').textContent).toBe('Above 20x a small move against you can liquidate the position');
+    expect(screen.getByTestId('contract-high-leverage').textContent).toBe('Above 20x a small move against you can liquidate the position');
     fireEvent.click(screen.getByRole('button', { name: 'Lower leverage' }));
-    expect(figure('lever-multiple')).toBe('20x');
-    expect(screen.queryByTestId('lever-high-leverage')).toBeNull();
+    expect(figure('contract-multiple')).toBe('20x');
+    expect(screen.queryByTestId('contract-high-leverage')).toBeNull();
   });
 
   it('takes whole lots only and checks take profit against the side before sending', async () => {
     const sent = serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    await waitFor(() => expect(figure('contract-balance')).toBe('1,000.000000 USDT'));
     const lots = screen.getByLabelText('Lots') as HTMLInputElement;
     fireEvent.change(lots, { target: { value: '1.5' } });
     expect(lots.value).toBe('1');
@@ -174,18 +174,18 @@ describe('ContractsPage', () => {
     serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-multiple')).toBe('5x'));
+    await waitFor(() => expect(figure('contract-multiple')).toBe('5x'));
     const lower = screen.getByRole('button', { name: 'Lower leverage' }) as HTMLButtonElement;
     const higher = screen.getByRole('button', { name: 'Higher leverage' }) as HTMLButtonElement;
     expect(lower.disabled).toBe(true);
     expect(leverage().getAttribute('max')).toBe('3');
     for (const expected of ['10x', '20x', '50x']) {
       fireEvent.click(higher);
-      expect(figure('lever-multiple')).toBe(expected);
+      expect(figure('contract-multiple')).toBe(expected);
     }
     expect(higher.disabled).toBe(true);
     fireEvent.change(leverage(), { target: { value: '1' } });
-    expect(figure('lever-multiple')).toBe('10x');
+    expect(figure('contract-multiple')).toBe('10x');
     expect(leverage().getAttribute('aria-valuetext')).toBe('10x');
   });
 
@@ -193,7 +193,7 @@ describe('ContractsPage', () => {
     const sent = serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    await waitFor(() => expect(figure('contract-balance')).toBe('1,000.000000 USDT'));
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Higher leverage' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
@@ -211,7 +211,7 @@ describe('ContractsPage', () => {
       margin: '134.469136 USDT',
       fee: '0.672346 USDT',
       value: '1,344.691356 USDT',
-      liquidation: `${figure('lever-liquidation')}`,
+      liquidation: `${figure('contract-liquidation')}`,
     });
     expect(sentTo(sent, 'POST', 'lever/submit')).toHaveLength(0);
     await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' })));
@@ -227,7 +227,7 @@ describe('ContractsPage', () => {
     const sent = serve();
     signIn();
     renderInApp(<ContractsPage />);
-    await waitFor(() => expect(figure('lever-balance')).toBe('1,000.000000 USDT'));
+    await waitFor(() => expect(figure('contract-balance')).toBe('1,000.000000 USDT'));
     const confirmSwitch = screen.getByRole('switch', { name: 'Confirm each order before it is sent' }) as HTMLInputElement;
     expect(confirmSwitch.checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Lots'), { target: { value: '1' } });

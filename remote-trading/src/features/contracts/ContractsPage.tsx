@@ -7,7 +7,7 @@ import { PairHeader, TickerStats, useChosenTicker } from '../../common/pair';
 import { useSignedIn } from '../../common/session';
 import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
-import { CompactChart } from '../kline/PriceChart';
+import { CompactChart } from '../../common/chart/PriceChart';
 import { ContractForm } from './ContractForm';
 import { ContractOrders } from './ContractOrders';
 import '../../common/trade.css';

@@ -25,40 +25,40 @@ export function LeverageSlider({ multiples, value, onChange, highAbove }: Levera
   };
   const shown = value === null ? '--' : `${value}x`;
   return (
-    <div className={`tr-leverage${value !== null && value > highAbove ? ' tr-leverage--high' : ''}`}>
-      <div className="tr-leverage__row">
-        <button type="button" className="tr-leverage__step" aria-label={t('lever.lessLeverage')} disabled={at <= 0} onClick={() => step(-1)}>
+    <div className={`tr-contractage${value !== null && value > highAbove ? ' tr-contractage--high' : ''}`}>
+      <div className="tr-contractage__row">
+        <button type="button" className="tr-contractage__step" aria-label={t('contracts.lessLeverage')} disabled={at <= 0} onClick={() => step(-1)}>
           −
         </button>
-        <output className="tr-leverage__value" htmlFor="tr-lever-multiple" data-testid="lever-multiple">
+        <output className="tr-contractage__value" htmlFor="tr-contract-multiple" data-testid="contract-multiple">
           {shown}
         </output>
-        <button type="button" className="tr-leverage__step" aria-label={t('lever.moreLeverage')} disabled={at >= last} onClick={() => step(1)}>
+        <button type="button" className="tr-contractage__step" aria-label={t('contracts.moreLeverage')} disabled={at >= last} onClick={() => step(1)}>
           +
         </button>
       </div>
       <input
-        id="tr-lever-multiple"
-        className="tr-leverage__range"
+        id="tr-contract-multiple"
+        className="tr-contractage__range"
         type="range"
         min={0}
         max={Math.max(0, last)}
         step={1}
         value={at}
-        aria-labelledby="tr-lever-multiple-label"
+        aria-labelledby="tr-contract-multiple-label"
         aria-valuetext={shown}
         onChange={(event) => {
           const next = multiples[Number(event.target.value)];
           if (next !== undefined) onChange(next);
         }}
       />
-      <div className="tr-leverage__stops" aria-hidden="true">
+      <div className="tr-contractage__stops" aria-hidden="true">
         {multiples.map((multiple) => (
           <button
             key={multiple}
             type="button"
             tabIndex={-1}
-            className={`tr-leverage__stop${multiple === value ? ' tr-leverage__stop--on' : ''}${multiple > highAbove ? ' tr-leverage__stop--high' : ''}`}
+            className={`tr-contractage__stop${multiple === value ? ' tr-contractage__stop--on' : ''}${multiple > highAbove ? ' tr-contractage__stop--high' : ''}`}
             onClick={() => onChange(multiple)}
           >
             {multiple}x

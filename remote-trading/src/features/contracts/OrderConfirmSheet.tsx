@@ -32,16 +32,16 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
   const quote = symbol.split('/')[1] ?? '';
   const long = draft.side === 'long';
   const rows: Array<{ label: string; value: string; testId: string; tone?: 'up' | 'down' }> = [
-    { label: t('lever.direction'), value: t(long ? 'lever.long' : 'lever.short'), testId: 'confirm-side', tone: long ? 'up' : 'down' },
-    { label: t('lever.pair'), value: symbol, testId: 'confirm-pair' },
+    { label: t('contracts.direction'), value: t(long ? 'contracts.long' : 'contracts.short'), testId: 'confirm-side', tone: long ? 'up' : 'down' },
+    { label: t('contracts.pair'), value: symbol, testId: 'confirm-pair' },
     { label: t('spot.price'), value: draft.type === 'market' ? t('spot.market') : `${formatAmount(draft.price, priceDecimals)} ${quote}`, testId: 'confirm-price' },
-    { label: t('lever.lots'), value: t('lever.lotsCount', { count: Number(draft.lots) }), testId: 'confirm-lots' },
-    { label: t('lever.multiple'), value: `${draft.multiple ?? '--'}x`, testId: 'confirm-multiple' },
-    { label: t('lever.margin'), value: `${formatAmount(figures.margin, amountDecimals)} ${quote}`, testId: 'confirm-margin' },
-    { label: t('lever.feeShort'), value: `${formatAmount(figures.fee, amountDecimals)} ${quote}`, testId: 'confirm-fee' },
-    { label: t('lever.positionValue'), value: `${formatAmount(figures.value, amountDecimals)} ${quote}`, testId: 'confirm-value' },
+    { label: t('contracts.lots'), value: t('contracts.lotsCount', { count: Number(draft.lots) }), testId: 'confirm-lots' },
+    { label: t('contracts.multiple'), value: `${draft.multiple ?? '--'}x`, testId: 'confirm-multiple' },
+    { label: t('contracts.margin'), value: `${formatAmount(figures.margin, amountDecimals)} ${quote}`, testId: 'confirm-margin' },
+    { label: t('contracts.feeShort'), value: `${formatAmount(figures.fee, amountDecimals)} ${quote}`, testId: 'confirm-fee' },
+    { label: t('contracts.positionValue'), value: `${formatAmount(figures.value, amountDecimals)} ${quote}`, testId: 'confirm-value' },
     {
-      label: t('lever.liquidationEstimate'),
+      label: t('contracts.liquidationEstimate'),
       value: figures.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : '--',
       testId: 'confirm-liquidation',
     },
@@ -50,7 +50,7 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
     <AntdLocale>
       <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="tr-sheet">
         <div className="tr-confirm" role="dialog" aria-modal="true" aria-labelledby="tr-confirm-title">
-          <h2 id="tr-confirm-title">{t(long ? 'lever.confirmLong' : 'lever.confirmShort')}</h2>
+          <h2 id="tr-confirm-title">{t(long ? 'contracts.confirmLong' : 'contracts.confirmShort')}</h2>
           <dl className="tr-confirm__rows">
             {rows.map((row) => (
               <div key={row.testId} className="tr-confirm__row">
@@ -61,10 +61,10 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
               </div>
             ))}
           </dl>
-          {draft.type === 'market' ? <p className="tr-confirm__note">{t('lever.confirmMarketNote')}</p> : null}
+          {draft.type === 'market' ? <p className="tr-confirm__note">{t('contracts.confirmMarketNote')}</p> : null}
           <label className="tr-check">
             <input type="checkbox" checked={stopAsking} onChange={(event) => setStopAsking(event.target.checked)} />
-            <span>{t('lever.dontShowAgain')}</span>
+            <span>{t('contracts.dontShowAgain')}</span>
           </label>
           <div className="tr-stop-sheet__actions">
             <button type="button" className="tr-button" onClick={onCancel}>
@@ -77,7 +77,7 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
               onClick={() => onConfirm(stopAsking)}
               data-testid="confirm-send"
             >
-              {t(long ? 'lever.openLong' : 'lever.openShort')}
+              {t(long ? 'contracts.openLong' : 'contracts.openShort')}
             </button>
           </div>
         </div>

@@ -31,8 +31,8 @@ export function StopFields({ idBase, side, values, errors, priceDecimals, quote,
   );
   return (
     <>
-      {field('take_profit', t('lever.takeProfit'), long ? t('lever.tpHintLong') : t('lever.tpHintShort'))}
-      {field('stop_loss', t('lever.stopLoss'), long ? t('lever.slHintLong') : t('lever.slHintShort'))}
+      {field('take_profit', t('contracts.takeProfit'), long ? t('contracts.tpHintLong') : t('contracts.tpHintShort'))}
+      {field('stop_loss', t('contracts.stopLoss'), long ? t('contracts.slHintLong') : t('contracts.slHintShort'))}
     </>
   );
 }

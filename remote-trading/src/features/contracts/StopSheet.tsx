@@ -57,9 +57,9 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
             void submit();
           }}
         >
-          <h2 id="tr-stop-title">{t('lever.setStops')}</h2>
+          <h2 id="tr-stop-title">{t('contracts.setStops')}</h2>
           <p className="tr-stop-sheet__ref">
-            {t(long ? 'lever.long' : 'lever.short')} · {position.symbol} · {t('lever.currentPrice')} {formatAmount(reference, priceDecimals)}
+            {t(long ? 'contracts.long' : 'contracts.short')} · {position.symbol} · {t('contracts.currentPrice')} {formatAmount(reference, priceDecimals)}
           </p>
           <StopFields
             idBase="tr-stop"

@@ -94,7 +94,7 @@ export function checkContractOrder(
 ): ContractCheck {
   const fail = (field: ContractField, message: string): ContractCheck => faultAt(field, message);
   if (draft.type === 'limit') {
-    if (!draft.price) return fail('price', 'trading:lever.priceRequired');
+    if (!draft.price) return fail('price', 'trading:contracts.priceRequired');
     if (!isPositive(draft.price)) return fail('price', 'trading:spot.priceInvalid');
     if (decimalPlaces(draft.price) > priceDecimals) return fail('price', 'common:validation.amountDecimals');
   }

@@ -45,19 +45,19 @@ describe('take profit and stop loss', () => {
 
   it('a long takes profit above the price and stops below it', () => {
     expect(checkStops('long', '95000', stops('96000', '94000'), 2)).toBeNull();
-    expect(checkStops('long', '95000', stops('95000', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:lever.tpAbove' });
-    expect(checkStops('long', '95000', stops('', '95000.01'), 2)).toEqual({ field: 'stop_loss', message: 'trading:lever.slBelow' });
+    expect(checkStops('long', '95000', stops('95000', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:contracts.tpAbove' });
+    expect(checkStops('long', '95000', stops('', '95000.01'), 2)).toEqual({ field: 'stop_loss', message: 'trading:contracts.slBelow' });
   });
 
   it('a short the reverse', () => {
     expect(checkStops('short', '95000', stops('94000', '96000'), 2)).toBeNull();
-    expect(checkStops('short', '95000', stops('96000', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:lever.tpBelow' });
-    expect(checkStops('short', '95000', stops('', '94000'), 2)).toEqual({ field: 'stop_loss', message: 'trading:lever.slAbove' });
+    expect(checkStops('short', '95000', stops('96000', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:contracts.tpBelow' });
+    expect(checkStops('short', '95000', stops('', '94000'), 2)).toEqual({ field: 'stop_loss', message: 'trading:contracts.slAbove' });
   });
 
   it('both are optional, but what is given must be a price of the pair', () => {
     expect(checkStops('long', '95000', stops('', ''), 2)).toBeNull();
-    expect(checkStops('long', '95000', stops('0', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:lever.stopInvalid' });
+    expect(checkStops('long', '95000', stops('0', ''), 2)).toEqual({ field: 'take_profit', message: 'trading:contracts.stopInvalid' });
     expect(checkStops('long', '95000', stops('96000.123', ''), 2)).toEqual({ field: 'take_profit', message: 'common:validation.amountDecimals' });
   });
 });
@@ -79,13 +79,13 @@ describe('contract order checks', () => {
   it('needs a multiple the pair offers and a limit price for a limit order', () => {
     expect(fails(draft({ multiple: null }))).toEqual(['multiple', 'common:validation.multipleInvalid']);
     expect(fails(draft({ multiple: 3 }))).toEqual(['multiple', 'common:validation.multipleInvalid']);
-    expect(fails(draft({ type: 'limit', price: '' }))).toEqual(['price', 'trading:lever.priceRequired']);
+    expect(fails(draft({ type: 'limit', price: '' }))).toEqual(['price', 'trading:contracts.priceRequired']);
   });
 
   it('checks TP/SL against the order price: the limit price, or the live one at market', () => {
-    expect(fails(draft({ take_profit: '94000' }))).toEqual(['take_profit', 'trading:lever.tpAbove']);
+    expect(fails(draft({ take_profit: '94000' }))).toEqual(['take_profit', 'trading:contracts.tpAbove']);
     expect(fails(draft({ lots: '1', multiple: 100, type: 'limit', price: '93000', take_profit: '94000' }))).toBeNull();
-    expect(fails(draft({ side: 'short', stop_loss: '94000' }))).toEqual(['stop_loss', 'trading:lever.slAbove']);
+    expect(fails(draft({ side: 'short', stop_loss: '94000' }))).toEqual(['stop_loss', 'trading:contracts.slAbove']);
   });
 
   it('refuses what the contract account cannot pay, margin and fee together', () => {

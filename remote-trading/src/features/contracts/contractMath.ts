@@ -9,8 +9,8 @@ export type { PositionSide };
 export type { StopField };
 
 const STOP_MESSAGES = {
-  take_profit: { above: 'trading:lever.tpAbove', below: 'trading:lever.tpBelow' },
-  stop_loss: { above: 'trading:lever.slAbove', below: 'trading:lever.slBelow' },
+  take_profit: { above: 'trading:contracts.tpAbove', below: 'trading:contracts.tpBelow' },
+  stop_loss: { above: 'trading:contracts.slAbove', below: 'trading:contracts.slBelow' },
 } as const;
 
 /**
@@ -27,7 +27,7 @@ export function checkStops(
   for (const field of ['take_profit', 'stop_loss'] as const) {
     const value = stops[field];
     if (!value) continue;
-    if (!isPositive(value)) return { field, message: 'trading:lever.stopInvalid' };
+    if (!isPositive(value)) return { field, message: 'trading:contracts.stopInvalid' };
     if (decimalPlaces(value) > priceDecimals) return { field, message: 'common:validation.amountDecimals' };
   }
   if (!isDecimal(reference)) return null;

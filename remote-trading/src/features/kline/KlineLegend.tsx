@@ -1,8 +1,8 @@
 import { formatAmount, formatCompact, groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { type LegendStore, useLegend } from './legendStore';
-import { MA_LENGTHS } from './movingAverage';
-import { formatCandleTime } from './timeFormat';
+import { type LegendStore, useLegend } from '../../common/chart/legendStore';
+import { MA_LENGTHS } from '../../common/chart/movingAverage';
+import { formatCandleTime } from '../../common/chart/timeFormat';
 import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 interface KlineLegendProps {

@@ -8,7 +8,7 @@ import KlinePage from './KlinePage';
 import { PERIOD_STORAGE_KEY } from './periods';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the chart is a recording stand-in.
-jest.mock('./chartView', () => require('../../../test/fakeChartView'));
+jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'));
 
 const klineChannels = () => Object.keys(subscriptionCounts()).filter((channel) => channel.startsWith('kline:'));
 const periodButtons = () => within(screen.getByRole('group', { name: 'Chart period' })).getAllByRole('button');

@@ -6,12 +6,12 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
 import { PairHeader, TickerStats, useChosenTicker, usePair } from '../../common/pair';
-import { isIntraday } from './candles';
+import { isIntraday } from '../../common/chart/candles';
 import { KlineLegend } from './KlineLegend';
 import { PeriodBar } from './PeriodBar';
-import { ChartFrame, useChartLocale } from './PriceChart';
+import { ChartFrame, useChartLocale } from '../../common/chart/PriceChart';
 import { storedPeriod, storePeriod } from './periods';
-import { useKlineChart } from './useKlineChart';
+import { useKlineChart } from '../../common/chart/useKlineChart';
 import '../../common/trade.css';
 import './kline.css';
 

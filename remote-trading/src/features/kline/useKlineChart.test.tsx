@@ -8,12 +8,12 @@ import { deferred, type Deferred } from '../../../test/async';
 import { candle, minutes } from '../../../test/klineFixtures';
 import { startI18n } from '../../../test/render';
 import { pushTick } from '../../../test/socket';
-import type { CandleRequest } from './klineSession';
+import type { CandleRequest } from '../../common/chart/klineSession';
 import { KlineLegend } from './KlineLegend';
-import { useKlineChart } from './useKlineChart';
+import { useKlineChart } from '../../common/chart/useKlineChart';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the chart is a recording stand-in.
-jest.mock('./chartView', () => require('../../../test/fakeChartView'));
+jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'));
 
 const T0 = 1_795_300_000 - (1_795_300_000 % 3_600);
 const requests: Array<CandleRequest & { answer: Deferred<Candle[] | null> }> = [];

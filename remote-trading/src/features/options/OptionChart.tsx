@@ -2,8 +2,8 @@ import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { cacheKey, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
-import { CompactChart } from '../kline/PriceChart';
-import { readTheme } from '../kline/theme';
+import { CompactChart } from '../../common/chart/PriceChart';
+import { readTheme } from '../../common/chart/theme';
 import { formatCountdown, secondsLeft } from './countdown';
 import { useNow } from './OptionOrders';
 

@@ -12,7 +12,7 @@ import { views } from '../../../test/fakeChartView';
 import OptionsPage from './OptionsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
-jest.mock('../kline/chartView', () => require('../../../test/fakeChartView'));
+jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'));
 
 const WALLET: WalletList = {
   accounts: [{ type: 'option', balances: [{ currency_id: 3, currency: 'USDT', available: '50', frozen: '0', total: '50' }] }],

@@ -8,7 +8,7 @@ import { signIn, signOut } from '../../../test/session';
 import SpotPage from './SpotPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
-jest.mock('../kline/chartView', () => require('../../../test/fakeChartView'));
+jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'));
 
 const statOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 

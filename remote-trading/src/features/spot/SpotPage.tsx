@@ -6,7 +6,7 @@ import { useSignedIn } from '../../common/session';
 import { useResultSheet } from '../../common/orders/ResultSheet';
 import { useChanges } from '../../common/useChanges';
 import { useWallet } from '../../common/wallet';
-import { CompactChart } from '../kline/PriceChart';
+import { CompactChart } from '../../common/chart/PriceChart';
 import { ChartLink } from './ChartLink';
 import { OrderBookView } from './OrderBookView';
 import { RecentDeals } from './RecentDeals';

@@ -23,14 +23,14 @@ export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (i
       />
       <Facts
         items={[
-          { label: t('trust.range'), value: `${displayAmount(product.min_amount)} – ${money(product.max_amount)}` },
+          { label: t('trustCard.range'), value: `${displayAmount(product.min_amount)} – ${money(product.max_amount)}` },
           {
-            label: t('trust.totalOn', { amount: money(product.min_amount), count: product.cycle_days }),
+            label: t('trustCard.totalOn', { amount: money(product.min_amount), count: product.cycle_days }),
             value: earnings ? money(earnings.total) : MISSING,
           },
         ]}
       />
-      <ProductAction open={product.status === 'open'} label={t('trust.buy')} onPress={() => onBuy(product.id)} />
+      <ProductAction open={product.status === 'open'} label={t('trustCard.buy')} onPress={() => onBuy(product.id)} />
     </ProductCard>
   );
 }

@@ -17,7 +17,7 @@ export function TrustIntro() {
   const money = (value: string) => displayMoney(value, BASE_CURRENCY);
   return (
     <section className="wl-intro">
-      <h2 className="wl-intro__heading">{t('trust.heading')}</h2>
+      <h2 className="wl-intro__heading">{t('trustCard.heading')}</h2>
       <ul className="wl-intro__points">
         {POINTS.map((point) => (
           <li key={point}>{t(`trust.${point}`)}</li>
@@ -25,7 +25,7 @@ export function TrustIntro() {
       </ul>
       {earnings && (
         <p className="wl-intro__example">
-          {t('trust.example', {
+          {t('trustCard.example', {
             rate: ratePercent(EXAMPLE.rate),
             days: EXAMPLE.days,
             amount: money(EXAMPLE.amount),

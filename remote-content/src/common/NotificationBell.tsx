@@ -4,7 +4,7 @@ import { loadUnread, useUnreadStore } from '@h5/shared/live';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
-import './notifications.css';
+import './bell.css';
 
 /** The home header's bell: the unread count of the user's notifications; opens their list. */
 export function NotificationBell() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
-import './finance.css';
+import './pages.css';
 
 const SECTIONS = ['purchase', 'income', 'maturity', 'redemption', 'quota'] as const;
 
@@ -8,12 +8,12 @@ const SECTIONS = ['purchase', 'income', 'maturity', 'redemption', 'quota'] as co
 export default function RulesPage() {
   const { t } = useTranslation('wealth');
   return (
-    <PageFrame title={t('page.financeRules', { ns: 'common' })}>
+    <PageFrame title={t('page.trustRules', { ns: 'common' })}>
       <article className="wl-rules">
         {SECTIONS.map((section) => (
           <section key={section} className="wl-rules__section">
-            <h2 className="wl-rules__title">{t(`finance.rules.${section}.title`)}</h2>
-            <p className="wl-rules__text">{t(`finance.rules.${section}.text`)}</p>
+            <h2 className="wl-rules__title">{t(`trust.rules.${section}.title`)}</h2>
+            <p className="wl-rules__text">{t(`trust.rules.${section}.text`)}</p>
           </section>
         ))}
       </article>

@@ -1,7 +1,8 @@
 /**
- * Wealth product figures (spec section 9: 0.4 % a day over 15 days on 10000 gives 40 a day and
+ * Trust product figures (spec section 9: 0.4 % a day over 15 days on 10000 gives 40 a day and
  * 600 in total). Exact; a page floors them when it shows them.
  */
+import { DAY_MS } from '@h5/shared/constants';
 import type { Decimal } from '@h5/shared/contract';
 import { addDecimal, isDecimal, minDecimal, mulDecimal, roundTo, subDecimal } from './decimal';
 
@@ -17,7 +18,6 @@ export function earningsOf(amount: Decimal, rate: Decimal, days: number): Earnin
   return { daily, total: mulDecimal(daily, String(days)) };
 }
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** A trust product's figures that drive an order's income and its early-redemption price. */

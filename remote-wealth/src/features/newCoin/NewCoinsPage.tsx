@@ -9,7 +9,7 @@ import { PageFrame } from '@h5/shared/ui';
 import { ProductList } from '../../common/ProductList';
 import { OrderRow } from './OrderRow';
 import { ProjectCard } from './ProjectCard';
-import './newcoin.css';
+import './newCoin.css';
 
 type Tab = NewCoinState | 'mine';
 const TABS: readonly Tab[] = [...NEW_COIN_STATES, 'mine'];
@@ -46,11 +46,11 @@ function MyRecords() {
 }
 
 /** The launchpad: projects by state, and the user's own records (`?tab=mine`, where the notifications link). */
-export default function PublicationPage() {
+export default function NewCoinsPage() {
   const { t } = useTranslation('wealth');
   const [tab, setTab] = useQueryTab(TABS, 'subscribing');
   return (
-    <PageFrame title={t('page.publication', { ns: 'common' })}>
+    <PageFrame title={t('page.newCoins', { ns: 'common' })}>
       <p className="wn-intro">{t('newCoin.intro')}</p>
       <Tabs className="wn-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
         {TABS.map((key) => (

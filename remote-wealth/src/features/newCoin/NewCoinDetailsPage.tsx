@@ -14,12 +14,12 @@ import { AllocationReport } from './AllocationReport';
 import { CoinBadge } from './CoinBadge';
 import { Progress, StateTag } from './ProjectCard';
 import { ProjectFromQuery } from './ProjectFromQuery';
-import './newcoin.css';
+import './newCoin.css';
 
 function Project({ project }: { project: NewCoinProject }) {
   const { t } = useTranslation('wealth');
   const signedIn = useSession(isSignedIn);
-  const subscribe = useOpenProduct('publicationPurchase');
+  const subscribe = useOpenProduct('newCoinPurchase');
   const published = project.state !== 'upcoming' && project.state !== 'subscribing';
   const report = useCall(contract.newCoin.report, { id: project.id }, { enabled: published, silent: true });
   const mine = useCall(contract.newCoin.orders, { product_id: project.id }, { enabled: signedIn, silent: true });
@@ -57,7 +57,7 @@ function Project({ project }: { project: NewCoinProject }) {
       {published && report.data && <AllocationReport report={report.data} mine={order} />}
       <div className="wn-actions">
         {order ? (
-          <Link className="wn-details" to={pathOf('publication', { tab: 'mine' })}>
+          <Link className="wn-details" to={pathOf('newCoins', { tab: 'mine' })}>
             {t('newCoin.viewRecord')}
           </Link>
         ) : project.state === 'subscribing' ? (
@@ -75,10 +75,10 @@ function Project({ project }: { project: NewCoinProject }) {
 }
 
 /** A project in full: its terms and dates, the allocation report once published, and Subscribe while open. */
-export default function PublicationDetailsPage() {
+export default function NewCoinDetailsPage() {
   const { t } = useTranslation('wealth');
   return (
-    <PageFrame title={t('page.publicationDetails', { ns: 'common' })}>
+    <PageFrame title={t('page.newCoinDetails', { ns: 'common' })}>
       <ProjectFromQuery>{(item) => <Project project={item} />}</ProjectFromQuery>
     </PageFrame>
   );

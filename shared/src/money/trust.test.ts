@@ -1,4 +1,4 @@
-import { earningsOf, trustDailyIncome, trustExitTable, trustQuote, trustRedemption, trustSchedule } from './wealth';
+import { earningsOf, trustDailyIncome, trustExitTable, trustQuote, trustRedemption, trustSchedule } from './trust';
 
 const DAY = 86_400_000;
 const fifteen = { daily_rate: '0.004', penalty_ratio: '0.004', cycle_days: 15, dividend_minute: 0 };

@@ -14,7 +14,7 @@ import { Facts, Figures } from '../../common/ProductCard';
 import { MISSING, displayMoney } from '../../common/rates';
 import { dividendTime, percentText, termsOf } from './figures';
 import { checkPurchase, isShort, type PurchaseValues } from './purchase';
-import './finance.css';
+import './pages.css';
 
 /** The price of leaving early, day by day: a slider over the cycle and what redeeming after that day returns. */
 export function ExitPreview({ product, amount }: { product: TrustProduct; amount: string }) {
@@ -25,10 +25,10 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
   const money = (value: string) => displayMoney(value, product.currency);
   if (!row) return null;
   return (
-    <section className="wl-exit" aria-label={t('finance.exit.title')}>
-      <h2 className="wl-fin-title">{t('finance.exit.title')}</h2>
+    <section className="wl-exit" aria-label={t('trust.exit.title')}>
+      <h2 className="wl-fin-title">{t('trust.exit.title')}</h2>
       <label className="wl-exit__label" htmlFor="wl-exit-day">
-        {t('finance.exit.after', { count: row.day, cycle: product.cycle_days })}
+        {t('trust.exit.after', { count: row.day, cycle: product.cycle_days })}
       </label>
       <input
         id="wl-exit-day"
@@ -41,13 +41,13 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
       />
       <Facts
         items={[
-          { label: t('finance.exit.penalty'), value: money(row.penalty) },
-          { label: t('finance.exit.refund'), value: money(row.refund) },
-          { label: t('finance.exit.kept'), value: money(row.income) },
-          { label: t('finance.exit.total'), value: money(row.total) },
+          { label: t('trust.exit.penalty'), value: money(row.penalty) },
+          { label: t('trust.exit.refund'), value: money(row.refund) },
+          { label: t('trust.exit.kept'), value: money(row.income) },
+          { label: t('trust.exit.total'), value: money(row.total) },
         ]}
       />
-      <p className="wl-fin-note">{t('finance.exit.note')}</p>
+      <p className="wl-fin-note">{t('trust.exit.note')}</p>
     </section>
   );
 }
@@ -62,8 +62,8 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
     initial: (): PurchaseValues => ({ amount: '', agree: false }),
     check: (v: PurchaseValues) => checkPurchase(product, v, available),
     send: (request) => call(contract.trust.buy, request, { loading: true }),
-    done: t('finance.buy.done'),
-    onDone: (order) => navigate(pathOf('financeOrders', { id: order.id }), { replace: true }),
+    done: t('trust.buy.done'),
+    onDone: (order) => navigate(pathOf('trustOrders', { id: order.id }), { replace: true }),
   });
   const money = (value: string) => displayMoney(value, product.currency);
   const valid = checkPurchase(product, { ...values, agree: true }, undefined).ok;
@@ -85,24 +85,24 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
         <Figures
           items={[
             { label: t('product.dailyYield'), value: percentText(product.daily_rate), accent: 'primary' },
-            { label: t('finance.totalYield'), value: percentText(product.total_rate) },
+            { label: t('trust.totalYield'), value: percentText(product.total_rate) },
             { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
           ]}
         />
         <Facts
           items={[
-            { label: t('trust.range'), value: `${displayMoney(product.min_amount, product.currency)} – ${money(product.max_amount)}` },
-            { label: t('finance.buy.userQuota'), value: money(product.user_quota) },
-            { label: t('finance.buy.left'), value: money(left) },
-            { label: t('finance.buy.dividendTime'), value: dividendTime(product.dividend_minute) },
-            { label: t('finance.buy.penaltyRatio'), value: t('finance.buy.perDay', { rate: percentText(product.penalty_ratio) }) },
+            { label: t('trustCard.range'), value: `${displayMoney(product.min_amount, product.currency)} – ${money(product.max_amount)}` },
+            { label: t('trust.buy.userQuota'), value: money(product.user_quota) },
+            { label: t('trust.buy.left'), value: money(left) },
+            { label: t('trust.buy.dividendTime'), value: dividendTime(product.dividend_minute) },
+            { label: t('trust.buy.penaltyRatio'), value: t('trust.buy.perDay', { rate: percentText(product.penalty_ratio) }) },
           ]}
         />
       </section>
 
       <section className="wl-fin-card">
         <label className="wl-fin-label" htmlFor="wl-buy-amount">
-          {t('finance.buy.amount')}
+          {t('trust.buy.amount')}
         </label>
         <div className="wl-amount">
           <input
@@ -110,7 +110,7 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
             className="wl-amount__input"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={t('finance.buy.placeholder', { min: money(product.min_amount) })}
+            placeholder={t('trust.buy.placeholder', { min: money(product.min_amount) })}
             value={values.amount}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby="wl-buy-amount-error"
@@ -123,26 +123,26 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
             disabled={available === undefined}
             onClick={() => available !== undefined && set('amount')(minDecimal(available, product.max_amount))}
           >
-            {t('finance.buy.all')}
+            {t('trust.buy.all')}
           </button>
         </div>
         <p id="wl-buy-amount-error" className="wl-fin-error" role={errors.amount ? 'alert' : undefined}>
           {errors.amount ? messageText(errors.amount) : ''}
         </p>
         <p className="wl-fin-available">
-          {t('finance.buy.available', { amount: available === undefined ? MISSING : money(available) })}
+          {t('trust.buy.available', { amount: available === undefined ? MISSING : money(available) })}
           {short && (
             <Link className="wl-fin-link" to={pathOf('transfer', { from: 'coin', to: 'trust' })}>
-              {t('finance.buy.transfer')}
+              {t('trust.buy.transfer')}
             </Link>
           )}
         </p>
         <Facts
           items={[
-            { label: t('finance.buy.daily'), value: valid ? money(quote.daily) : MISSING },
-            { label: t('finance.buy.total'), value: valid ? money(quote.total) : MISSING },
-            { label: t('finance.buy.valueAt'), value: formatDateTime(quote.valueAt) },
-            { label: t('finance.buy.maturity'), value: formatDateTime(quote.maturesAt) },
+            { label: t('trust.buy.daily'), value: valid ? money(quote.daily) : MISSING },
+            { label: t('trust.buy.total'), value: valid ? money(quote.total) : MISSING },
+            { label: t('trust.buy.valueAt'), value: formatDateTime(quote.valueAt) },
+            { label: t('trust.buy.maturity'), value: formatDateTime(quote.maturesAt) },
           ]}
         />
       </section>
@@ -150,7 +150,7 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
       <ExitPreview product={product} amount={valid ? values.amount : product.min_amount} />
 
       <Checkbox className="wl-agree" checked={values.agree} onChange={(checked) => set('agree')(checked)}>
-        {t('finance.buy.agree')}
+        {t('trust.buy.agree')}
       </Checkbox>
       {errors.agree && (
         <p className="wl-fin-error" role="alert">
@@ -158,7 +158,7 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
         </p>
       )}
       <Button className="wl-buy__submit" type="submit" color="primary" block loading={busy} disabled={product.status !== 'open'}>
-        {product.status === 'open' ? t('finance.buy.submit') : t(product.status === 'soon' ? 'product.soon' : 'finance.soldOut')}
+        {product.status === 'open' ? t('trust.buy.submit') : t(product.status === 'soon' ? 'product.soon' : 'trust.soldOut')}
       </Button>
     </form>
   );
@@ -172,8 +172,8 @@ export default function BuyPage() {
   const products = useCall(contract.trust.products);
   const config = useCall(contract.trust.config);
   return (
-    <PageFrame title={t('page.financeBuy', { ns: 'common' })}>
-      <Loaded load={products} isEmpty={(items) => !items.some((product) => product.id === id)} emptyText={t('finance.unknown')} failedText={t('list.failed')}>
+    <PageFrame title={t('page.trustBuy', { ns: 'common' })}>
+      <Loaded load={products} isEmpty={(items) => !items.some((product) => product.id === id)} emptyText={t('trust.unknown')} failedText={t('list.failed')}>
         {(items) => (
           <Loaded load={config}>{(now) => <BuyForm product={items.find((product) => product.id === id) as TrustProduct} config={now} />}</Loaded>
         )}

@@ -15,7 +15,7 @@ import { CoinBadge } from './CoinBadge';
 import { StateTag } from './ProjectCard';
 import { checkSubscription, largestCommit } from './figures';
 import { ProjectFromQuery } from './ProjectFromQuery';
-import './newcoin.css';
+import './newCoin.css';
 
 function SubscribeForm({ project }: { project: NewCoinProject }) {
   const { t } = useTranslation('wealth');
@@ -29,7 +29,7 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
     initial: { amount: '' },
     check: (v) => checkSubscription(v.amount, project, available),
     send: (request) => call(contract.newCoin.subscribe, request, { loading: true }),
-    onDone: () => navigate(pathOf('publication', { tab: 'mine' }), { replace: true }),
+    onDone: () => navigate(pathOf('newCoins', { tab: 'mine' }), { replace: true }),
   });
   // A valid amount is confirmed first (it is frozen until the allocation); an invalid one shows its fault.
   const onSubmit = async () => {
@@ -107,10 +107,10 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
 }
 
 /** Commit to a project's sale: the amount within the minimum, the cap and the spot balance, then confirm. */
-export default function PublicationPurchasePage() {
+export default function NewCoinPurchasePage() {
   const { t } = useTranslation('wealth');
   return (
-    <PageFrame title={t('page.publicationPurchase', { ns: 'common' })}>
+    <PageFrame title={t('page.newCoinPurchase', { ns: 'common' })}>
       <ProjectFromQuery>
         {(item) => (
           <>

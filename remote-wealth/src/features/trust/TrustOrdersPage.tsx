@@ -13,7 +13,7 @@ import { useConfirm } from '@h5/shared/ui/confirm';
 import { Facts } from '../../common/ProductCard';
 import { displayMoney } from '../../common/rates';
 import { percentText } from './figures';
-import './finance.css';
+import './pages.css';
 
 const TABS = ['all', 'escrow', 'completed', 'redeemed'] as const;
 type Tab = (typeof TABS)[number];
@@ -21,17 +21,17 @@ type Tab = (typeof TABS)[number];
 /** An order's statement: every ledger entry of it, dated, signed as it moved the trust account. */
 export function Statement({ order, statement }: { order: TrustOrder; statement: Load<TrustStatement> }) {
   const { t } = useTranslation('wealth');
-  const label = (line: TrustStatementLine) => (line.day === null ? t(`finance.statement.${line.type}`) : t('finance.statement.dividendDay', { day: line.day }));
+  const label = (line: TrustStatementLine) => (line.day === null ? t(`trust.statement.${line.type}`) : t('trust.statement.dividendDay', { day: line.day }));
   return (
     <Loaded load={statement} failedText={t('list.failed')}>
       {({ lines }) => (
-        <table className="wl-statement" aria-label={t('finance.statement.title', { id: order.id })}>
+        <table className="wl-statement" aria-label={t('trust.statement.title', { id: order.id })}>
           <tbody>
             {lines.map((line) => (
               <tr key={line.ledger_id}>
                 <th scope="row">
                   {label(line)}
-                  {line.due_at && <span className="wl-statement__due">{t('finance.statement.due', { time: formatDateTime(line.due_at) })}</span>}
+                  {line.due_at && <span className="wl-statement__due">{t('trust.statement.due', { time: formatDateTime(line.due_at) })}</span>}
                 </th>
                 <td className="wl-statement__at">{formatDateTime(line.at)}</td>
                 <td className={`wl-statement__amount${line.amount.startsWith('-') ? '' : ' wl-statement__amount--in'}`}>
@@ -60,15 +60,15 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
 
   async function redeem() {
     const agreed = await confirm({
-      content: t('finance.order.redeemConfirm', { penalty: money(now.penalty), refund: money(now.refund), days: order.remaining_days, income: money(order.income) }),
-      confirmText: t('finance.order.redeem'),
+      content: t('trust.order.redeemConfirm', { penalty: money(now.penalty), refund: money(now.refund), days: order.remaining_days, income: money(order.income) }),
+      confirmText: t('trust.order.redeem'),
     });
     if (!agreed) return;
     setBusy(true);
     const result = await call(contract.trust.redeem, { id: order.id }, { loading: true });
     setBusy(false);
     if (!result.ok) return;
-    toast(t('finance.order.redeemed', { refund: money(result.data.refund) }));
+    toast(t('trust.order.redeemed', { refund: money(result.data.refund) }));
     onRedeemed();
     void statement.reload();
   }
@@ -77,37 +77,37 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
     <article className="wl-order" aria-label={`${order.product} #${order.id}`}>
       <header className="wl-order__head">
         <h3 className="wl-order__title">{order.product}</h3>
-        <span className={`wl-order__status wl-order__status--${order.status}`}>{t(`finance.status.${order.status}`)}</span>
+        <span className={`wl-order__status wl-order__status--${order.status}`}>{t(`trust.status.${order.status}`)}</span>
       </header>
       <Facts
         items={[
-          { label: t('finance.order.amount'), value: money(order.amount) },
+          { label: t('trust.order.amount'), value: money(order.amount) },
           { label: t('product.dailyYield'), value: percentText(order.daily_rate) },
           { label: t('product.cycle'), value: t('product.days', { count: order.cycle_days }) },
-          { label: t('finance.order.income'), value: money(order.income) },
+          { label: t('trust.order.income'), value: money(order.income) },
           ...(escrow
             ? [
-                { label: t('finance.order.remaining'), value: t('product.days', { count: order.remaining_days }) },
-                { label: t('finance.order.penaltyNow'), value: money(now.penalty) },
+                { label: t('trust.order.remaining'), value: t('product.days', { count: order.remaining_days }) },
+                { label: t('trust.order.penaltyNow'), value: money(now.penalty) },
               ]
             : order.status === 'redeemed'
               ? [
-                  { label: t('finance.order.penalty'), value: money(order.penalty) },
-                  { label: t('finance.order.refund'), value: money(order.refund) },
+                  { label: t('trust.order.penalty'), value: money(order.penalty) },
+                  { label: t('trust.order.refund'), value: money(order.refund) },
                 ]
               : []),
-          { label: t('finance.order.created'), value: formatDateTime(order.created_at) },
-          { label: t('finance.order.valueAt'), value: formatDateTime(order.value_at) },
-          { label: t('finance.order.finished'), value: formatDateTime(order.finished_at ?? order.matures_at) },
+          { label: t('trust.order.created'), value: formatDateTime(order.created_at) },
+          { label: t('trust.order.valueAt'), value: formatDateTime(order.value_at) },
+          { label: t('trust.order.finished'), value: formatDateTime(order.finished_at ?? order.matures_at) },
         ]}
       />
       <div className="wl-order__actions">
         <Button size="small" fill="outline" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
-          {t('finance.statement.show')}
+          {t('trust.statement.show')}
         </Button>
         {escrow && (
           <Button size="small" color="primary" loading={busy} onClick={() => void redeem()}>
-            {t('finance.order.redeem')}
+            {t('trust.order.redeem')}
           </Button>
         )}
       </div>
@@ -125,19 +125,19 @@ export default function OrdersPage() {
   const status: TrustOrderStatus | undefined = tab === 'all' ? undefined : tab;
   const list = usePagedList(cacheKey(contract.trust.orders, { status }), (page, limit) => call(contract.trust.orders, { page, limit, ...(status ? { status } : {}) }));
   return (
-    <PageFrame title={t('page.financeOrders', { ns: 'common' })} onRefresh={list.refresh}>
-      <nav className="wl-tabs" aria-label={t('finance.status.label')}>
+    <PageFrame title={t('page.trustOrders', { ns: 'common' })} onRefresh={list.refresh}>
+      <nav className="wl-tabs" aria-label={t('trust.status.label')}>
         {TABS.map((name) => (
           <button key={name} type="button" className={`wl-tabs__tab${name === tab ? ' wl-tabs__tab--on' : ''}`} aria-pressed={name === tab} onClick={() => choose(name)}>
-            {t(`finance.status.${name}`)}
+            {t(`trust.status.${name}`)}
           </button>
         ))}
       </nav>
       <PagedListView
         className="wl-orders"
         list={list}
-        label={t('page.financeOrders', { ns: 'common' })}
-        emptyText={t('finance.noOrders')}
+        label={t('page.trustOrders', { ns: 'common' })}
+        emptyText={t('trust.noOrders')}
         renderItem={(order) => <OrderCard order={order} open={order.id === focus} onRedeemed={() => void list.refresh()} />}
       />
     </PageFrame>

@@ -7,7 +7,7 @@ import { pathOf } from '@h5/shared/routes';
 import { displayMoney } from '../../common/rates';
 import { CoinBadge } from './CoinBadge';
 import { StateTag } from './ProjectCard';
-import './newcoin.css';
+import './newCoin.css';
 
 /** The featured project changes with a window's dates: kept a minute between views. */
 export const FEATURED_FRESH_MS = 60_000;
@@ -28,7 +28,7 @@ export function FeaturedNewCoin() {
         ? t('newCoin.endsAt', { time: formatDateTime(project.end_at) })
         : t('newCoin.launchAt', { time: formatDateTime(project.launch_at) });
   return (
-    <Link className="wn-featured" to={pathOf('publicationDetails', { id: project.id })}>
+    <Link className="wn-featured" to={pathOf('newCoinDetails', { id: project.id })}>
       <CoinBadge coin={project.coin} colour={project.logo} />
       <span className="wn-featured__text">
         <span className="wn-featured__title">

@@ -6,7 +6,7 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { displayMoney } from '../../common/rates';
-import './finance.css';
+import './pages.css';
 
 const EMPTY: TrustReport['lines'][number] = { currency: BASE_CURRENCY, escrow: '0', today_income: '0', total_income: '0', orders: 0 };
 
@@ -19,24 +19,24 @@ export function WealthSummary() {
   const line = report.data?.lines.find((candidate) => candidate.currency === BASE_CURRENCY) ?? EMPTY;
   const money = (value: string) => (signedIn ? displayMoney(value, line.currency) : '--');
   return (
-    <section className="wl-summary" aria-label={t('finance.summary.title')}>
+    <section className="wl-summary" aria-label={t('trust.summary.title')}>
       <div className="wl-summary__head">
-        <h2 className="wl-summary__title">{t('finance.summary.title')}</h2>
+        <h2 className="wl-summary__title">{t('trust.summary.title')}</h2>
         {!signedIn && (
           <button type="button" className="wl-summary__login" onClick={() => navigate(pathOf('login', { backpage: pathOf('wealth') }))}>
-            {t('finance.summary.login')}
+            {t('trust.summary.login')}
           </button>
         )}
       </div>
-      <p className="wl-summary__label">{t('finance.summary.escrow')}</p>
+      <p className="wl-summary__label">{t('trust.summary.escrow')}</p>
       <p className="wl-summary__main">{money(line.escrow)}</p>
       <dl className="wl-summary__row">
         <div>
-          <dt>{t('finance.summary.today')}</dt>
+          <dt>{t('trust.summary.today')}</dt>
           <dd className="wl-summary__up">{money(line.today_income)}</dd>
         </div>
         <div>
-          <dt>{t('finance.summary.total')}</dt>
+          <dt>{t('trust.summary.total')}</dt>
           <dd className="wl-summary__up">{money(line.total_income)}</dd>
         </div>
       </dl>

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useSession } from '@h5/shared/session';
 import { trustProducts } from '../../../test/fixtures';
 import { renderInEnglish } from '../../../test/render';
-import { ExitPreview } from './BuyPage';
-import RulesPage from './RulesPage';
+import { ExitPreview } from './TrustBuyPage';
+import RulesPage from './TrustRulesPage';
 import { WealthSummary } from './WealthSummary';
 
 const fifteen = { ...trustProducts[1]!, min_amount: '1000' };

@@ -7,7 +7,7 @@ import { displayAmount, displayMoney } from '../../common/rates';
 import { CardHead, Facts, Figures, ProductCard } from '../../common/ProductCard';
 import { CoinBadge } from './CoinBadge';
 import { committedPercent } from './figures';
-import './newcoin.css';
+import './newCoin.css';
 
 export function StateTag({ state }: { state: NewCoinProject['state'] }) {
   const { t } = useTranslation('wealth');
@@ -54,7 +54,7 @@ export function ProjectCard({ project }: { project: NewCoinProject }) {
           { label: t('newCoin.launch'), value: formatDateTime(project.launch_at) },
         ]}
       />
-      <Link className="wn-details" to={pathOf('publicationDetails', { id: project.id })} aria-label={`${t('newCoin.details')} ${project.name}`}>
+      <Link className="wn-details" to={pathOf('newCoinDetails', { id: project.id })} aria-label={`${t('newCoin.details')} ${project.name}`}>
         {t('newCoin.details')}
       </Link>
     </ProductCard>

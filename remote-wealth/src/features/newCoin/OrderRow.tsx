@@ -48,7 +48,7 @@ export function OrderRow({ order }: { order: NewCoinOrder }) {
         aside={<span className={`wn-status wn-status--${order.status}`}>{t(`newCoin.order.status.${order.status}`)}</span>}
       />
       <Facts items={facts} />
-      <Link className="wn-details" to={pathOf('publicationDetails', { id: order.project_id })}>
+      <Link className="wn-details" to={pathOf('newCoinDetails', { id: order.project_id })}>
         {t('newCoin.details')}
       </Link>
     </ProductCard>
