@@ -10,6 +10,7 @@ const FRAMEWORK_FREE = [
   '^shared/src/(constants|contract|validation|format|money|routes|security)/',
   '^shared/src/i18n/(messages|types)\\.ts$',
   '^shared/src/i18n/common/',
+  '^shared/src/form/(amount|check)\\.ts$',
 ];
 const UI_LIBRARIES =
   '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|i18next|antd-mobile|zustand|axios|socket\\.io-client|@tanstack/[^/]+|swr)/';
@@ -54,7 +55,7 @@ module.exports = {
     },
     {
       name: 'server-to-framework-kernel',
-      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages).',
+      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages, the form's amount rule).',
       severity: 'error',
       // Its Jest config (tooling, not server code) takes the kernel's Jest preset.
       from: { path: '^server/', pathNot: '^server/jest\\.config\\.cjs$' },
@@ -66,6 +67,29 @@ module.exports = {
       severity: 'error',
       from: { path: FRAMEWORK_FREE },
       to: { path: [UI_LIBRARIES, '^shared/'], pathNot: FRAMEWORK_FREE },
+    },
+    {
+      name: 'server-module-to-other-module-internals',
+      comment:
+        'A server module reaches another only through its service.ts, the module\'s one public face (it re-exports the types and helpers others may use): queries, rules, jobs and routes stay the module\'s own, free to change, and no module runs another\'s SQL behind its rules.',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/service\\.ts$'] },
+    },
+    {
+      name: 'server-outside-to-module-internals',
+      comment:
+        'Outside the modules (app, composition root, entry points, plugins, lib, db) the server uses a module through its service.ts too, and the composition root registers its routes.ts; nothing else of a module is reachable from outside it.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/modules/' },
+      to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/(service|routes)\\.ts$' },
+    },
+    {
+      name: 'server-routes-outside-composition-root',
+      comment: 'Routes are registered once, by the composition root (src/modules.ts, and src/app.ts for the socket): plugins, lib and db never serve a module\'s calls.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/(modules/|(app|modules)\\.ts$)' },
+      to: { path: '^server/src/modules/[^/]+/routes\\.ts$' },
     },
     {
       name: 'unresolvable',

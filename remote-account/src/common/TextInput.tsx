@@ -11,5 +11,5 @@ export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
  * aria attributes on its wrapper and labels its clear button in its own (Chinese) locale.
  */
 export function TextInput({ onChange, className, ...props }: TextInputProps) {
-  return <input {...props} className={`ac-input${className ? ` ${className}` : ''}`} onChange={(e) => onChange(e.target.value)} />;
+  return <input {...props} className={`h5-field__input${className ? ` ${className}` : ''}`} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -18,7 +18,7 @@ export function NotificationBell() {
   const unread = signedIn && count ? count : 0;
   const label = unread ? `${t('notifications.bell')}, ${t('notifications.unread', { count: unread })}` : t('notifications.bell');
   return (
-    <button type="button" className="ct-icon-button ct-bell" aria-label={label} onClick={() => navigate(pathOf('notifications'))} data-testid="notification-bell">
+    <button type="button" className="h5-icon-button ct-header-icon ct-bell" aria-label={label} onClick={() => navigate(pathOf('notifications'))} data-testid="notification-bell">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M6 17V11a6 6 0 0 1 12 0v6l1.5 2h-15zM10 21h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       </svg>

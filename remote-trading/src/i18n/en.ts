@@ -215,7 +215,6 @@ const en = {
     currency: 'Pay with',
     currenciesFailed: 'Currencies could not be loaded.',
     amount: 'Amount',
-    minPurchase: 'Minimum Purchase is {{range}}',
     available: 'Available in {{account}}',
     payoutRate: 'Payout rate',
     expected: 'Expected return',

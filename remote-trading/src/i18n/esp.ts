@@ -217,7 +217,6 @@ const esp: Translation<TradingMessages> = {
     currency: 'Pagar con',
     currenciesFailed: 'No se pudieron cargar las monedas.',
     amount: 'Importe',
-    minPurchase: 'La compra mínima es {{range}}',
     available: 'Disponible en la {{account}}',
     payoutRate: 'Tasa de pago',
     expected: 'Rendimiento esperado',

@@ -217,7 +217,6 @@ const hk: Translation<TradingMessages> = {
     currency: '支付幣種',
     currenciesFailed: '幣種載入失敗',
     amount: '金額',
-    minPurchase: '最低購買金額為 {{range}}',
     available: '{{account}}可用',
     payoutRate: '收益率',
     expected: '預期收益',

@@ -217,7 +217,6 @@ const jp: Translation<TradingMessages> = {
     currency: '支払通貨',
     currenciesFailed: '通貨を読み込めませんでした。',
     amount: '金額',
-    minPurchase: '最低購入額は{{range}}です',
     available: '{{account}}の利用可能額',
     payoutRate: '配当率',
     expected: '予想リターン',

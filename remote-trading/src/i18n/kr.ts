@@ -217,7 +217,6 @@ const kr: Translation<TradingMessages> = {
     currency: '결제 통화',
     currenciesFailed: '통화를 불러오지 못했습니다.',
     amount: '금액',
-    minPurchase: '최소 구매 금액은 {{range}}입니다',
     available: '{{account}} 사용 가능',
     payoutRate: '수익률',
     expected: '예상 수익',

@@ -217,7 +217,6 @@ const th: Translation<TradingMessages> = {
     currency: 'ชำระด้วย',
     currenciesFailed: 'โหลดสกุลเงินไม่สำเร็จ',
     amount: 'จำนวนเงิน',
-    minPurchase: 'ซื้อขั้นต่ำ {{range}}',
     available: 'ใช้ได้ใน{{account}}',
     payoutRate: 'อัตราผลตอบแทน',
     expected: 'ผลตอบแทนที่คาดไว้',

@@ -217,7 +217,6 @@ const zh: Translation<TradingMessages> = {
     currency: '支付币种',
     currenciesFailed: '币种加载失败',
     amount: '金额',
-    minPurchase: '最低购买金额为 {{range}}',
     available: '{{account}}可用',
     payoutRate: '收益率',
     expected: '预期收益',

@@ -1,6 +1,6 @@
 /**
- * The layout pieces both product lists are made of: a card, its head, a row of key figures,
- * label-value facts and the one action (buy, follow), which a product not yet open disables.
+ * The layout pieces the product lists are made of: a card, its head, a row of key figures
+ * and the one action (buy, follow), which a product not yet open disables.
  */
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
@@ -44,28 +44,14 @@ export function Figure({ label, value, accent }: FigureItem) {
   );
 }
 
-/** The key figures side by side, in equal columns. */
-export function Figures({ items }: { items: FigureItem[] }) {
+/** The key figures side by side, in equal columns (the facts below them are the kernel's FactList). */
+export function KeyFigures({ items }: { items: FigureItem[] }) {
   return (
     <dl className="wl-figures">
       {items.map(({ label, value, accent }) => (
         <div key={label} className="wl-figures__item">
           <dt className="wl-figure__label">{label}</dt>
           <dd className={`wl-figure__value${accentClass(accent)}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Secondary facts, one a line: label on the left, value on the right. */
-export function Facts({ items }: { items: FigureItem[] }) {
-  return (
-    <dl className="wl-facts">
-      {items.map(({ label, value }) => (
-        <div key={label} className="wl-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
         </div>
       ))}
     </dl>

@@ -50,8 +50,8 @@ export function verdict<R, F extends string>(request: R, errors: FieldErrors<F>)
 }
 
 
-/** A check that stops at its first fault: that field's message. */
-export const faultAt = <F extends string>(field: F, key: string, values?: Record<string, string>): { ok: false; errors: FieldErrors<F> } => ({
+/** A check that stops at its first fault: that field's message (a key with its values, or a whole message). */
+export const faultAt = <F extends string>(field: F, message: Message, values?: Record<string, string>): { ok: false; errors: FieldErrors<F> } => ({
   ok: false,
-  errors: { [field]: values ? { key, values } : key } as FieldErrors<F>,
+  errors: { [field]: values && typeof message === 'string' ? { key: message, values } : message } as FieldErrors<F>,
 });

@@ -5,6 +5,9 @@
  */
 import { isDecimal, mulDecimal } from '@h5/shared/money';
 
+/** What a figure shows while it is unknown or missing. */
+export const PLACEHOLDER = '--';
+
 const PLAIN_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /** Expands exponent notation (as `String(1e-7)` gives) into plain digits. */

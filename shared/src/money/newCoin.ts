@@ -12,6 +12,7 @@
  * sold and stay with the project. refunded + paid = commit for each user, to the last unit.
  */
 import type { Decimal } from '@h5/shared/contract';
+import type { AmountRule } from '@h5/shared/form/amount';
 import { compareDecimal, divideTo, isPositive, minDecimal, mulDecimal, roundTo, subDecimal } from './decimal';
 
 /** The published figures a share is computed from. */
@@ -59,3 +60,15 @@ export function subscriptionReturn(allocated: Decimal, paid: Decimal, price: Dec
   const gain = subDecimal(value, paid);
   return { value, gain, rate: isPositive(paid) ? divideTo(gain, paid, 6, 'down') : '0' };
 }
+
+/**
+ * The amount rule of a subscription, the form's and the server's: the project's minimum and the
+ * user's cap, at the payment currency's places; a short balance asks for a recharge (the spec's words).
+ */
+export const subscriptionAmountRule = (project: { currency: string; currency_decimals: number; min_amount: Decimal; user_cap: Decimal }): AmountRule => ({
+  currency: project.currency,
+  decimals: project.currency_decimals,
+  min: project.min_amount,
+  max: project.user_cap,
+  messages: { short: 'funds.pleaseRecharge' },
+});

@@ -4,6 +4,7 @@
  */
 import { DAY_MS } from '@h5/shared/constants';
 import type { Decimal } from '@h5/shared/contract';
+import type { AmountRule } from '@h5/shared/form/amount';
 import { addDecimal, isDecimal, minDecimal, mulDecimal, roundTo, subDecimal } from './decimal';
 
 export interface Earnings {
@@ -79,3 +80,11 @@ export function trustExitTable(amount: Decimal, terms: TrustTerms, decimals: num
     return { day, ...redemption, income, total: addDecimal(redemption.refund, income) };
   });
 }
+
+/** The amount rule of a trust purchase, the form's and the server's: the product's minimum and maximum, at its coin's places. */
+export const trustAmountRule = (product: { currency: string; decimals: number; min_amount: Decimal; max_amount: Decimal }): AmountRule => ({
+  currency: product.currency,
+  decimals: product.decimals,
+  min: product.min_amount,
+  max: product.max_amount,
+});

@@ -3,7 +3,7 @@ import { VERIFY_CODE_LENGTH } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../TextInput';
 import type { Message } from '@h5/shared/form';
-import { Field, errorProps } from './Field';
+import { Field, errorProps } from '@h5/shared/ui/form';
 import { useCountdown } from './useCountdown';
 
 export interface CodeFieldProps {
@@ -40,7 +40,7 @@ export function CodeField({ value, onChange, error, onSend }: CodeFieldProps) {
         {...errorProps('ac-code', error)}
         onChange={onChange}
       />
-      <button type="button" className="ac-send-code" disabled={sending || left > 0} onClick={() => void send()}>
+      <button type="button" className="h5-field__action" disabled={sending || left > 0} onClick={() => void send()}>
         {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
       </button>
     </Field>

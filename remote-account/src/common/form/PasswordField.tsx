@@ -3,7 +3,7 @@ import { FUND_PASSWORD_LENGTH } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { TextInput } from '../TextInput';
 import type { Message } from '@h5/shared/form';
-import { Field, errorProps } from './Field';
+import { Field, errorProps } from '@h5/shared/ui/form';
 
 export interface PasswordFieldProps {
   id: string;
@@ -37,7 +37,7 @@ export function PasswordField({ id, label, placeholder, autoComplete, value, onC
       />
       <button
         type="button"
-        className="ac-icon-button"
+        className="h5-icon-button"
         aria-label={t(shown ? 'form.hidePassword' : 'form.showPassword')}
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}

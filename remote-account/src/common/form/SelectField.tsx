@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChoiceSheet, type Choice } from '../ChoiceSheet';
 import type { Message } from '@h5/shared/form';
-import { Field, errorProps } from './Field';
+import { Field, errorProps } from '@h5/shared/ui/form';
 
 export interface SelectFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '../TextInput';
 import type { Message } from '@h5/shared/form';
-import { Field, errorProps } from './Field';
+import { Field, errorProps } from '@h5/shared/ui/form';
 
 export type TextFieldProps = Omit<TextInputProps, 'id'> & {
   id: string;

@@ -3,7 +3,7 @@ import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
 import { Loaded, useCall } from '@h5/shared/data';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { useLeave } from '../../common/useLeave';
 import { useDeleteAddress } from './useDeleteAddress';
@@ -30,7 +30,8 @@ export default function AddressDetailPage() {
           return (
             address && (
               <>
-                <InfoList
+                <FactList
+                  layout="rows"
                   items={[
                     { label: t('form.coin'), value: address.currency },
                     { label: t('address.chain'), value: address.chain },

@@ -4,7 +4,7 @@ import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
 import { Spinner } from '@h5/shared/ui';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { usdtPrices } from './valuation';
 import './assets.css';
@@ -45,7 +45,7 @@ export default function ValuationPage() {
         )}
         <h2 className="ac-article__heading">{t('valuation.prices', { base: BASE_CURRENCY })}</h2>
         {prices.length ? (
-          <InfoList items={prices.map(([code, price]) => ({ label: `${code}/${BASE_CURRENCY}`, value: formatAmount(price, 4) }))} />
+          <FactList layout="rows" items={prices.map(([code, price]) => ({ label: `${code}/${BASE_CURRENCY}`, value: formatAmount(price, 4) }))} />
         ) : (
           <Spinner />
         )}

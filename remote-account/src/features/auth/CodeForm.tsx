@@ -11,7 +11,7 @@ import { TextInput } from '../../common/TextInput';
 import { AccountForm } from './components/AccountForm';
 import { Agreements, type AgreementTicks } from './components/Agreements';
 import { CodeField } from '../../common/form/CodeField';
-import { Field, errorProps } from '../../common/form/Field';
+import { Field, errorProps } from '@h5/shared/ui/form';
 import { PasswordField } from '../../common/form/PasswordField';
 import { checkAccount, checkForget, checkRegister, type Checked, type Field as FormField, type RegisterValues } from './authForm';
 import { useAuthStore } from './authStore';

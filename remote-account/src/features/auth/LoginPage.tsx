@@ -20,7 +20,7 @@ import './auth.css';
 function LanguageEntry() {
   const { t } = useTranslation('common');
   return (
-    <Link to={pathOf('language')} className="ac-icon-button" aria-label={t('page.language')}>
+    <Link to={pathOf('language')} className="h5-icon-button" aria-label={t('page.language')}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -7,7 +7,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { Loaded, useCall } from '@h5/shared/data';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { BANK_CARD_FIELDS, maskCardNumber } from './bankCard';
 import './bankcards.css';
@@ -23,7 +23,8 @@ function CardSheet({ card, onClose }: { card: BankCard | null; onClose: () => vo
             <h2 className="ac-sheet__title">{card.bank_name}</h2>
           </header>
           <div className="ac-sheet__list">
-            <InfoList
+            <FactList
+              layout="rows"
               items={[
                 ...BANK_CARD_FIELDS.map((field) => ({ label: t(`card.${field}`), value: card[field] })),
                 { label: t('card.added'), value: formatDateTime(card.created_at) },

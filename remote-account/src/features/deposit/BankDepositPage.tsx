@@ -1,7 +1,7 @@
 import { contract, type Currency } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { DepositShell } from './DepositShell';
 
 /** The platform's bank account, each detail copyable, and the reference the transfer must carry. */
@@ -14,7 +14,8 @@ function BankDetails({ currency }: { currency: Currency }) {
         data.kind === 'bank' && (
           <section className="ac-section" aria-label={t('bank.details')}>
             <h2 className="ac-section__title">{t('bank.details')}</h2>
-            <InfoList
+            <FactList
+              layout="rows"
               items={[
                 { label: t('bank.bankName'), value: data.bank_name, copy: data.bank_name },
                 { label: t('bank.accountName'), value: data.account_name, copy: data.account_name },

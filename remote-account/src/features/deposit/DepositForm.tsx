@@ -4,7 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { UploadField } from '@h5/shared/ui/upload';
-import { AmountField } from '../../common/form/AmountField';
+import { AmountField } from '@h5/shared/ui/form';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { useForm, useMessageText } from '@h5/shared/form';
@@ -34,7 +34,7 @@ export function DepositForm({ kind, currency, chain }: { kind: DepositKind; curr
         id="ac-deposit-amount"
         label={t('deposit.amount')}
         placeholder={t('deposit.minimum', { min: plainAmount(currency.min_deposit, currency.decimals), currency: currency.code })}
-        currency={currency.code}
+        unit={currency.code}
         decimals={currency.decimals}
         value={values.amount}
         error={errors.amount}

@@ -22,10 +22,10 @@ describe('checkDeposit', () => {
   });
 
   it("holds the coin's minimum deposit, written plainly", () => {
-    expect(errorsOf('9.999999', 'f1')).toEqual({ amount: { key: 'wallet.minAmount', values: { min: '10 USDT' } } });
+    expect(errorsOf('9.999999', 'f1')).toEqual({ amount: { key: 'amount.belowMinimum', values: { min: '10 USDT' } } });
     const btc = { ...usdt, id: 1, code: 'BTC', decimals: 8, min_deposit: '0.0001' };
     const checked = checkDeposit({ amount: '0.00009', proof: 'f1' }, 'bank', btc);
-    expect(!checked.ok && checked.errors.amount).toEqual({ key: 'wallet.minAmount', values: { min: '0.0001 BTC' } });
+    expect(!checked.ok && checked.errors.amount).toEqual({ key: 'amount.belowMinimum', values: { min: '0.0001 BTC' } });
   });
 
   it('gives the request the contract expects', () => {

@@ -1,7 +1,6 @@
 /** The deposit form's checks (chain or bank): the contract's request, the coin's places and minimum. */
 import { contract, type Currency, type RequestOf } from '@h5/shared/contract';
-import { amountIssue } from '../../common/form/amountCheck';
-import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
+import { amountFault, schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 export type DepositField = 'amount' | 'proof';
 export type DepositKind = 'chain' | 'bank';
@@ -19,6 +18,6 @@ const fieldOf = (key: string): DepositField => (key === 'proof' ? 'proof' : 'amo
 export function checkDeposit(values: DepositValues, kind: DepositKind, currency: Currency, chain?: string): Checked<DepositRequest, DepositField> {
   const request: DepositRequest = { kind, currency_id: currency.id, amount: values.amount.trim(), proof: values.proof, ...(chain ? { chain } : {}) };
   const errors = schemaErrors(contract.wallet.depositRequest.request, request, fieldOf);
-  errors.amount = amountIssue(request.amount, { currency: currency.code, decimals: currency.decimals, min: currency.min_deposit });
+  errors.amount = amountFault(request.amount, { currency: currency.code, decimals: currency.decimals, min: currency.min_deposit });
   return verdict(request, errors);
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Link, useSearchParams } from '@h5/shared/router';
 import { EmptyState } from '@h5/shared/ui';
-import { InfoList, type InfoItem } from '../../common/InfoList';
+import { FactList, type Fact } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { SignedAmount } from './RecordRows';
 import { sourcePath } from './ledger';
@@ -20,7 +20,7 @@ function Detail({ entry }: { entry: LedgerDetail }) {
   const amount = (value: string) => `${formatAmount(value, decimals)} ${entry.currency}`;
   const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
   const { source, tick } = entry;
-  const items: InfoItem[] = [
+  const items: Fact[] = [
     { label: t('ledger.account'), value: tc(`account.${entry.account}`) },
     { label: t('ledger.amount'), value: `${formatSignedAmount(entry.available_delta, decimals)} ${entry.currency}` },
     ...(frozenMoved ? [{ label: t('ledger.frozenChange'), value: `${formatSignedAmount(entry.frozen_delta, decimals)} ${entry.currency}` }] : []),
@@ -53,7 +53,7 @@ function Detail({ entry }: { entry: LedgerDetail }) {
         </span>
         <SignedAmount value={frozenMoved && trendOf(entry.available_delta) === 'flat' ? entry.frozen_delta : entry.available_delta} decimals={decimals} currency={entry.currency} />
       </section>
-      <InfoList items={items} />
+      <FactList layout="rows" items={items} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { LoadState } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { copyText } from '@h5/shared/ui';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { QrCode } from '../../common/QrCode';
 import { refreshProfile, useTwoFactorOn } from '../../common/profile';
@@ -55,7 +55,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       <div className="ac-qr-box ac-2fa__qr">
         <QrCode text={setup.uri} label={t('twoFactor.qrLabel')} />
       </div>
-      <InfoList items={[{ label: t('twoFactor.key'), value: <code className="ac-2fa__key">{groupedKey(setup.secret)}</code>, copy: setup.secret }]} />
+      <FactList layout="rows" items={[{ label: t('twoFactor.key'), value: <code className="ac-2fa__key">{groupedKey(setup.secret)}</code>, copy: setup.secret }]} />
       <TwoFactorField id="ac-2fa-code" appOnly value={values.code} error={errors.code} onChange={set('code')} />
       <SubmitButton busy={busy}>{t('twoFactor.turnOn')}</SubmitButton>
     </Form>

@@ -5,7 +5,7 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { Loaded, useCall } from '@h5/shared/data';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
@@ -29,7 +29,8 @@ export default function AccountSettingsPage() {
       <Loaded load={profile}>
         {(user) => (
           <>
-            <InfoList
+            <FactList
+              layout="rows"
               items={[
                 { label: t('settings.nickname'), value: user.nickname || none },
                 { label: t('settings.account'), value: user.account },

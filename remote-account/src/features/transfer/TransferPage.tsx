@@ -8,7 +8,7 @@ import { EmptyState } from '@h5/shared/ui';
 import { LoadState, useCall } from '@h5/shared/data';
 import { Page } from '../../common/Page';
 import { accountTypeOf, isAccountType } from '../../common/accounts';
-import { AmountField } from '../../common/form/AmountField';
+import { AmountField } from '@h5/shared/ui/form';
 import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
@@ -96,9 +96,9 @@ export function TransferForm({ currencies, from, to }: { currencies: readonly Cu
         id="ac-transfer-amount"
         label={t('transfer.amount')}
         placeholder={t('transfer.amountPlaceholder')}
-        currency={currency.code}
+        unit={currency.code}
         decimals={currency.decimals}
-        available={available}
+        balance={{ available, currency: currency.code }}
         value={amount}
         error={errors.amount}
         onChange={set('amount')}

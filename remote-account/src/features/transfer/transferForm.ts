@@ -1,8 +1,7 @@
 /** The transfer form: which accounts, and whether the amount fits the balance of the first. */
 import type { AccountType } from '@h5/shared/constants';
 import { contract, type Currency, type RequestOf } from '@h5/shared/contract';
-import { amountIssue } from '../../common/form/amountCheck';
-import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
+import { amountFault, schemaErrors, verdict, type Checked } from '@h5/shared/form';
 
 export type TransferField = 'from' | 'to' | 'amount';
 export type TransferRequest = RequestOf<typeof contract.wallet.transfer>;
@@ -37,6 +36,6 @@ export function checkTransfer(
 ): Checked<TransferRequest, TransferField> {
   const request: TransferRequest = { from: pair.from, to: pair.to, currency_id: currency.id, amount: amount.trim() };
   const errors = schemaErrors(contract.wallet.transfer.request, request, fieldOf);
-  errors.amount = amountIssue(request.amount, { currency: currency.code, decimals: currency.decimals, available });
+  errors.amount = amountFault(request.amount, { currency: currency.code, decimals: currency.decimals, available });
   return verdict(request, errors);
 }

@@ -5,7 +5,7 @@ import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { Loaded } from '@h5/shared/data';
-import { InfoList, type InfoItem } from '../../common/InfoList';
+import { FactList, type Fact } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
 import { regionNamer } from '../../common/regions';
@@ -21,7 +21,7 @@ interface LevelProps {
   reason: string;
   onStart: () => void;
   /** What was submitted, shown back (the ID number masked by the server). */
-  details?: InfoItem[];
+  details?: Fact[];
 }
 
 /** One level: what it asks for, its state, why it was refused, and the way in while open. */
@@ -37,7 +37,7 @@ function Level({ level, status, access, reason, onStart, details }: LevelProps) 
       </div>
       <p className="ac-level__text">{t(`verify.${level}Text`)}</p>
       {status === 'rejected' && reason && <p className="ac-level__reason">{t('records.reason', { reason })}</p>}
-      {details && <InfoList items={details} />}
+      {details && <FactList layout="rows" items={details} />}
       {access === 'needsBasic' && <p className="ac-note">{t('verify.needsBasic')}</p>}
       {(access === 'open' || access === 'needsBasic') && (
         <Button block color="primary" disabled={access === 'needsBasic'} className="ac-level__start" onClick={onStart}>

@@ -4,7 +4,7 @@ import { formatAmount, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
 import { Loaded, cacheKey, findInPages, useLoad } from '@h5/shared/data';
-import { InfoList, type InfoItem } from '../../common/InfoList';
+import { FactList, type Fact } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { StatusTag } from '../../common/StatusTag';
 import { reviewLook } from '../../common/statuses';
@@ -21,7 +21,7 @@ function Detail({ record }: { record: WithdrawalRecord }) {
   const decimals = decimalsOf(currencies, record.currency);
   const amount = (value: string) => `${formatAmount(value, decimals)} ${record.currency}`;
   const look = reviewLook(record.status);
-  const items: InfoItem[] = [
+  const items: Fact[] = [
     { label: t('withdraw.chain'), value: record.chain },
     { label: t('withdraw.address'), value: record.address, copy: record.address },
     { label: t('withdraw.fee'), value: amount(record.fee) },
@@ -40,7 +40,7 @@ function Detail({ record }: { record: WithdrawalRecord }) {
         )}
         {record.status === 'pending' && <p className="ac-note">{t('withdraw.frozenNote')}</p>}
       </section>
-      <InfoList items={items} />
+      <FactList layout="rows" items={items} />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { InfoList } from '../../common/InfoList';
+import { FactList } from '@h5/shared/ui/facts';
 import { shortAddress } from '../../common/text';
-import { AmountField } from '../../common/form/AmountField';
+import { AmountField } from '@h5/shared/ui/form';
 import { Form } from '../../common/form/Form';
 import { PasswordField } from '../../common/form/PasswordField';
 import { SelectField } from '../../common/form/SelectField';
@@ -65,15 +65,15 @@ export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawF
         id="ac-withdraw-amount"
         label={t('withdraw.amount')}
         placeholder={t('withdraw.minimum', { min: plainAmount(info.min_withdraw, decimals), currency: info.currency })}
-        currency={info.currency}
+        unit={info.currency}
         decimals={decimals}
-        available={info.available}
-        max={maxWithdrawal(info.available, info.fee)}
+        balance={{ available: info.available, currency: info.currency, max: maxWithdrawal(info.available, info.fee) }}
         value={values.amount}
         error={errors.amount}
         onChange={set('amount')}
       />
-      <InfoList
+      <FactList
+        layout="rows"
         items={[
           { label: t('withdraw.fee'), value: amount(info.fee) },
           { label: t('withdraw.received'), value: <strong>{amount(isDecimal(values.amount) ? values.amount : '0')}</strong> },

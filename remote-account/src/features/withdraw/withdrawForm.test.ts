@@ -52,7 +52,7 @@ describe('checkWithdraw', () => {
   });
 
   it("holds the coin's minimum", () => {
-    expect(errorsOf({ amount: '19.99' })).toEqual({ amount: { key: 'wallet.minAmount', values: { min: '20 USDT' } } });
+    expect(errorsOf({ amount: '19.99' })).toEqual({ amount: { key: 'amount.belowMinimum', values: { min: '20 USDT' } } });
     expect(errorsOf({ amount: '20' })).toEqual({});
   });
 

@@ -1,7 +1,6 @@
 /** The withdrawal form's checks and figures, on decimal strings. */
 import { contract, type RequestOf, type WithdrawInfo } from '@h5/shared/contract';
-import { amountIssue } from '../../common/form/amountCheck';
-import { schemaErrors, verdict, type Checked } from '@h5/shared/form';
+import { amountFault, schemaErrors, verdict, type Checked } from '@h5/shared/form';
 import { addDecimal, compareDecimal, isDecimal, subDecimal } from '@h5/shared/money';
 
 export type WithdrawField = 'address' | 'amount' | 'fund_password' | 'remark' | 'two_factor_code';
@@ -31,7 +30,7 @@ export function checkWithdraw(values: WithdrawValues, info: WithdrawInfo, decima
     ...(info.two_factor ? { two_factor_code: values.two_factor_code.trim() } : {}),
   };
   const errors = schemaErrors(contract.wallet.withdraw.request, request, fieldOf);
-  errors.amount = amountIssue(request.amount, {
+  errors.amount = amountFault(request.amount, {
     currency: info.currency,
     decimals,
     min: info.min_withdraw,

@@ -16,7 +16,7 @@ export function InfoButton({ topic, points }: InfoButtonProps) {
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className="tr-icon-button" aria-label={t(`explain.${topic}.title`)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="h5-icon-button" aria-label={t(`explain.${topic}.title`)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 11v6M12 7.5v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -5,14 +5,13 @@ import { contract, type ContractsConfig, type PositionPlaced, type Ticker } from
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { formatAmount, plainAmount, ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, plainAmount, ratePercent } from '@h5/shared/format';
+import { FactList } from '@h5/shared/ui/facts';
+import { AmountField, FieldMessage } from '@h5/shared/ui/form';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { pairDecimalsOf, useCurrencyDecimals } from '@h5/shared/market';
-import { FieldError } from '../../common/form/FieldError';
-import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
-import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { useConfirmsOrders } from './confirmSetting';
 import { LeverageSlider } from './LeverageSlider';
@@ -117,7 +116,7 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
         onChange={(type) => change({ type, price: type === 'limit' && !draft.price && ticker ? plainAmount(ticker.price, priceDecimals) : draft.price }, 'price')}
       />
       {draft.type === 'limit' ? (
-        <NumberField
+        <AmountField
           id="tr-contract-price"
           label={t('spot.price')}
           value={draft.price}
@@ -127,10 +126,10 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
           onChange={(price) => change({ price }, 'price')}
         />
       ) : (
-        <FieldError message={errors.price} />
+        <FieldMessage message={errors.price} />
       )}
-      <div className="tr-field">
-        <span className="tr-field__label" id="tr-contract-multiple-label">
+      <div className="h5-field">
+        <span className="h5-field__label" id="tr-contract-multiple-label">
           {t('contracts.multiple')}
         </span>
         {settings ? (
@@ -141,16 +140,18 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
             onChange={(multiple) => change({ multiple }, 'multiple')}
           />
         ) : (
-          <div className="tr-field__box tr-field__box--static">{signedIn && !config.failed ? tc('status.loading') : '--'}</div>
+          <div className="h5-field__control">
+            <span className="h5-field__input h5-field__input--static">{signedIn && !config.failed ? tc('status.loading') : PLACEHOLDER}</span>
+          </div>
         )}
-        <FieldError message={errors.multiple} />
+        <FieldMessage message={errors.multiple} />
         {draft.multiple !== null && draft.multiple > HIGH_LEVERAGE_ABOVE ? (
-          <p className="tr-field__warning" role="note" data-testid="contract-high-leverage">
+          <p className="tr-warning" role="note" data-testid="contract-high-leverage">
             {t('contracts.highLeverage', { max: HIGH_LEVERAGE_ABOVE })}
           </p>
         ) : null}
       </div>
-      <NumberField
+      <AmountField
         id="tr-contract-lots"
         label={t('contracts.lots')}
         value={draft.lots}
@@ -192,7 +193,8 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
           />
         </div>
       ) : null}
-      <Figures
+      <FactList
+        layout="dense"
         items={[
           { label: t('contracts.positionValue'), value: `${figures ? formatAmount(figures.value, amountDecimals) : '--'} ${quote}`, testId: 'contract-value' },
           { label: t('contracts.margin'), value: `${figures ? formatAmount(figures.margin, amountDecimals) : '--'} ${quote}`, testId: 'contract-margin' },

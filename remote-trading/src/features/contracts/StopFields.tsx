@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
-import { NumberField } from '../../common/form/NumberField';
+import { AmountField } from '@h5/shared/ui/form';
 import type { PositionSide, StopField } from './contractMath';
 
 interface StopFieldsProps {
@@ -18,7 +18,7 @@ export function StopFields({ idBase, side, values, errors, priceDecimals, quote,
   const { t } = useTranslation('trading');
   const long = side === 'long';
   const field = (name: StopField, label: string, hint: string) => (
-    <NumberField
+    <AmountField
       id={`${idBase}-${name}`}
       label={label}
       value={values[name]}

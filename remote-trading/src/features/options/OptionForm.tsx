@@ -7,16 +7,15 @@ import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
-import { FieldError } from '../../common/form/FieldError';
-import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
-import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
-import { formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { LoadState, type Load } from '@h5/shared/data';
-import { useForm } from '@h5/shared/form';
+import { limitText, useForm } from '@h5/shared/form';
 import { useSignedIn } from '../../common/session';
 import { useConfirm } from '@h5/shared/ui/confirm';
+import { FactList } from '@h5/shared/ui/facts';
+import { AmountField, FieldMessage } from '@h5/shared/ui/form';
 import { availableIn } from '../../common/wallet';
 import { formatDuration } from './duration';
 import { checkOption, expectedReturnOf, failureAction, formOpen, payCurrencyFor, termOf, type OptionDirection, type OptionDraft } from './optionForm';
@@ -140,17 +139,17 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
 
   return (
     <form className="tr-option-form" noValidate aria-label={t('options.form')} onSubmit={(event) => event.preventDefault()}>
-      <div className="tr-field">
-        <span className="tr-field__label">{t('options.time')}</span>
+      <div className="h5-field">
+        <span className="h5-field__label">{t('options.time')}</span>
         {times}
         {!open && terms.data?.length ? (
-          <p className={`tr-option-form__gate${errors.seconds ? ' tr-field__error' : ''}`} role="status">
+          <p className={`tr-option-form__gate${errors.seconds ? ' h5-field__error' : ''}`} role="status">
             {tc('validation.optionTimeRequired')}
           </p>
         ) : null}
       </div>
-      <div className="tr-field">
-        <span className="tr-field__label">{t('options.currency')}</span>
+      <div className="h5-field">
+        <span className="h5-field__label">{t('options.currency')}</span>
         {payable.length ? (
           <Segmented<string>
             label={t('options.currency')}
@@ -163,18 +162,20 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
             }}
           />
         ) : (
-          <div className="tr-field__box tr-field__box--static">{currencies.failed ? t('options.currenciesFailed') : '--'}</div>
+          <div className="h5-field__control">
+            <span className="h5-field__input h5-field__input--static">{currencies.failed ? t('options.currenciesFailed') : PLACEHOLDER}</span>
+          </div>
         )}
-        <FieldError message={errors.currency} />
+        <FieldMessage message={errors.currency} />
       </div>
-      <NumberField
+      <AmountField
         id="tr-option-amount"
         label={t('options.amount')}
         value={draft.amount}
         decimals={decimals}
         unit={currency?.currency}
         disabled={!open}
-        placeholder={term ? t('options.minPurchase', { range: `${plainAmount(term.min_amount, decimals)} ${currency?.currency ?? ''}`.trim() }) : undefined}
+        placeholder={term ? tc('trade.minPurchase', { min: limitText(term.min_amount, { currency: currency?.currency ?? '', decimals }).trim() }) : undefined}
         error={errors.amount}
         onChange={(amount) => {
           change({ amount }, 'amount');
@@ -186,7 +187,8 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
           {t('funds.transferIn', { account: tc('account.option') })}
         </Link>
       ) : null}
-      <Figures
+      <FactList
+        layout="dense"
         items={[
           {
             label: t('options.available', { account: tc('account.option') }),

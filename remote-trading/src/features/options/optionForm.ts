@@ -5,9 +5,8 @@
 import type { ApiResult } from '@h5/shared/api';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionTerm, PayableCurrency, WalletList } from '@h5/shared/contract';
-import { plainAmount } from '@h5/shared/format';
 import { compareDecimal, decimalPlaces, expectedReturn, isDecimal, isPositive } from '@h5/shared/money';
-import { faultAt, type Checked } from '@h5/shared/form';
+import { amountFault, faultAt, type Checked } from '@h5/shared/form';
 import { availableIn } from '../../common/wallet';
 
 export type OptionDirection = 'call' | 'put';
@@ -20,8 +19,8 @@ export interface OptionDraft {
 
 export type OptionField = 'seconds' | 'currency' | 'amount';
 
-/** The message a below-minimum amount gets ("Minimum Purchase is {{range}}"). */
-export const MIN_PURCHASE_KEY = 'trading:options.minPurchase';
+/** The message a below-minimum amount gets, the spec's own ("Minimum Purchase is {{min}}"). */
+export const MIN_PURCHASE_KEY = 'trade.minPurchase';
 
 /** Whether the rest of the form is open: only once an option time is chosen. */
 export const formOpen = (draft: OptionDraft): boolean => draft.seconds !== null;
@@ -62,14 +61,8 @@ export function checkOption(
   const term = termOf(terms, draft.seconds);
   if (draft.seconds === null || !term) return fail('seconds', 'common:validation.optionTimeRequired');
   if (draft.currencyId === null) return fail('currency', 'common:validation.currencyRequired');
-  if (!draft.amount) return fail('amount', 'common:validation.amountRequired');
-  if (!isDecimal(draft.amount)) return fail('amount', 'common:validation.amountInvalid');
-  if (!isPositive(draft.amount)) return fail('amount', 'common:validation.amountPositive');
-  if (decimalPlaces(draft.amount) > decimals) return fail('amount', 'common:validation.amountDecimals');
-  if (isDecimal(term.min_amount) && compareDecimal(draft.amount, term.min_amount) < 0) {
-    return fail('amount', MIN_PURCHASE_KEY, { range: `${plainAmount(term.min_amount, decimals)} ${currency}` });
-  }
-  if (available !== undefined && compareDecimal(draft.amount, available) > 0) return fail('amount', 'common:funds.insufficientBalance');
+  const fault = amountFault(draft.amount, { currency, decimals, min: term.min_amount, available, messages: { belowMinimum: MIN_PURCHASE_KEY } });
+  if (fault) return faultAt('amount', fault);
   return { ok: true, request: { symbol, seconds: term.seconds, currency_id: draft.currencyId, direction, amount: draft.amount } };
 }
 

@@ -20,21 +20,21 @@ describe('option purchase', () => {
 
   it('then asks for the currency and the amount', () => {
     expect(check(draft({ currencyId: null }))).toMatchObject({ errors: { currency: 'common:validation.currencyRequired' } });
-    expect(check(draft({ amount: '' }))).toMatchObject({ errors: { amount: 'common:validation.amountRequired' } });
-    expect(check(draft({ amount: '0' }))).toMatchObject({ errors: { amount: 'common:validation.amountPositive' } });
-    expect(check(draft({ amount: '20.1234567' }))).toMatchObject({ errors: { amount: 'common:validation.amountDecimals' } });
+    expect(check(draft({ amount: '' }))).toMatchObject({ errors: { amount: 'validation.amountRequired' } });
+    expect(check(draft({ amount: '0' }))).toMatchObject({ errors: { amount: 'validation.amountPositive' } });
+    expect(check(draft({ amount: '20.1234567' }))).toMatchObject({ errors: { amount: 'validation.amountDecimals' } });
   });
 
   it("refuses less than the time's minimum, naming it", () => {
     expect(check(draft({ amount: '19.99' }))).toEqual({
       ok: false,
-      errors: { amount: { key: 'trading:options.minPurchase', values: { range: '20 USDT' } } },
+      errors: { amount: { key: 'trade.minPurchase', values: { min: '20 USDT' } } },
     });
     expect(check(draft({ seconds: 30, amount: '10' })).ok).toBe(true);
   });
 
   it('needs the option account to cover the amount', () => {
-    expect(check(draft({ amount: '25' }), '24.999999')).toMatchObject({ errors: { amount: 'common:funds.insufficientBalance' } });
+    expect(check(draft({ amount: '25' }), '24.999999')).toMatchObject({ errors: { amount: 'funds.insufficientBalance' } });
     expect(check(draft({ amount: '25' }), '25')).toEqual({
       ok: true,
       request: { symbol: 'BTC/USDT', seconds: 60, currency_id: 3, direction: 'call', amount: '25' },

@@ -3,15 +3,14 @@ import { call } from '@h5/shared/api';
 import { BASE_CURRENCY_DECIMALS, SPOT_FEE_RATE } from '@h5/shared/constants';
 import { contract, type SpotPlaced, type Ticker, type WalletList } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { FieldError } from '../../common/form/FieldError';
-import { Figures } from '../../common/form/Figures';
 import { GuestButton } from '../../common/form/GuestButton';
-import { NumberField } from '../../common/form/NumberField';
 import { Segmented } from '../../common/form/Segmented';
 import { formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { useSearchParams } from '@h5/shared/router';
+import { FactList } from '@h5/shared/ui/facts';
+import { AmountField, Field } from '@h5/shared/ui/form';
 import { useSignedIn } from '../../common/session';
 import { availableIn } from '../../common/wallet';
 import { byTotal, checkSpotOrder, estimateSpot, quantityForShare, totalForShare, type SpotDraft, type SpotMeasure, type SpotPair, type SpotSide, type SpotType } from './spotForm';
@@ -140,7 +139,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
         onChange={(type) => change({ type }, 'price')}
       />
       {draft.type === 'limit' ? (
-        <NumberField
+        <AmountField
           id="tr-spot-price"
           label={t('spot.price')}
           value={draft.price}
@@ -153,11 +152,11 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
           }}
         />
       ) : (
-        <div className="tr-field">
-          <span className="tr-field__label">{t('spot.price')}</span>
-          <div className="tr-field__box tr-field__box--static">{t('spot.marketPrice')}</div>
-          <FieldError message={errors.price} />
-        </div>
+        <Field id="tr-spot-price" label={t('spot.price')} error={errors.price}>
+          <output id="tr-spot-price" className="h5-field__input h5-field__input--static">
+            {t('spot.marketPrice')}
+          </output>
+        </Field>
       )}
       {buying && draft.type === 'market' ? (
         <Segmented<SpotMeasure>
@@ -172,7 +171,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
         />
       ) : null}
       {totalMode ? (
-        <NumberField
+        <AmountField
           id="tr-spot-total"
           label={t('spot.total')}
           value={draft.total}
@@ -183,7 +182,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
           onChange={(total) => change({ total }, 'total')}
         />
       ) : (
-        <NumberField
+        <AmountField
           id="tr-spot-quantity"
           label={t('spot.quantity')}
           value={draft.quantity}
@@ -211,7 +210,8 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
           </button>
         ))}
       </div>
-      <Figures
+      <FactList
+        layout="dense"
         items={[
           {
             label: t('spot.available'),

@@ -4,7 +4,8 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { CoinIcon } from '@h5/shared/ui';
-import { CardHead, Facts, Figures, ProductCard } from '../../common/ProductCard';
+import { CardHead, KeyFigures, ProductCard } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 import { displayAmount, displayMoney } from '../../common/rates';
 import { claimedPercent, whenText } from './airdrop';
 import './airdrop.css';
@@ -38,7 +39,7 @@ export function AirdropCard({ campaign, busy, onClaim }: { campaign: AirdropCamp
         title={t(`airdrop.title.${campaign.rule.kind}`, { coin: campaign.coin })}
         subtitle={`${whenText(campaign.starts_at)} – ${whenText(campaign.ends_at)}`}
       />
-      <Figures
+      <KeyFigures
         items={[
           { label: t('airdrop.perUser'), value: displayMoney(campaign.amount, campaign.coin), accent: 'primary' },
           { label: t('airdrop.pool'), value: displayAmount(campaign.total) },
@@ -48,7 +49,7 @@ export function AirdropCard({ campaign, busy, onClaim }: { campaign: AirdropCamp
       <div className="wl-airdrop__bar" aria-hidden="true">
         <span className="wl-airdrop__fill" style={{ width: `${claimedPercent(campaign)}%` }} />
       </div>
-      <Facts items={[{ label: t('airdrop.rule'), value: t(`airdrop.ruleText.${campaign.rule.kind}`, values) }]} />
+      <FactList items={[{ label: t('airdrop.rule'), value: t(`airdrop.ruleText.${campaign.rule.kind}`, values) }]} />
       <p className={`wl-airdrop__state${TONE[state] ? ` wl-airdrop__state--${TONE[state]}` : ''}`} role="status">
         {stateText}
       </p>

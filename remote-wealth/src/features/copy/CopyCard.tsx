@@ -2,7 +2,7 @@ import type { CopyProduct } from '@h5/shared/contract';
 import { groupThousands, ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { displayMoney, percent } from '../../common/rates';
-import { CardHead, Figure, Figures, ProductAction, ProductCard } from '../../common/ProductCard';
+import { CardHead, Figure, KeyFigures, ProductAction, ProductCard } from '../../common/ProductCard';
 import { TraderAvatar } from './TraderAvatar';
 
 /** One trader to follow: record, rate, cycle and minimum, and Follow. */
@@ -17,7 +17,7 @@ export function CopyCard({ product, onFollow }: { product: CopyProduct; onFollow
         subtitle={t('copy.followers', { count: followers, n: groupThousands(String(followers)) })}
         aside={<Figure label={t('copy.winRate')} value={`${percent(product.win_rate)}%`} accent="up" />}
       />
-      <Figures
+      <KeyFigures
         items={[
           { label: t('product.dailyYield'), value: `${ratePercent(product.daily_rate)}%`, accent: 'primary' },
           { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },

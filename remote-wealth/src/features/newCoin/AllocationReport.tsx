@@ -2,7 +2,7 @@ import type { NewCoinOrder, NewCoinReport } from '@h5/shared/contract';
 import { plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { allocationOf, mulDecimal } from '@h5/shared/money';
-import { Facts } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 
 /**
  * The published report, its formula, and (for a subscriber) their own share recomputed here from
@@ -26,7 +26,7 @@ export function AllocationReport({ report, mine }: { report: NewCoinReport; mine
         {t('newCoin.report.title')}
       </h2>
       <div className="wl-card">
-        <Facts
+        <FactList
           items={[
             { label: t('newCoin.report.total'), value: money(report.total_committed) },
             { label: t('newCoin.report.subscribers'), value: String(report.subscribers) },
@@ -40,7 +40,7 @@ export function AllocationReport({ report, mine }: { report: NewCoinReport; mine
         {mine && share && (
           <div className="wn-mine">
             <h3 className="wn-mine__title">{t('newCoin.report.yours', { amount: money(mine.amount) })}</h3>
-            <Facts
+            <FactList
               items={[
                 { label: t('newCoin.order.allocated'), value: coins(share.allocated) },
                 { label: t('newCoin.order.paid'), value: money(share.paid) },

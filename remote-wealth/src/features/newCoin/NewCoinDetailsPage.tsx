@@ -8,7 +8,8 @@ import { pathOf } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
 import { PageFrame } from '@h5/shared/ui';
 import { displayAmount, displayMoney } from '../../common/rates';
-import { CardHead, Facts } from '../../common/ProductCard';
+import { CardHead } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 import { useOpenProduct } from '../../common/useOpenProduct';
 import { AllocationReport } from './AllocationReport';
 import { CoinBadge } from './CoinBadge';
@@ -37,7 +38,7 @@ function Project({ project }: { project: NewCoinProject }) {
           {t('newCoin.terms')}
         </h2>
         <div className="wl-card">
-          <Facts
+          <FactList
             items={[
               { label: t('newCoin.price'), value: money(project.price) },
               { label: t('newCoin.supply'), value: `${displayAmount(project.supply)}\u00a0${project.coin}` },

@@ -2,15 +2,17 @@ import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
-import { useForm, useMessageText } from '@h5/shared/form';
-import { plainAmount, typedAmount } from '@h5/shared/format';
+import { isShort, useForm } from '@h5/shared/form';
+import { plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { allocationOf, compareDecimal, isDecimal, isPositive } from '@h5/shared/money';
+import { allocationOf, isDecimal, isPositive } from '@h5/shared/money';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
 import { useConfirm } from '@h5/shared/ui/confirm';
-import { CardHead, Facts } from '../../common/ProductCard';
+import { AmountField } from '@h5/shared/ui/form';
+import { CardHead } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 import { CoinBadge } from './CoinBadge';
 import { StateTag } from './ProjectCard';
 import { checkSubscription, largestCommit } from './figures';
@@ -21,9 +23,8 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
   const { t } = useTranslation('wealth');
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const text = useMessageText();
   const balance = useCall(contract.wallet.detail, { account: 'coin', currency_id: project.currency_id });
-  const available = balance.data?.available ?? null;
+  const available = balance.data?.available;
   const money = (value: string) => `${plainAmount(value, project.currency_decimals)}\u00a0${project.currency}`;
   const { values, errors, busy, set, submit } = useForm({
     initial: { amount: '' },
@@ -48,7 +49,7 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
           currencyDecimals: project.currency_decimals,
         }).allocated
       : '0';
-  const short = available !== null && isDecimal(values.amount) && compareDecimal(values.amount, available) > 0;
+  const short = isShort(values.amount, available);
   return (
     <form
       className="wn-form"
@@ -58,38 +59,26 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
         void onSubmit();
       }}
     >
-      <label className="wn-field" htmlFor="wn-amount">
-        <span className="wn-field__label">{t('newCoin.purchase.amount', { currency: project.currency })}</span>
-        <span className="wn-field__row">
-          <input
-            id="wn-amount"
-            className="wn-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('newCoin.purchase.range', { min: plainAmount(project.min_amount, project.currency_decimals), cap: money(project.user_cap) })}
-            value={values.amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? 'wn-amount-error' : undefined}
-            onChange={(event) => set('amount')(typedAmount(event.target.value, project.currency_decimals))}
-          />
-          <button type="button" className="wn-link" onClick={() => set('amount')(largestCommit(project, available))}>
-            {t('newCoin.purchase.max')}
-          </button>
-        </span>
-      </label>
-      {errors.amount && (
-        <p id="wn-amount-error" className="wn-error" role="alert">
-          {text(errors.amount)}
-        </p>
-      )}
-      {short && (
-        <p className="wn-note">
-          <Link to={pathOf('deposit')}>{t('funds.pleaseRecharge', { ns: 'common' })}</Link>
-        </p>
-      )}
-      <Facts
+      <AmountField
+        id="wn-amount"
+        label={t('newCoin.purchase.amount', { currency: project.currency })}
+        value={values.amount}
+        onChange={set('amount')}
+        decimals={project.currency_decimals}
+        unit={project.currency}
+        placeholder={t('newCoin.purchase.range', { min: plainAmount(project.min_amount, project.currency_decimals), cap: money(project.user_cap) })}
+        error={errors.amount}
+        balance={{ available, currency: project.currency, max: largestCommit(project, available), fill: 'max' }}
+        balanceAction={
+          short && (
+            <Link className="wn-link" to={pathOf('deposit')}>
+              {t('funds.pleaseRecharge', { ns: 'common' })}
+            </Link>
+          )
+        }
+      />
+      <FactList
         items={[
-          { label: t('newCoin.purchase.available'), value: available === null ? '--' : money(available) },
           { label: t('newCoin.price'), value: money(project.price) },
           { label: t('newCoin.purchase.expected'), value: `${plainAmount(filled, project.coin_decimals)}\u00a0${project.coin}` },
         ]}

@@ -5,7 +5,8 @@ import { useTicker } from '@h5/shared/market';
 import { mulDecimal, subscriptionReturn } from '@h5/shared/money';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { Facts, ProductCard, CardHead } from '../../common/ProductCard';
+import { ProductCard, CardHead } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 
 /**
  * One record: the commit under review, then its allocation and refund; while locked up, what the
@@ -47,7 +48,7 @@ export function OrderRow({ order }: { order: NewCoinOrder }) {
         subtitle={order.coin}
         aside={<span className={`wn-status wn-status--${order.status}`}>{t(`newCoin.order.status.${order.status}`)}</span>}
       />
-      <Facts items={facts} />
+      <FactList items={facts} />
       <Link className="wn-details" to={pathOf('newCoinDetails', { id: order.project_id })}>
         {t('newCoin.details')}
       </Link>

@@ -4,7 +4,8 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { displayAmount, displayMoney } from '../../common/rates';
-import { CardHead, Facts, Figures, ProductCard } from '../../common/ProductCard';
+import { CardHead, KeyFigures, ProductCard } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 import { CoinBadge } from './CoinBadge';
 import { committedPercent } from './figures';
 import './newCoin.css';
@@ -40,7 +41,7 @@ export function ProjectCard({ project }: { project: NewCoinProject }) {
         subtitle={project.coin}
         aside={<StateTag state={project.state} />}
       />
-      <Figures
+      <KeyFigures
         items={[
           { label: t('newCoin.price'), value: displayMoney(project.price, project.currency), accent: 'primary' },
           { label: t('newCoin.supply'), value: displayAmount(project.supply) },
@@ -48,7 +49,7 @@ export function ProjectCard({ project }: { project: NewCoinProject }) {
         ]}
       />
       {project.state !== 'upcoming' && <Progress project={project} />}
-      <Facts
+      <FactList
         items={[
           { label: window.label, value: formatDateTime(window.at) },
           { label: t('newCoin.launch'), value: formatDateTime(project.launch_at) },

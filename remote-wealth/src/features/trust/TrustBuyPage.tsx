@@ -3,17 +3,19 @@ import { Button, Checkbox } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type TrustConfig, type TrustProduct } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
-import { formatDateTime, typedAmount } from '@h5/shared/format';
-import { useForm, useMessageText } from '@h5/shared/form';
+import { formatDateTime } from '@h5/shared/format';
+import { isShort, useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { trustExitTable, trustQuote, subDecimal, minDecimal } from '@h5/shared/money';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
-import { Facts, Figures } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
+import { AmountField, FieldMessage } from '@h5/shared/ui/form';
+import { KeyFigures } from '../../common/ProductCard';
 import { MISSING, displayMoney } from '../../common/rates';
 import { dividendTime, percentText, termsOf } from './figures';
-import { checkPurchase, isShort, type PurchaseValues } from './purchase';
+import { checkPurchase, type PurchaseValues } from './purchase';
 import './pages.css';
 
 /** The price of leaving early, day by day: a slider over the cycle and what redeeming after that day returns. */
@@ -39,7 +41,7 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
         value={row.day}
         onChange={(event) => setDay(Number(event.target.value))}
       />
-      <Facts
+      <FactList
         items={[
           { label: t('trust.exit.penalty'), value: money(row.penalty) },
           { label: t('trust.exit.refund'), value: money(row.refund) },
@@ -54,7 +56,6 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
 
 function BuyForm({ product, config }: { product: TrustProduct; config: TrustConfig }) {
   const { t } = useTranslation('wealth');
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const balance = useCall(contract.wallet.detail, { account: 'trust', currency_id: product.currency_id });
   const available = balance.data?.available;
@@ -82,14 +83,14 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
     >
       <section className="wl-fin-card">
         <h2 className="wl-fin-card__title">{product.name}</h2>
-        <Figures
+        <KeyFigures
           items={[
             { label: t('product.dailyYield'), value: percentText(product.daily_rate), accent: 'primary' },
             { label: t('trust.totalYield'), value: percentText(product.total_rate) },
             { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
           ]}
         />
-        <Facts
+        <FactList
           items={[
             { label: t('trustCard.range'), value: `${displayMoney(product.min_amount, product.currency)} – ${money(product.max_amount)}` },
             { label: t('trust.buy.userQuota'), value: money(product.user_quota) },
@@ -101,43 +102,25 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
       </section>
 
       <section className="wl-fin-card">
-        <label className="wl-fin-label" htmlFor="wl-buy-amount">
-          {t('trust.buy.amount')}
-        </label>
-        <div className="wl-amount">
-          <input
-            id="wl-buy-amount"
-            className="wl-amount__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('trust.buy.placeholder', { min: money(product.min_amount) })}
-            value={values.amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby="wl-buy-amount-error"
-            onChange={(event) => set('amount')(typedAmount(event.target.value, product.decimals))}
-          />
-          <span className="wl-amount__unit">{product.currency}</span>
-          <button
-            type="button"
-            className="wl-amount__all"
-            disabled={available === undefined}
-            onClick={() => available !== undefined && set('amount')(minDecimal(available, product.max_amount))}
-          >
-            {t('trust.buy.all')}
-          </button>
-        </div>
-        <p id="wl-buy-amount-error" className="wl-fin-error" role={errors.amount ? 'alert' : undefined}>
-          {errors.amount ? messageText(errors.amount) : ''}
-        </p>
-        <p className="wl-fin-available">
-          {t('trust.buy.available', { amount: available === undefined ? MISSING : money(available) })}
-          {short && (
-            <Link className="wl-fin-link" to={pathOf('transfer', { from: 'coin', to: 'trust' })}>
-              {t('trust.buy.transfer')}
-            </Link>
-          )}
-        </p>
-        <Facts
+        <AmountField
+          id="wl-buy-amount"
+          label={t('trust.buy.amount')}
+          value={values.amount}
+          onChange={set('amount')}
+          decimals={product.decimals}
+          unit={product.currency}
+          placeholder={t('trust.buy.placeholder', { min: money(product.min_amount) })}
+          error={errors.amount}
+          balance={{ available, currency: product.currency, max: available === undefined ? undefined : minDecimal(available, product.max_amount) }}
+          balanceAction={
+            short && (
+              <Link className="wl-fin-link" to={pathOf('transfer', { from: 'coin', to: 'trust' })}>
+                {t('trust.buy.transfer')}
+              </Link>
+            )
+          }
+        />
+        <FactList
           items={[
             { label: t('trust.buy.daily'), value: valid ? money(quote.daily) : MISSING },
             { label: t('trust.buy.total'), value: valid ? money(quote.total) : MISSING },
@@ -152,11 +135,7 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
       <Checkbox className="wl-agree" checked={values.agree} onChange={(checked) => set('agree')(checked)}>
         {t('trust.buy.agree')}
       </Checkbox>
-      {errors.agree && (
-        <p className="wl-fin-error" role="alert">
-          {messageText(errors.agree)}
-        </p>
-      )}
+      <FieldMessage message={errors.agree} />
       <Button className="wl-buy__submit" type="submit" color="primary" block loading={busy} disabled={product.status !== 'open'}>
         {product.status === 'open' ? t('trust.buy.submit') : t(product.status === 'soon' ? 'product.soon' : 'trust.soldOut')}
       </Button>

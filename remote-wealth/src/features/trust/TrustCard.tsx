@@ -1,7 +1,8 @@
 import type { TrustProduct } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { MISSING, displayAmount, displayMoney } from '../../common/rates';
-import { CardHead, Facts, Figures, ProductAction, ProductCard } from '../../common/ProductCard';
+import { CardHead, KeyFigures, ProductAction, ProductCard } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 import { earningsOf } from '@h5/shared/money';
 import { ratePercent } from '@h5/shared/format';
 
@@ -14,14 +15,14 @@ export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (i
   return (
     <ProductCard>
       <CardHead title={product.name} subtitle={currency} />
-      <Figures
+      <KeyFigures
         items={[
           { label: t('product.dailyYield'), value: `${ratePercent(product.daily_rate)}%`, accent: 'primary' },
           { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
           { label: t('product.minAmount'), value: money(product.min_amount) },
         ]}
       />
-      <Facts
+      <FactList
         items={[
           { label: t('trustCard.range'), value: `${displayAmount(product.min_amount)} – ${money(product.max_amount)}` },
           {

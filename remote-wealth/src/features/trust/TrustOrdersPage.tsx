@@ -10,7 +10,7 @@ import { useQueryTab, useSearchParams } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
 import { PageFrame } from '@h5/shared/ui';
 import { useConfirm } from '@h5/shared/ui/confirm';
-import { Facts } from '../../common/ProductCard';
+import { FactList } from '@h5/shared/ui/facts';
 import { displayMoney } from '../../common/rates';
 import { percentText } from './figures';
 import './pages.css';
@@ -79,7 +79,7 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
         <h3 className="wl-order__title">{order.product}</h3>
         <span className={`wl-order__status wl-order__status--${order.status}`}>{t(`trust.status.${order.status}`)}</span>
       </header>
-      <Facts
+      <FactList
         items={[
           { label: t('trust.order.amount'), value: money(order.amount) },
           { label: t('product.dailyYield'), value: percentText(order.daily_rate) },

@@ -323,6 +323,14 @@ const en = {
     kycVerified: 'Your identity is already verified',
     kycBasicFirst: 'Please complete basic verification first',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: 'The minimum is {{min}}',
+    aboveMaximum: 'The maximum is {{max}}',
+    available: 'Available',
+    all: 'All',
+    max: 'Max',
+  },
   wallet: {
     minAmount: 'The minimum is {{min}}',
     fundPasswordWrong: 'The fund password is incorrect',
@@ -347,7 +355,7 @@ const en = {
     stopLossAbove: 'The stop-loss price must be above {{price}}',
     positionNotOpen: 'This position is already closed or cancelled',
     positionNotHolding: 'Take-profit and stop-loss can only be set on an open position',
-    minPurchase: 'Minimum Purchase is {{range}}',
+    minPurchase: 'Minimum Purchase is {{min}}',
     optionTimeUnknown: 'This option time is not offered, please choose another',
     optionCurrencyUnknown: 'Options cannot be paid in this currency',
     watchlistFull: 'Your watchlist holds at most {{max}} pairs',

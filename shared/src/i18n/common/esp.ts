@@ -325,6 +325,14 @@ const esp: Translation<CommonMessages> = {
     kycVerified: 'Tu identidad ya está verificada',
     kycBasicFirst: 'Primero completa la verificación básica',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: 'El mínimo es {{min}}',
+    aboveMaximum: 'El máximo es {{max}}',
+    available: 'Disponible',
+    all: 'Todo',
+    max: 'Máx.',
+  },
   wallet: {
     minAmount: 'El mínimo es {{min}}',
     fundPasswordWrong: 'La contraseña de fondos es incorrecta',
@@ -349,7 +357,7 @@ const esp: Translation<CommonMessages> = {
     stopLossAbove: 'El precio de stop-loss debe ser superior a {{price}}',
     positionNotOpen: 'Esta posición ya está cerrada o cancelada',
     positionNotHolding: 'El take-profit y el stop-loss solo se pueden fijar en una posición abierta',
-    minPurchase: 'La compra mínima es {{range}}',
+    minPurchase: 'La compra mínima es {{min}}',
     optionTimeUnknown: 'Este plazo de opción no está disponible, elija otro',
     optionCurrencyUnknown: 'Las opciones no se pueden pagar con esta moneda',
     watchlistFull: 'Tu lista de favoritos admite como máximo {{max}} pares',

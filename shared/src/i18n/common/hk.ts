@@ -325,6 +325,14 @@ const hk: Translation<CommonMessages> = {
     kycVerified: '您的身份已認證',
     kycBasicFirst: '請先完成初級認證',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: '最低金額為 {{min}}',
+    aboveMaximum: '最高金額為 {{max}}',
+    available: '可用',
+    all: '全部',
+    max: '最大',
+  },
   wallet: {
     minAmount: '最低金額為 {{min}}',
     fundPasswordWrong: '資金密碼不正確',
@@ -349,7 +357,7 @@ const hk: Translation<CommonMessages> = {
     stopLossAbove: '止損價須高於 {{price}}',
     positionNotOpen: '該倉位已平倉或已撤銷',
     positionNotHolding: '只能為持倉中的倉位設定止盈止損',
-    minPurchase: '最低購買 {{range}}',
+    minPurchase: '最低購買 {{min}}',
     optionTimeUnknown: '該期權時間不可用，請重新選擇',
     optionCurrencyUnknown: '期權不支援用該幣種支付',
     watchlistFull: '自選最多可添加 {{max}} 個交易對',

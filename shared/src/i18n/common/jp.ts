@@ -325,6 +325,14 @@ const jp: Translation<CommonMessages> = {
     kycVerified: '本人確認は完了しています',
     kycBasicFirst: '先に基本認証を完了してください',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: '最小金額は {{min}} です',
+    aboveMaximum: '最大金額は {{max}} です',
+    available: '利用可能',
+    all: '全額',
+    max: '最大',
+  },
   wallet: {
     minAmount: '最小金額は {{min}} です',
     fundPasswordWrong: '資金パスワードが正しくありません',
@@ -349,7 +357,7 @@ const jp: Translation<CommonMessages> = {
     stopLossAbove: '損切り価格は {{price}} より上にしてください',
     positionNotOpen: 'このポジションは既に決済またはキャンセルされています',
     positionNotHolding: '利確・損切りは保有中のポジションにのみ設定できます',
-    minPurchase: '最低購入額は {{range}} です',
+    minPurchase: '最低購入額は {{min}} です',
     optionTimeUnknown: 'このオプション期間は選択できません。別の期間を選んでください',
     optionCurrencyUnknown: 'この通貨ではオプションを購入できません',
     watchlistFull: 'お気に入りに登録できるのは最大 {{max}} ペアです',

@@ -325,6 +325,14 @@ const kr: Translation<CommonMessages> = {
     kycVerified: '이미 본인 인증이 완료되었습니다',
     kycBasicFirst: '먼저 기본 인증을 완료해 주세요',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: '최소 금액은 {{min}}입니다',
+    aboveMaximum: '최대 금액은 {{max}}입니다',
+    available: '사용 가능',
+    all: '전액',
+    max: '최대',
+  },
   wallet: {
     minAmount: '최소 금액은 {{min}}입니다',
     fundPasswordWrong: '자금 비밀번호가 올바르지 않습니다',
@@ -349,7 +357,7 @@ const kr: Translation<CommonMessages> = {
     stopLossAbove: '손절 가격은 {{price}}보다 높아야 합니다',
     positionNotOpen: '이 포지션은 이미 청산되었거나 취소되었습니다',
     positionNotHolding: '익절·손절은 보유 중인 포지션에만 설정할 수 있습니다',
-    minPurchase: '최소 구매 금액은 {{range}}입니다',
+    minPurchase: '최소 구매 금액은 {{min}}입니다',
     optionTimeUnknown: '이 옵션 시간은 제공되지 않습니다. 다른 시간을 선택하세요',
     optionCurrencyUnknown: '이 통화로는 옵션을 결제할 수 없습니다',
     watchlistFull: '관심 목록에는 최대 {{max}}개의 거래쌍만 담을 수 있습니다',

@@ -325,6 +325,14 @@ const th: Translation<CommonMessages> = {
     kycVerified: 'ยืนยันตัวตนของคุณเรียบร้อยแล้ว',
     kycBasicFirst: 'โปรดยืนยันตัวตนขั้นพื้นฐานก่อน',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: 'ขั้นต่ำคือ {{min}}',
+    aboveMaximum: 'สูงสุดคือ {{max}}',
+    available: 'ใช้ได้',
+    all: 'ทั้งหมด',
+    max: 'สูงสุด',
+  },
   wallet: {
     minAmount: 'ขั้นต่ำคือ {{min}}',
     fundPasswordWrong: 'รหัสผ่านการเงินไม่ถูกต้อง',
@@ -349,7 +357,7 @@ const th: Translation<CommonMessages> = {
     stopLossAbove: 'ราคาตัดขาดทุนต้องสูงกว่า {{price}}',
     positionNotOpen: 'สถานะนี้ถูกปิดหรือยกเลิกไปแล้ว',
     positionNotHolding: 'ตั้งทำกำไรและตัดขาดทุนได้เฉพาะสถานะที่เปิดอยู่เท่านั้น',
-    minPurchase: 'ซื้อขั้นต่ำ {{range}}',
+    minPurchase: 'ซื้อขั้นต่ำ {{min}}',
     optionTimeUnknown: 'ไม่มีระยะเวลาออปชันนี้ โปรดเลือกใหม่',
     optionCurrencyUnknown: 'ไม่สามารถชำระออปชันด้วยสกุลเงินนี้',
     watchlistFull: 'รายการโปรดเก็บได้สูงสุด {{max}} คู่เทรด',

@@ -325,6 +325,14 @@ const zh: Translation<CommonMessages> = {
     kycVerified: '您的身份已认证',
     kycBasicFirst: '请先完成初级认证',
   },
+  /** The one amount rule's limits (@h5/shared/form/amount). */
+  amount: {
+    belowMinimum: '最小金额为 {{min}}',
+    aboveMaximum: '最大金额为 {{max}}',
+    available: '可用',
+    all: '全部',
+    max: '最大',
+  },
   wallet: {
     minAmount: '最小金额为 {{min}}',
     fundPasswordWrong: '资金密码不正确',
@@ -349,7 +357,7 @@ const zh: Translation<CommonMessages> = {
     stopLossAbove: '止损价须高于 {{price}}',
     positionNotOpen: '该仓位已平仓或已撤销',
     positionNotHolding: '只能为持仓中的仓位设置止盈止损',
-    minPurchase: '最低购买 {{range}}',
+    minPurchase: '最低购买 {{min}}',
     optionTimeUnknown: '该期权时间不可用，请重新选择',
     optionCurrencyUnknown: '期权不支持用该币种支付',
     watchlistFull: '自选最多可添加 {{max}} 个交易对',

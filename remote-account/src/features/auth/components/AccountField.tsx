@@ -4,7 +4,7 @@ import { pathOf } from '@h5/shared/routes';
 import { TextInput } from '../../../common/TextInput';
 import { useAuthStore } from '../authStore';
 import type { Message } from '@h5/shared/form';
-import { Field, errorProps } from '../../../common/form/Field';
+import { Field, errorProps } from '@h5/shared/ui/form';
 
 /**
  * The account row of the current mode: the phone number behind its area code (which opens the

@@ -41,7 +41,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
         </Checkbox>
       ))}
       {error && (
-        <p className="ac-field__error" role="alert">
+        <p className="h5-field__error" role="alert">
           {text(error)}
         </p>
       )}
