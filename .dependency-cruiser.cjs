@@ -55,7 +55,7 @@ module.exports = {
     },
     {
       name: 'server-to-framework-kernel',
-      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages, the form's amount rule).',
+      comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages, the form\'s amount rule).',
       severity: 'error',
       // Its Jest config (tooling, not server code) takes the kernel's Jest preset.
       from: { path: '^server/', pathNot: '^server/jest\\.config\\.cjs$' },

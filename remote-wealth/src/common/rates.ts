@@ -4,19 +4,18 @@
  * the page. Rates are the kernel's `ratePercent`, yields its `earningsOf`.
  */
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
-import { groupThousands, plainAmount } from '@h5/shared/format';
+import { PLACEHOLDER, groupThousands, plainAmount } from '@h5/shared/format';
 import { isDecimal } from '@h5/shared/money';
 
 /** The usual placeholder for a figure that cannot be shown. */
-export const MISSING = '--';
 const PERCENT_DECIMALS = 2;
 
 /** A figure the server already sends in percent (the win rate, 0-100), floored. */
-export const percent = (value: string): string => (isDecimal(value) ? plainAmount(value, PERCENT_DECIMALS) : MISSING);
+export const percent = (value: string): string => (isDecimal(value) ? plainAmount(value, PERCENT_DECIMALS) : PLACEHOLDER);
 
 /** An amount: floored, grouped in thousands, without trailing zeros ("10,000", "2.1"). */
 export const displayAmount = (value: string): string =>
-  isDecimal(value) ? groupThousands(plainAmount(value, DEFAULT_AMOUNT_DECIMALS)) : MISSING;
+  isDecimal(value) ? groupThousands(plainAmount(value, DEFAULT_AMOUNT_DECIMALS)) : PLACEHOLDER;
 
 /** An amount with its currency, kept on one line ("10,000 USDT"). */
 export const displayMoney = (value: string, currency: string): string => `${displayAmount(value)}\u00a0${currency}`;

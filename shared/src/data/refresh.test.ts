@@ -1,5 +1,5 @@
 import { ACCOUNT_EVENT_KINDS, contract, type AccountEvent } from '@h5/shared/contract';
-import { eventLink } from '@h5/shared/live';
+import { eventPath } from '@h5/shared/routes';
 import { dataClient } from './client';
 import { REFRESHED_BY, refreshFor } from './refresh';
 import { cacheKey } from './useLoad';
@@ -24,8 +24,8 @@ it('asks again for what an event changed, and for nothing else', async () => {
 it('names something to refresh for every kind, and a page for each', () => {
   for (const kind of ACCOUNT_EVENT_KINDS) {
     expect(REFRESHED_BY[kind].length).toBeGreaterThan(0);
-    expect(eventLink(event(kind))).toMatch(/^\/pages\//);
+    expect(eventPath(event(kind))).toMatch(/^\/pages\//);
   }
-  expect(eventLink(event('withdrawal.reviewed', 42))).toBe('/pages/assets/withdraw/detail?id=42');
-  expect(eventLink(event('deposit.reviewed'))).toBe('/pages/assets/record?tab=deposit');
+  expect(eventPath(event('withdrawal.reviewed', 42))).toBe('/pages/assets/withdraw/detail?id=42');
+  expect(eventPath(event('deposit.reviewed'))).toBe('/pages/assets/record?tab=deposit');
 });

@@ -22,10 +22,10 @@ describe('floorDecimal', () => {
     expect(floorDecimal('2.675', 2)).toBe('2.67');
   });
 
-  it('accepts numbers, including exponent notation', () => {
-    expect(floorDecimal(1e-7, 8)).toBe('0.00000010');
-    expect(floorDecimal(1.5e21, 0)).toBe('1500000000000000000000');
-    expect(floorDecimal(12.3456, 3)).toBe('12.345');
+  it('reads only decimal strings, through the money module: a JS number or exponent notation is no amount', () => {
+    expect(floorDecimal(1e-7 as unknown as string, 8)).toBe('--');
+    expect(floorDecimal('1.5e21', 0)).toBe('--');
+    expect(floorDecimal(12.3456 as unknown as string, 3)).toBe('--');
   });
 
   it.each([null, undefined, '', 'abc', '1.2.3', 'NaN', '1,000'])('shows -- for %p', (bad) => {

@@ -1,42 +1,16 @@
 /**
- * Amount and price formatting on decimal strings. Nothing here goes through a JS number, so no
- * binary rounding can creep in, and money is always floored: never shown as more than it is.
- * Arithmetic lives in `@h5/shared/money`.
+ * Amount and price formatting on decimal strings. It reads them through the money module
+ * (`@h5/shared/money`, where the arithmetic lives), which refuses a JS number, so no binary
+ * rounding can creep in; money is always floored: never shown as more than it is.
  */
-import { isDecimal, mulDecimal } from '@h5/shared/money';
+import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, type Decimal } from '@h5/shared/money';
 
 /** What a figure shows while it is unknown or missing. */
 export const PLACEHOLDER = '--';
 
-const PLAIN_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-/** Expands exponent notation (as `String(1e-7)` gives) into plain digits. */
-function toPlain(value: string | number): string {
-  const text = String(value).trim();
-  const exp = /^(-)?(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(text);
-  if (!exp) return text;
-  const [, sign = '', int = '', frac = '', power = '0'] = exp;
-  const digits = int + frac;
-  const point = int.length + Number(power);
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
-/**
- * Cuts `value` to `decimals` places toward zero (floor for amounts, which are never negative)
- * and pads with zeros. Invalid input gives "--", the usual placeholder for a missing figure.
- */
-export function floorDecimal(value: string | number | null | undefined, decimals: number): string {
-  if (value === null || value === undefined || value === '') return '--';
-  const m = PLAIN_DECIMAL.exec(toPlain(value));
-  if (!m) return '--';
-  const [, sign = '', intRaw = '0', frac = ''] = m;
-  const int = intRaw.replace(/^0+(?=\d)/, '');
-  const cut = frac.slice(0, decimals).padEnd(decimals, '0');
-  const isZero = /^0*$/.test(int + cut);
-  const body = decimals > 0 ? `${int}.${cut}` : int;
-  return isZero || !sign ? body : `-${body}`;
+/** `value` cut toward zero to `decimals` places and padded with zeros ("12" -> "12.000"), or the placeholder. */
+export function floorDecimal(value: Decimal | null | undefined, decimals: number): string {
+  return isDecimal(value) ? fixedTo(value, decimals, 'down') : PLACEHOLDER;
 }
 
 /** Groups the integer part in thousands: "1234567.5" -> "1,234,567.5". */
@@ -49,29 +23,28 @@ export function groupThousands(plain: string): string {
 }
 
 /** An amount for display: floored to `decimals`, grouped in thousands. */
-export function formatAmount(value: string | number | null | undefined, decimals: number): string {
+export function formatAmount(value: Decimal | null | undefined, decimals: number): string {
   const floored = floorDecimal(value, decimals);
-  return floored === '--' ? floored : groupThousands(floored);
+  return floored === PLACEHOLDER ? floored : groupThousands(floored);
 }
 
 /** A signed percentage with two decimals and its sign: "+1.25%", "-0.40%". */
-export function formatPercent(value: string | number | null | undefined): string {
+export function formatPercent(value: Decimal | null | undefined): string {
   const floored = floorDecimal(value, 2);
-  if (floored === '--') return floored;
+  if (floored === PLACEHOLDER) return floored;
   return floored.startsWith('-') || /^0\.00$/.test(floored) ? `${floored}%` : `+${floored}%`;
 }
 
 /** The direction of a signed decimal string, for colouring rises and falls. */
-export function trendOf(value: string | number | null | undefined): 'up' | 'down' | 'flat' {
-  const text = toPlain(String(value ?? ''));
-  if (!PLAIN_DECIMAL.test(text) || /^-?[0.]*$/.test(text)) return 'flat';
-  return text.startsWith('-') ? 'down' : 'up';
+export function trendOf(value: Decimal | null | undefined): 'up' | 'down' | 'flat' {
+  if (isPositive(value ?? '')) return 'up';
+  return isNegative(value ?? '') ? 'down' : 'flat';
 }
 
 /** Compact volume for tickers: 12.5K, 3.4M, 1.2B (floored, like every figure here). */
-export function formatCompact(value: string | number | null | undefined): string {
+export function formatCompact(value: Decimal | null | undefined): string {
   const plain = floorDecimal(value, 8);
-  if (plain === '--') return plain;
+  if (plain === PLACEHOLDER) return plain;
   const int = plain.split('.')[0] ?? '0';
   const units: Array<[number, string]> = [
     [9, 'B'],
@@ -91,7 +64,7 @@ export function formatCompact(value: string | number | null | undefined): string
 /** Local date-time "YYYY-MM-DD HH:mm:ss" of an epoch (ms) or ISO string. */
 export function formatDateTime(value: number | string | Date): string {
   const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '--';
+  if (Number.isNaN(d.getTime())) return PLACEHOLDER;
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
@@ -113,7 +86,7 @@ export function typedAmount(text: string, decimals: number): string {
 /** A figure as an amount to fill in ("All"): floored to `decimals`, no trailing zeros ("" when none). */
 export function plainAmount(value: string | null | undefined, decimals: number): string {
   const floored = floorDecimal(value, decimals);
-  if (floored === '--') return '';
+  if (floored === PLACEHOLDER) return '';
   return floored.includes('.') ? floored.replace(/\.?0+$/, '') : floored;
 }
 
@@ -122,7 +95,7 @@ export function plainAmount(value: string | null | undefined, decimals: number):
  * places, grouped in thousands ("95.0012", "1,234.50", "0.00"). Exact: nothing is rounded up.
  */
 export function formatMoney(value: string | null | undefined, decimals: number): string {
-  if (!isDecimal(value)) return '--';
+  if (!isDecimal(value)) return PLACEHOLDER;
   const [int = '0', frac = ''] = floorDecimal(value, decimals).split('.');
   const kept = frac.replace(/0+$/, '').padEnd(Math.min(2, decimals), '0');
   return groupThousands(kept ? `${int}.${kept}` : int);
@@ -139,9 +112,9 @@ export function formatSignedAmount(value: string | null | undefined, decimals: n
 }
 
 function signed(shown: string): string {
-  return shown === '--' || shown.startsWith('-') || !/[1-9]/.test(shown) ? shown : `+${shown}`;
+  return shown === PLACEHOLDER || shown.startsWith('-') || !/[1-9]/.test(shown) ? shown : `+${shown}`;
 }
 
 /** A rate sent as a fraction as the percent shown, floored, without trailing zeros ("0.004" -> "0.4", "0.85" -> "85"). */
 export const ratePercent = (rate: string | null | undefined, places = 2): string =>
-  isDecimal(rate) ? plainAmount(mulDecimal(rate, '100'), places) || '0' : '--';
+  isDecimal(rate) ? plainAmount(mulDecimal(rate, '100'), places) || '0' : PLACEHOLDER;

@@ -4,12 +4,13 @@
  * run it over their own namespace.
  */
 import { LANGUAGES, type Language } from '@h5/shared/constants';
+import { PLACEHOLDER } from '@h5/shared/format';
 import type { Resources } from './types';
 
 /** Words that read the same in every language (codes, tickers, brand names). */
 export const SAME_IN_EVERY_LANGUAGE = new Set([
   'USDT', 'BTC', 'ETH', 'TRC20', 'K', 'VIP', 'RWA', 'AI', 'ID', 'IBAN', 'Swift/Fedwire', 'Email', 'OK',
-  'ERROR', 'H5', 'KYC', 'MA5', 'MA10', 'MA30', '1m', '5m', '30m', '1h', '1D', '1W', '1M', '--',
+  'ERROR', 'H5', 'KYC', 'MA5', 'MA10', 'MA30', '1m', '5m', '30m', '1h', '1D', '1W', '1M', PLACEHOLDER,
 ]);
 
 function flatten(resources: Resources, prefix = '', out = new Map<string, string>()): Map<string, string> {

@@ -4,43 +4,13 @@ import type { AccountEvent } from '@h5/shared/contract';
 import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
-import { pathOf } from '@h5/shared/routes';
+import { eventPath } from '@h5/shared/routes';
 
 export interface EventText {
   title: string;
   body: string;
   /** The page of the order, position, option or record it concerns. */
   link: string;
-}
-
-/** Where each event leads: the page that lists what it concerns. */
-export function eventLink(event: AccountEvent): string {
-  switch (event.kind) {
-    case 'spot.filled':
-    case 'spot.cancelled':
-      return pathOf('spot');
-    case 'position.opened':
-    case 'position.closed':
-      return pathOf('contracts');
-    case 'option.delivered':
-      return pathOf('options');
-    case 'deposit.reviewed':
-      return pathOf('records', { tab: 'deposit' });
-    case 'withdrawal.reviewed':
-      return pathOf('withdrawDetail', { id: event.ref });
-    case 'identity.reviewed':
-      return pathOf('verification');
-    case 'transfer.done':
-      return pathOf('transferRecord');
-    case 'trust.dividend':
-    case 'trust.matured':
-      return pathOf('trustOrders', { id: event.ref });
-    case 'subscription.allocated':
-    case 'subscription.released':
-      return pathOf('newCoins', { tab: 'mine' });
-    case 'airdrop.claimed':
-      return pathOf('airdrop');
-  }
 }
 
 /**
@@ -56,7 +26,7 @@ export function useEventText(): (event: AccountEvent) => EventText {
       // Amounts at their currency's places and prices at the pair's, as the cards and the history show them.
       const amount = (value: string, currency: string) => `${formatAmount(value, decimalsOf(currencies, currency))} ${currency}`;
       const price = (value: string, symbol: string) => formatAmount(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
-      const link = eventLink(event);
+      const link = eventPath(event);
       // Contracts are margined in their quote currency.
       const quoteOf = (symbol: string) => symbol.split('/')[1] ?? '';
       switch (event.kind) {

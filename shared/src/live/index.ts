@@ -4,4 +4,4 @@
  */
 export { startAccountEvents, onAccountEvent, useAccountEvent } from './events';
 export { useUnreadStore, loadUnread, markRead } from './unread';
-export { useEventText, eventLink, type EventText } from './describe';
+export { useEventText, type EventText } from './describe';

@@ -68,6 +68,13 @@ export function roundTo(value: Decimal, places: number, rounding: Rounding): Dec
   return text(x.round(places, modeFor(rounding, x.lt(ZERO))));
 }
 
+/** `value` written with exactly `places` decimals, cut in the stated direction ("12" -> "12.000"); zero has no minus. */
+export function fixedTo(value: Decimal, places: number, rounding: Rounding): Decimal {
+  const x = big(value);
+  const cut = x.round(places, modeFor(rounding, x.lt(ZERO)));
+  return (cut.eq(ZERO) ? cut.abs() : cut).toFixed(places);
+}
+
 /** `a / b` with at most `places` decimals, cut in the stated direction: exact, never a float. Throws on division by zero. */
 export function divideTo(a: Decimal, b: Decimal, places: number, rounding: Rounding): Decimal {
   const x = big(a);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../../..');
-const TABLE = path.join(repo, 'shared/src/routes/index.ts');
+const TABLE = path.join(repo, 'shared/src/routes/table.ts');
 const packages = ['shared', 'host', ...fs.readdirSync(repo).filter((name) => name.startsWith('remote-'))];
 
 function sources(dir: string): string[] {

@@ -3,12 +3,12 @@ import { useCall, Loaded } from '@h5/shared/data';
 import { formatAmount, formatDateTime, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
+import { sourcePath } from '@h5/shared/routes';
 import { Link, useSearchParams } from '@h5/shared/router';
 import { EmptyState } from '@h5/shared/ui';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
 import { Page } from '../../common/Page';
 import { SignedAmount } from './RecordRows';
-import { sourcePath } from './ledger';
 import './records.css';
 
 function Detail({ entry }: { entry: LedgerDetail }) {

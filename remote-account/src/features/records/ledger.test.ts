@@ -2,7 +2,7 @@ import { LANGUAGES, LEDGER_TYPES } from '@h5/shared/constants';
 import type { Currency } from '@h5/shared/contract';
 import { commonMessages } from '@h5/shared/i18n/messages';
 import { formatSignedAmount } from '@h5/shared/format';
-import { isFiltered, ledgerFilterOf, ledgerRequest, localDay, sourcePath } from './ledger';
+import { isFiltered, ledgerFilterOf, ledgerRequest, localDay } from './ledger';
 
 const CURRENCIES = [
   { id: 3, code: 'USDT', decimals: 6 },
@@ -37,23 +37,6 @@ describe('ledger filters in the address', () => {
 
   it('writes today as a local day', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-  });
-});
-
-describe('where a record came from', () => {
-  const source = (kind: string, status: string | null, symbol: string | null = 'BTC/USDT') => sourcePath({ kind, id: 7, symbol, status } as never);
-
-  it('opens the order, position or option page on the tab that lists it', () => {
-    expect(source('spot', 'cancelled')).toBe('/pages/trade/index?symbol=BTC%2FUSDT&tab=cancelled');
-    expect(source('lever', 'holding')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=positions');
-    expect(source('lever', 'closed')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=history');
-    expect(source('option', 'delivered')).toBe('/pages/option/detail?symbol=BTC%2FUSDT&tab=delivered');
-  });
-
-  it('opens a withdrawal itself, and the deposit and transfer lists', () => {
-    expect(source('withdrawal', 'approved', null)).toBe('/pages/assets/withdraw/detail?id=7');
-    expect(source('deposit', 'approved', null)).toBe('/pages/assets/record?tab=deposit');
-    expect(source('transfer', null, null)).toBe('/pages/assets/transfer/record');
   });
 });
 

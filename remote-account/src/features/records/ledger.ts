@@ -1,11 +1,9 @@
 /**
  * The history's filters as the address keeps them (`?type=fee&coin=USDT&from=2026-11-01&to=...`,
- * so a detail's back button returns to the same list), what the server is asked for them, and
- * where a record's source is shown.
+ * so a detail's back button returns to the same list) and what the server is asked for them.
  */
-import { LEDGER_TYPES, type LedgerType } from '@h5/shared/constants';
-import type { Currency, LedgerSource } from '@h5/shared/contract';
-import { pathOf } from '@h5/shared/routes';
+import { DAY_MS, LEDGER_TYPES, type LedgerType } from '@h5/shared/constants';
+import type { Currency } from '@h5/shared/contract';
 
 export interface LedgerFilter {
   type: LedgerType | null;
@@ -51,7 +49,7 @@ export function ledgerRequest(filter: LedgerFilter, currencies: readonly Currenc
   const currency = filter.coin ? currencies?.find((c) => c.code === filter.coin) : undefined;
   if (currency) request.currency_id = String(currency.id);
   const from = filter.from ? localMidnight(filter.from) : null;
-  const to = filter.to ? localMidnight(filter.to) + 86_400_000 : null;
+  const to = filter.to ? localMidnight(filter.to) + DAY_MS : null;
   if (from !== null) request.from = String(Math.floor(from / 1000));
   if (to !== null && (from === null || to > from)) request.to = String(Math.floor(to / 1000));
   return request;
@@ -61,32 +59,4 @@ export function ledgerRequest(filter: LedgerFilter, currencies: readonly Currenc
 export function localDay(at: Date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
-}
-
-/**
- * The page a record's source is shown on, on the tab that lists it: an order by its status, a
- * position under positions while open and under history after, a withdrawal's own page.
- */
-export function sourcePath(source: LedgerSource): string {
-  const symbol: Record<string, string> = source.symbol ? { symbol: source.symbol } : {};
-  switch (source.kind) {
-    case 'spot':
-      return pathOf('spot', { ...symbol, tab: source.status ?? 'completed' });
-    case 'lever':
-      return pathOf('contracts', { ...symbol, tab: source.status === 'holding' || source.status === 'waiting' ? 'positions' : 'history' });
-    case 'option':
-      return pathOf('options', { ...symbol, tab: source.status ?? 'delivered' });
-    case 'deposit':
-      return pathOf('records', { tab: 'deposit' });
-    case 'withdrawal':
-      return pathOf('withdrawDetail', { id: source.id });
-    case 'transfer':
-      return pathOf('transferRecord');
-    case 'trust':
-      return pathOf('trustOrders', { id: source.id });
-    case 'newcoin':
-      return pathOf('newCoins', { tab: 'mine' });
-    case 'airdrop':
-      return pathOf('airdrop');
-  }
 }

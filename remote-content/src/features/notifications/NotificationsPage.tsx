@@ -3,7 +3,8 @@ import { contract, type AccountEvent } from '@h5/shared/contract';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { eventLink, markRead, useEventText, useUnreadStore, type EventText } from '@h5/shared/live';
+import { eventPath } from '@h5/shared/routes';
+import { markRead, useEventText, useUnreadStore, type EventText } from '@h5/shared/live';
 import { useCurrencies } from '@h5/shared/market';
 import { useNavigate } from '@h5/shared/router';
 import { PageFrame } from '@h5/shared/ui';
@@ -48,7 +49,7 @@ export default function NotificationsPage() {
 
   const open = (event: AccountEvent) => {
     if (!event.read) void markRead(event.id);
-    navigate(eventLink(event));
+    navigate(eventPath(event));
   };
   const readAll = async () => {
     await markRead();

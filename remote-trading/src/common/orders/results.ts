@@ -4,7 +4,7 @@
  * places and the currency's amount places, as the orders list shows them.
  */
 import type { AccountEventData, OptionPlaced, PositionPlaced, SpotPlaced } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { subDecimal } from '@h5/shared/money';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -73,7 +73,7 @@ export function resultView(result: OrderResult, t: T, places: Places): ResultVie
           [t('result.lots'), String(p.lots)],
           [t('result.margin'), money(p.margin, quote)],
           [t('result.fee'), money(p.fee, quote)],
-          [t('result.liquidation'), p.liquidation_price === null ? '--' : `${price(p.liquidation_price)} ${quote}`],
+          [t('result.liquidation'), p.liquidation_price === null ? PLACEHOLDER : `${price(p.liquidation_price)} ${quote}`],
           ...(p.tick_time === null ? [] : [[t('result.tickTime'), formatDateTime(p.tick_time)] as const]),
         ],
       };

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { Ticker } from '@h5/shared/contract';
-import { trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, trendOf } from '@h5/shared/format';
 import { PriceChange } from '@h5/shared/ui';
 import { WatchStar } from '@h5/shared/ui/watch';
 import { FeedStatus } from './FeedStatus';
@@ -39,7 +39,7 @@ export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
             className={`tr-quote__price tr-trend--${ticker ? trendOf(ticker.change24h) : 'flat'}${flashClass}`}
             data-testid="pair-price"
           >
-            {ticker ? formatPrice(ticker) : '--'}
+            {ticker ? formatPrice(ticker) : PLACEHOLDER}
           </span>
           <span className="tr-quote__changes">
             {ticker ? <PriceChange value={ticker.change24h} /> : null}

@@ -1,6 +1,7 @@
 import type { Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { tickerStats, type TickerStatsText } from './figures';
+import { PLACEHOLDER } from '@h5/shared/format';
 
 interface TickerStatsProps {
   symbol: string;
@@ -18,7 +19,7 @@ export function TickerStats({ symbol, ticker, fields }: TickerStatsProps) {
       {fields.map((field) => (
         <div key={field} className="tr-stats__item">
           <dt>{t(`stats.${field}`, { base: ticker?.base ?? base, quote: ticker?.quote ?? quote })}</dt>
-          <dd>{stats?.[field] ?? '--'}</dd>
+          <dd>{stats?.[field] ?? PLACEHOLDER}</dd>
         </div>
       ))}
     </dl>

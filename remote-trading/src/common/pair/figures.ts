@@ -3,7 +3,7 @@
  * pair's decimals (never shown as more than they are).
  */
 import type { Ticker } from '@h5/shared/contract';
-import { floorDecimal, formatAmount, formatCompact, groupThousands, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, floorDecimal, formatAmount, formatCompact, groupThousands, trendOf } from '@h5/shared/format';
 import { compareDecimal, isDecimal, subDecimal } from '@h5/shared/money';
 
 /** From here on volumes read as 1.23M rather than a row of digits that would not fit. */
@@ -18,7 +18,7 @@ export interface SignedFigure {
 
 /** Price minus the 24 h open, signed ("+830.11", "-12.50"), at the pair's price decimals. */
 export function absoluteChange(ticker: Ticker | undefined): SignedFigure {
-  if (!ticker || !isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return { text: '--', trend: 'flat' };
+  if (!ticker || !isDecimal(ticker.price) || !isDecimal(ticker.open24h)) return { text: PLACEHOLDER, trend: 'flat' };
   const floored = floorDecimal(subDecimal(ticker.price, ticker.open24h), ticker.price_decimals);
   // Sign and colour from what is shown: a move floored to zero reads "0.00", neither up nor down.
   const trend = trendOf(floored);

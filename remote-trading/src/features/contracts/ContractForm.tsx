@@ -196,21 +196,21 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
       <FactList
         layout="dense"
         items={[
-          { label: t('contracts.positionValue'), value: `${figures ? formatAmount(figures.value, amountDecimals) : '--'} ${quote}`, testId: 'contract-value' },
-          { label: t('contracts.margin'), value: `${figures ? formatAmount(figures.margin, amountDecimals) : '--'} ${quote}`, testId: 'contract-margin' },
+          { label: t('contracts.positionValue'), value: `${figures ? formatAmount(figures.value, amountDecimals) : PLACEHOLDER} ${quote}`, testId: 'contract-value' },
+          { label: t('contracts.margin'), value: `${figures ? formatAmount(figures.margin, amountDecimals) : PLACEHOLDER} ${quote}`, testId: 'contract-margin' },
           {
-            label: t('contracts.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : '--' }),
-            value: `${figures ? formatAmount(figures.fee, amountDecimals) : '--'} ${quote}`,
+            label: t('contracts.fee', { rate: settings ? `${ratePercent(settings.fee_rate)}%` : PLACEHOLDER }),
+            value: `${figures ? formatAmount(figures.fee, amountDecimals) : PLACEHOLDER} ${quote}`,
             testId: 'contract-fee',
           },
           {
             label: t('contracts.liquidationEstimate'),
-            value: figures?.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : '--',
+            value: figures?.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : PLACEHOLDER,
             testId: 'contract-liquidation',
           },
           {
             label: t('contracts.balance'),
-            value: `${settings ? formatAmount(settings.balance, amountDecimals) : '--'} ${quote}`,
+            value: `${settings ? formatAmount(settings.balance, amountDecimals) : PLACEHOLDER} ${quote}`,
             testId: 'contract-balance',
           },
         ]}

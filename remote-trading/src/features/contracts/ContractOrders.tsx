@@ -3,7 +3,7 @@ import { useQueryTab } from '@h5/shared/router';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type Position } from '@h5/shared/contract';
 import { LoadState, PagedListView, cacheKey, useLoad, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatSigned, formatSignedAmount, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatDateTime, formatSigned, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
@@ -53,8 +53,8 @@ function StopCells({ position, decimals }: { position: Position; decimals: numbe
   const { t } = useTranslation('trading');
   return (
     <>
-      <Cell label={t('contracts.takeProfit')}>{position.take_profit ? formatAmount(position.take_profit, decimals) : '--'}</Cell>
-      <Cell label={t('contracts.stopLoss')}>{position.stop_loss ? formatAmount(position.stop_loss, decimals) : '--'}</Cell>
+      <Cell label={t('contracts.takeProfit')}>{position.take_profit ? formatAmount(position.take_profit, decimals) : PLACEHOLDER}</Cell>
+      <Cell label={t('contracts.stopLoss')}>{position.stop_loss ? formatAmount(position.stop_loss, decimals) : PLACEHOLDER}</Cell>
     </>
   );
 }
@@ -96,18 +96,18 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
     >
       <Cell label={t('contracts.openPrice')}>{formatAmount(position.price, decimals)}</Cell>
       <Cell label={t('contracts.currentPrice')} testId="position-current">
-        {current ? formatAmount(current, decimals) : '--'}
+        {current ? formatAmount(current, decimals) : PLACEHOLDER}
       </Cell>
       <Cell label={t('contracts.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
-        {profit ? formatSignedAmount(profit, amountDecimals) : '--'}
+        {profit ? formatSignedAmount(profit, amountDecimals) : PLACEHOLDER}
         {rate ? <small className="tr-order__rate"> ({formatSigned(rate, 2)}%)</small> : null}
       </Cell>
       <Cell label={t('contracts.marketValue')} testId="position-value">
-        {value ? formatAmount(value, amountDecimals) : '--'}
+        {value ? formatAmount(value, amountDecimals) : PLACEHOLDER}
       </Cell>
       <Cell label={t('contracts.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <Cell label={t('contracts.liquidation')} testId="position-liquidation">
-        {position.liquidation_price ? formatAmount(position.liquidation_price, decimals) : '--'}
+        {position.liquidation_price ? formatAmount(position.liquidation_price, decimals) : PLACEHOLDER}
       </Cell>
       <StopCells position={position} decimals={decimals} />
       <Cell label={t('contracts.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
@@ -135,7 +135,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
       }
     >
       <Cell label={t('contracts.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
-      <Cell label={t('contracts.entrustedValue')}>{value ? formatAmount(value, amountDecimals) : '--'}</Cell>
+      <Cell label={t('contracts.entrustedValue')}>{value ? formatAmount(value, amountDecimals) : PLACEHOLDER}</Cell>
       <Cell label={t('contracts.margin')}>{formatAmount(position.margin, amountDecimals)}</Cell>
       <StopCells position={position} decimals={decimals} />
       <Cell label={t('contracts.feeShort')}>{formatAmount(position.fee, amountDecimals)}</Cell>
@@ -171,9 +171,9 @@ export function PastRow({ position }: { position: Position }) {
       <Cell label={closed ? t('contracts.openPrice') : t('contracts.entrustedPrice')}>{formatAmount(position.price, decimals)}</Cell>
       {closed ? (
         <>
-          <Cell label={t('contracts.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : '--'}</Cell>
+          <Cell label={t('contracts.closePrice')}>{position.close_price ? formatAmount(position.close_price, decimals) : PLACEHOLDER}</Cell>
           <Cell label={t('contracts.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(position.profit)} testId="position-closed-profit">
-            {position.profit ? formatSignedAmount(position.profit, amountDecimals) : '--'}
+            {position.profit ? formatSignedAmount(position.profit, amountDecimals) : PLACEHOLDER}
           </Cell>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from '@h5/shared/i18n';
+import { PLACEHOLDER } from '@h5/shared/format';
 
 interface LeverageSliderProps {
   /** The pair's allowed leverages, ascending (from `lever/deal`). */
@@ -23,7 +24,7 @@ export function LeverageSlider({ multiples, value, onChange, highAbove }: Levera
     const next = multiples[Math.min(last, Math.max(0, at + by))];
     if (next !== undefined && next !== value) onChange(next);
   };
-  const shown = value === null ? '--' : `${value}x`;
+  const shown = value === null ? PLACEHOLDER : `${value}x`;
   return (
     <div className={`tr-contractage${value !== null && value > highAbove ? ' tr-contractage--high' : ''}`}>
       <div className="tr-contractage__row">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
-import { formatAmount } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { AntdLocale } from '../../common/AntdLocale';
 import type { ContractDraft, ContractFigures } from './contractForm';
@@ -36,13 +36,13 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
     { label: t('contracts.pair'), value: symbol, testId: 'confirm-pair' },
     { label: t('spot.price'), value: draft.type === 'market' ? t('spot.market') : `${formatAmount(draft.price, priceDecimals)} ${quote}`, testId: 'confirm-price' },
     { label: t('contracts.lots'), value: t('contracts.lotsCount', { count: Number(draft.lots) }), testId: 'confirm-lots' },
-    { label: t('contracts.multiple'), value: `${draft.multiple ?? '--'}x`, testId: 'confirm-multiple' },
+    { label: t('contracts.multiple'), value: `${draft.multiple ?? PLACEHOLDER}x`, testId: 'confirm-multiple' },
     { label: t('contracts.margin'), value: `${formatAmount(figures.margin, amountDecimals)} ${quote}`, testId: 'confirm-margin' },
     { label: t('contracts.feeShort'), value: `${formatAmount(figures.fee, amountDecimals)} ${quote}`, testId: 'confirm-fee' },
     { label: t('contracts.positionValue'), value: `${formatAmount(figures.value, amountDecimals)} ${quote}`, testId: 'confirm-value' },
     {
       label: t('contracts.liquidationEstimate'),
-      value: figures.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : '--',
+      value: figures.liquidation ? `${formatAmount(figures.liquidation, priceDecimals)} ${quote}` : PLACEHOLDER,
       testId: 'confirm-liquidation',
     },
   ];

@@ -1,4 +1,4 @@
-import { formatAmount, formatCompact, groupThousands } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatCompact, groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { type LegendStore, useLegend } from '../../common/chart/legendStore';
 import { MA_LENGTHS } from '../../common/chart/movingAverage';
@@ -27,7 +27,7 @@ export function formatCandleVolume(value: string, amountDecimals: number): strin
 
 /** A moving average (a drawn indicator, not an amount) at the pair's price decimals. */
 const formatAverage = (value: number | null | undefined, decimals: number): string =>
-  value === null || value === undefined || !Number.isFinite(value) ? '--' : groupThousands(value.toFixed(decimals));
+  value === null || value === undefined || !Number.isFinite(value) ? PLACEHOLDER : groupThousands(value.toFixed(decimals));
 
 /**
  * Open, high, low, close and volume of the candle under the crosshair (or the newest), from
@@ -42,17 +42,17 @@ export function KlineLegend({ store, intraday, priceDecimals, amountDecimals }: 
 
   return (
     <section className="tr-kline-legend" aria-label={t('kline.legend')} data-latest={state?.latest ?? true}>
-      <p className="tr-kline-legend__time">{state ? formatCandleTime(state.chartTime, intraday) : '--'}</p>
+      <p className="tr-kline-legend__time">{state ? formatCandleTime(state.chartTime, intraday) : PLACEHOLDER}</p>
       <dl className="tr-kline-legend__figures">
         {FIELDS.map((field) => (
           <div key={field}>
             <dt>{t(`kline.${field}`)}</dt>
-            <dd className={field === 'close' ? `tr-trend--${trend}` : undefined}>{candle ? formatAmount(candle[field], priceDecimals) : '--'}</dd>
+            <dd className={field === 'close' ? `tr-trend--${trend}` : undefined}>{candle ? formatAmount(candle[field], priceDecimals) : PLACEHOLDER}</dd>
           </div>
         ))}
         <div>
           <dt>{t('kline.volume')}</dt>
-          <dd>{candle ? formatCandleVolume(candle.volume, amountDecimals) : '--'}</dd>
+          <dd>{candle ? formatCandleVolume(candle.volume, amountDecimals) : PLACEHOLDER}</dd>
         </div>
       </dl>
       <p className="tr-kline-legend__ma">

@@ -192,13 +192,13 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         items={[
           {
             label: t('options.available', { account: tc('account.option') }),
-            value: `${signedIn && currency ? formatMoney(available, 8) : '--'} ${currency?.currency ?? ''}`.trim(),
+            value: `${signedIn && currency ? formatMoney(available, 8) : PLACEHOLDER} ${currency?.currency ?? ''}`.trim(),
             testId: 'option-available',
           },
-          { label: t('options.payoutRate'), value: term ? `${ratePercent(term.payout_rate)}%` : '--', testId: 'option-rate' },
+          { label: t('options.payoutRate'), value: term ? `${ratePercent(term.payout_rate)}%` : PLACEHOLDER, testId: 'option-rate' },
           {
             label: t('options.expected'),
-            value: `${expected ? formatMoney(expected, 8) : '--'} ${currency?.currency ?? ''}`.trim(),
+            value: `${expected ? formatMoney(expected, 8) : PLACEHOLDER} ${currency?.currency ?? ''}`.trim(),
             testId: 'option-expected',
           },
         ]}

@@ -3,7 +3,7 @@ import { useQueryTab } from '@h5/shared/router';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatSignedAmount, ratePercent, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatDateTime, formatSignedAmount, ratePercent, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { OrdersSection } from '../../common/orders/OrdersSection';
@@ -53,7 +53,7 @@ function StakeCells({ order }: { order: OptionOrder }) {
   return (
     <>
       <Cell label={t('options.amountIn', { currency: order.currency })}>{formatAmount(order.amount, decimals)}</Cell>
-      <Cell label={t('options.expected')}>{expected ? formatAmount(expected, decimals) : '--'}</Cell>
+      <Cell label={t('options.expected')}>{expected ? formatAmount(expected, decimals) : PLACEHOLDER}</Cell>
       <Cell label={t('options.payoutRate')}>{`${ratePercent(order.payout_rate)}%`}</Cell>
     </>
   );
@@ -92,10 +92,10 @@ export function WaitingOption({ order, now }: { order: OptionOrder; now: number 
     >
       <Cell label={t('options.purchasePrice')}>{formatAmount(order.purchase_price, decimals)}</Cell>
       <Cell label={t('options.livePrice')} tone={toneOf(outcome)} testId="option-live">
-        {live ? formatAmount(live.price, decimals) : '--'}
+        {live ? formatAmount(live.price, decimals) : PLACEHOLDER}
       </Cell>
       <Cell label={t('options.heading')} tone={toneOf(outcome)} testId="option-outcome">
-        {outcome ? t(`options.result.${outcome}`) : '--'}
+        {outcome ? t(`options.result.${outcome}`) : PLACEHOLDER}
       </Cell>
       <StakeCells order={order} />
       <Cell label={t('options.deliversAt')} wide>
@@ -119,7 +119,7 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
           order={order}
           end={
             <span className={`tr-status tr-status--${result ?? 'flat'}`} data-testid="option-result">
-              {result ? t(`options.result.${result}`) : '--'}
+              {result ? t(`options.result.${result}`) : PLACEHOLDER}
             </span>
           }
         />
@@ -128,10 +128,10 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
     >
       <Cell label={t('options.purchasePrice')}>{formatAmount(order.purchase_price, decimals)}</Cell>
       <Cell label={t('options.deliveryPrice')} testId="option-delivery-price">
-        {order.delivery_price ? formatAmount(order.delivery_price, decimals) : '--'}
+        {order.delivery_price ? formatAmount(order.delivery_price, decimals) : PLACEHOLDER}
       </Cell>
       <Cell label={t('options.profit', { currency: order.currency })} tone={trendOf(order.profit)} testId="option-profit">
-        {order.profit ? formatSignedAmount(order.profit, amountDecimals) : '--'}
+        {order.profit ? formatSignedAmount(order.profit, amountDecimals) : PLACEHOLDER}
       </Cell>
       <StakeCells order={order} />
       <Cell label={t('options.purchasedAt')} wide>

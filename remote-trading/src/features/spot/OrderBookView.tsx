@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Ticker } from '@h5/shared/contract';
-import { formatAmount, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, trendOf } from '@h5/shared/format';
 import { LoadState } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { formatPrice } from '../../common/pair/figures';
@@ -67,12 +67,12 @@ export function OrderBookView({ symbol, ticker, onPick }: OrderBookViewProps) {
         <button
           type="button"
           className={`tr-book__mid tr-trend--${ticker ? trendOf(ticker.change24h) : 'flat'}`}
-          aria-label={t('book.lastPrice', { price: ticker ? formatPrice(ticker) : '--' })}
+          aria-label={t('book.lastPrice', { price: ticker ? formatPrice(ticker) : PLACEHOLDER })}
           disabled={!ticker}
           onClick={() => ticker && onPick(ticker.price)}
           data-testid="book-mid"
         >
-          {ticker ? formatPrice(ticker) : '--'}
+          {ticker ? formatPrice(ticker) : PLACEHOLDER}
         </button>
         <ul className="tr-book__side tr-book__side--bids" aria-label={t('book.bids')}>
           {view.bids.map((level) => row('bid', level))}

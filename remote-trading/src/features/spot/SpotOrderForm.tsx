@@ -5,7 +5,7 @@ import { contract, type SpotPlaced, type Ticker, type WalletList } from '@h5/sha
 import { useTranslation } from '@h5/shared/i18n';
 import { GuestButton } from '../../common/form/GuestButton';
 import { Segmented } from '../../common/form/Segmented';
-import { formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { useSearchParams } from '@h5/shared/router';
@@ -215,27 +215,27 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
         items={[
           {
             label: t('spot.available'),
-            value: `${signedIn ? formatMoney(available, 8) : '--'} ${spends}`,
+            value: `${signedIn ? formatMoney(available, 8) : PLACEHOLDER} ${spends}`,
             testId: 'spot-available',
           },
           totalMode
-            ? { label: t('spot.estimatedSpend'), value: `${estimate ? formatAmount(estimate.total, quoteDecimals) : '--'} ${pair.quote}`, testId: 'spot-amount' }
+            ? { label: t('spot.estimatedSpend'), value: `${estimate ? formatAmount(estimate.total, quoteDecimals) : PLACEHOLDER} ${pair.quote}`, testId: 'spot-amount' }
             : {
                 label: draft.type === 'market' ? t('spot.estimatedAmount') : t('spot.amount'),
-                value: `${estimate ? formatAmount(estimate.amount, quoteDecimals) : '--'} ${pair.quote}`,
+                value: `${estimate ? formatAmount(estimate.amount, quoteDecimals) : PLACEHOLDER} ${pair.quote}`,
                 testId: 'spot-amount',
               },
           {
             label: t('spot.fee', { rate: `${ratePercent(SPOT_FEE_RATE)}%` }),
-            value: `${estimate ? formatAmount(estimate.fee, quoteDecimals) : '--'} ${pair.quote}`,
+            value: `${estimate ? formatAmount(estimate.fee, quoteDecimals) : PLACEHOLDER} ${pair.quote}`,
             testId: 'spot-fee',
           },
           {
             label: draft.type === 'market' ? t('spot.estimatedReceive') : t('spot.receive'),
             // A buy receives the base coin; a sell the quote currency, the fee taken off.
             value: buying
-              ? `${estimate ? formatAmount(estimate.quantity, pair.amountDecimals) : '--'} ${pair.base}`
-              : `${estimate ? formatAmount(estimate.total, quoteDecimals) : '--'} ${pair.quote}`,
+              ? `${estimate ? formatAmount(estimate.quantity, pair.amountDecimals) : PLACEHOLDER} ${pair.base}`
+              : `${estimate ? formatAmount(estimate.total, quoteDecimals) : PLACEHOLDER} ${pair.quote}`,
             testId: 'spot-receive',
           },
         ]}

@@ -3,7 +3,7 @@ import { Button, Checkbox } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type TrustConfig, type TrustProduct } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
-import { formatDateTime } from '@h5/shared/format';
+import { PLACEHOLDER, formatDateTime } from '@h5/shared/format';
 import { isShort, useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { trustExitTable, trustQuote, subDecimal, minDecimal } from '@h5/shared/money';
@@ -13,7 +13,7 @@ import { PageFrame } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { AmountField, FieldMessage } from '@h5/shared/ui/form';
 import { KeyFigures } from '../../common/ProductCard';
-import { MISSING, displayMoney } from '../../common/rates';
+import { displayMoney } from '../../common/rates';
 import { dividendTime, percentText, termsOf } from './figures';
 import { checkPurchase, type PurchaseValues } from './purchase';
 import './pages.css';
@@ -122,8 +122,8 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
         />
         <FactList
           items={[
-            { label: t('trust.buy.daily'), value: valid ? money(quote.daily) : MISSING },
-            { label: t('trust.buy.total'), value: valid ? money(quote.total) : MISSING },
+            { label: t('trust.buy.daily'), value: valid ? money(quote.daily) : PLACEHOLDER },
+            { label: t('trust.buy.total'), value: valid ? money(quote.total) : PLACEHOLDER },
             { label: t('trust.buy.valueAt'), value: formatDateTime(quote.valueAt) },
             { label: t('trust.buy.maturity'), value: formatDateTime(quote.maturesAt) },
           ]}

@@ -1,10 +1,10 @@
 import type { TrustProduct } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { MISSING, displayAmount, displayMoney } from '../../common/rates';
+import { displayAmount, displayMoney } from '../../common/rates';
 import { CardHead, KeyFigures, ProductAction, ProductCard } from '../../common/ProductCard';
 import { FactList } from '@h5/shared/ui/facts';
 import { earningsOf } from '@h5/shared/money';
-import { ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, ratePercent } from '@h5/shared/format';
 
 /** One managed product: its rate, cycle and limits, what the minimum earns, and Buy. */
 export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (id: number) => void }) {
@@ -27,7 +27,7 @@ export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (i
           { label: t('trustCard.range'), value: `${displayAmount(product.min_amount)} – ${money(product.max_amount)}` },
           {
             label: t('trustCard.totalOn', { amount: money(product.min_amount), count: product.cycle_days }),
-            value: earnings ? money(earnings.total) : MISSING,
+            value: earnings ? money(earnings.total) : PLACEHOLDER,
           },
         ]}
       />

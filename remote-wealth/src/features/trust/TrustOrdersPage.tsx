@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatement, type TrustStatementLine } from '@h5/shared/contract';
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList, type Load } from '@h5/shared/data';
-import { formatDateTime } from '@h5/shared/format';
+import { PLACEHOLDER, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { trustRedemption } from '@h5/shared/money';
 import { useQueryTab, useSearchParams } from '@h5/shared/router';
@@ -53,7 +53,7 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
   const [shown, setShown] = useState(open);
   const [busy, setBusy] = useState(false);
   const statement = useCall(contract.trust.statement, { id: order.id }, { enabled: shown });
-  const money = (value: string | null) => (value === null ? '--' : displayMoney(value, order.currency));
+  const money = (value: string | null) => (value === null ? PLACEHOLDER : displayMoney(value, order.currency));
   const escrow = order.status === 'escrow';
   // The kernel's formula, the one the server charges with.
   const now = trustRedemption(order.amount, order, order.remaining_days, order.decimals);

@@ -7,6 +7,7 @@ import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { displayMoney } from '../../common/rates';
 import './pages.css';
+import { PLACEHOLDER } from '@h5/shared/format';
 
 const EMPTY: TrustReport['lines'][number] = { currency: BASE_CURRENCY, escrow: '0', today_income: '0', total_income: '0', orders: 0 };
 
@@ -17,7 +18,7 @@ export function WealthSummary() {
   const navigate = useNavigate();
   const report = useCall(contract.trust.report, undefined, { enabled: signedIn, silent: true });
   const line = report.data?.lines.find((candidate) => candidate.currency === BASE_CURRENCY) ?? EMPTY;
-  const money = (value: string) => (signedIn ? displayMoney(value, line.currency) : '--');
+  const money = (value: string) => (signedIn ? displayMoney(value, line.currency) : PLACEHOLDER);
   return (
     <section className="wl-summary" aria-label={t('trust.summary.title')}>
       <div className="wl-summary__head">
