@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^(host|remote-[a-z]+|server)/' },
     },
     {
+      name: 'production-to-test-kit',
+      comment:
+        'The kernel\'s test kit (@h5/shared/testing) is for unit tests only: it swaps the API client\'s transport for a fake server, signs a made-up user in and pulls in Testing Library and Jest\'s globals, none of which may reach a page. Only test files (*.test.ts(x)), test/ folders and the kit itself import it.',
+      severity: 'error',
+      from: { pathNot: ['\\.test\\.tsx?$', '(^|/)test/', '^shared/src/testing/'] },
+      to: { path: '^shared/src/testing/' },
+    },
+    {
       name: 'server-to-framework-kernel',
       comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages, the form\'s amount rule).',
       severity: 'error',

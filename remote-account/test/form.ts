@@ -1,7 +1,6 @@
-/** What the form tests do to a page: type, press, read a field's message, see what was sent. */
-import { act, fireEvent, screen } from '@testing-library/react';
+/** What the form tests do to a page: type, press, read a field's message; and the currencies they offer. */
+import { fireEvent, screen } from '@testing-library/react';
 import type { Currency } from '@h5/shared/contract';
-import type { SentRequest } from './app';
 
 export const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -12,12 +11,6 @@ export function messageOf(label: string): string | undefined {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby');
   return (id && document.getElementById(id)?.textContent) || undefined;
 }
-
-/** Lets the page take in the failures of what it asked for on opening (there is no server). */
-export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-/** Paths of what a page sent (the recording stops them before they leave). */
-export const paths = (sent: readonly SentRequest[]) => sent.map((request) => request.url);
 
 export const USDT: Currency = { id: 3, code: 'USDT', name: 'Tether', decimals: 6, chains: ['TRC20'], min_deposit: '10', min_withdraw: '20', withdraw_fee: '1' };
 export const ETH: Currency = { id: 2, code: 'ETH', name: 'Ethereum', decimals: 8, chains: ['ERC20'], min_deposit: '0.005', min_withdraw: '0.01', withdraw_fee: '0.002' };

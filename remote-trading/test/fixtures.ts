@@ -1,8 +1,7 @@
 import { testTicker } from '@h5/shared/testing';
 import type { Ticker } from '@h5/shared/contract';
 
-export const ticker = testTicker;
-export const BTC = ticker({
+export const BTC = testTicker({
   symbol: 'BTC/USDT',
   price: '67234.5678',
   open24h: '66404.449',
@@ -13,7 +12,7 @@ export const BTC = ticker({
   change24h: '1.25',
 });
 
-export const ETH = ticker({
+export const ETH = testTicker({
   symbol: 'ETH/USDT',
   price: '3120.4',
   open24h: '3200',
@@ -24,7 +23,7 @@ export const ETH = ticker({
   change24h: '-2.49',
 });
 
-export const DOGE = ticker({
+export const DOGE = testTicker({
   symbol: 'DOGE/USDT',
   price: '0.1',
   open24h: '0.3',

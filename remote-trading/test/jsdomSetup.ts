@@ -2,10 +2,11 @@
  * Unit tests run without a server. In jsdom the kernel's market hooks would open a real
  * socket.io connection and fetch the REST snapshot from localhost, so only the transports are
  * replaced: a socket that never connects (a test may still hand it a message, as the server
- * would push one: see test/socket.ts) and an HTTP client that is offline. The kernel's store,
- * subscriptions and hooks run unchanged; tests fill the ticker store themselves.
+ * would push one: see test/socket.ts) and an HTTP client that is offline (the kit's fake server
+ * with nothing answered; a test answers what it needs). The kernel's store, subscriptions and
+ * hooks run unchanged; tests fill the ticker store themselves.
  */
-import { http } from '@h5/shared/api';
+import { fakeServer } from '@h5/shared/testing';
 
 // Mocked by path: socket.io-client is the kernel's dependency, resolvable only from there.
 jest.mock(require.resolve('socket.io-client', { paths: [`${__dirname}/../../shared`] }), () => {
@@ -30,7 +31,7 @@ jest.mock(require.resolve('socket.io-client', { paths: [`${__dirname}/../../shar
   return { io: () => inert };
 });
 
-http.defaults.adapter = () => Promise.reject(new Error('offline: unit tests have no server'));
+fakeServer();
 
 // jsdom does not lay pages out, so it has no scrolling.
 Element.prototype.scrollIntoView = () => undefined;

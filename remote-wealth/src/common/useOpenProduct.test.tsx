@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { User } from '@h5/shared/contract';
 import { useLocation } from '@h5/shared/router';
-import { useSession } from '@h5/shared/session';
-import { renderInEnglish } from '../../test/render';
+import { renderInApp, signIn, signOut, startI18n } from '@h5/shared/testing';
 import { useOpenProduct } from './useOpenProduct';
+import '../pages';
+
+beforeAll(() => startI18n('en', 'wealth'));
 
 function BuyButton() {
   const open = useOpenProduct('trustBuy');
@@ -20,12 +21,12 @@ function BuyButton() {
 
 describe('opening a product', () => {
   beforeEach(() => {
-    useSession.getState().clear();
+    signOut();
     window.location.hash = '#/pages/template/index';
   });
 
   it('sends a guest to login, coming back to the tab afterwards', async () => {
-    await renderInEnglish(<BuyButton />);
+    renderInApp(<BuyButton />);
     fireEvent.click(screen.getByRole('button', { name: 'buy' }));
     const target = new URL(screen.getByRole('status').textContent ?? '', 'http://x');
     expect(target.pathname).toBe('/pages/user/login/login');
@@ -33,8 +34,8 @@ describe('opening a product', () => {
   });
 
   it('takes a signed-in user to the purchase page of that product', async () => {
-    useSession.getState().signIn('token', { id: 1, nickname: 'me' } as User);
-    await renderInEnglish(<BuyButton />);
+    signIn({ id: 1, nickname: 'me' });
+    renderInApp(<BuyButton />);
     fireEvent.click(screen.getByRole('button', { name: 'buy' }));
     expect(screen.getByRole('status').textContent).toBe('/pages/finance/buyPage?id=3');
   });

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { http, type ApiResult } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
-import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { changeLanguage } from '@h5/shared/i18n';
+import { startI18n } from '@h5/shared/testing';
 import { useSession } from '@h5/shared/session';
 import { Loaded } from './Loaded';
 import { useCall, useLoad } from './useLoad';
@@ -35,10 +36,7 @@ function Names({ load, id = 'names' }: { load: () => Promise<ApiResult<string[]>
   );
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await changeLanguage('en');
-});
+beforeAll(() => startI18n('en'));
 
 describe('useLoad and Loaded', () => {
   it('shows a skeleton, then the data', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ApiResult } from '@h5/shared/api';
 import type { Page } from '@h5/shared/contract';
-import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { startI18n } from '@h5/shared/testing';
 import { PagedListView } from './PagedListView';
 import { usePagedList } from './usePagedList';
 
@@ -34,10 +34,7 @@ function List({ fetchPage, name = 'rows' }: { fetchPage: ReturnType<typeof pages
   );
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await changeLanguage('en');
-});
+beforeAll(() => startI18n('en'));
 
 describe('paged list', () => {
   it('says No data for an empty list', async () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { call, http } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
-import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { startI18n } from '@h5/shared/testing';
 import { currentToast, toast } from '@h5/shared/toast';
 import { schemaErrors, verdict } from './check';
 import { useForm, type FormOptions } from './useForm';
@@ -31,10 +31,7 @@ const passwordForm = (options: Partial<FormOptions<Values, keyof Values, Values,
     }),
   );
 
-beforeAll(async () => {
-  await initI18n();
-  await changeLanguage('en');
-});
+beforeAll(() => startI18n('en'));
 
 describe('useForm', () => {
   it("shows each field's message from the kernel's schema and clears it when the field is edited", async () => {

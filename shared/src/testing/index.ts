@@ -1,21 +1,13 @@
 /**
- * Checks every remote's tests run: it provides each page the route table gives it, and its
- * translations are complete in all seven languages.
+ * The unit tests' kit, for the kernel's, the host's and every remote's tests (and never for
+ * production code: .dependency-cruiser.cjs forbids it): rendering in the app's router, starting
+ * i18n, a fake server in place of the API client's transport, a signed-in user, waiting for
+ * what is under way, and the checks every remote runs.
  */
-import type { RemoteName } from '@h5/shared/constants';
-import { loadAllLanguages } from '@h5/shared/i18n';
-import { findTranslationProblems } from '@h5/shared/i18n/check';
-import { pagesOf } from '@h5/shared/routes';
-
-export function describeRemote(remote: RemoteName, pages: Record<string, unknown>): void {
-  describe(`remote ${remote}`, () => {
-    it('provides exactly the pages the route table assigns to it', () => {
-      expect(Object.keys(pages).sort()).toEqual(pagesOf(remote).sort());
-    });
-
-    it('has every translation in every language', async () => {
-      expect(findTranslationProblems(await loadAllLanguages(remote))).toEqual([]);
-    });
-  });
-}
+export { describeRemote } from './remote';
 export { testTicker } from './ticker';
+export { startI18n } from './i18n';
+export { renderInApp, renderRoutes, renderSettled, type InAppOptions } from './render';
+export { answer, fakeServer, paths, sentTo, type Answer, type Answers, type Reply, type SentRequest } from './server';
+export { deferred, flush, settle, type Deferred } from './async';
+export { signIn, signOut, testUser } from './session';

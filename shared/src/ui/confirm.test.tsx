@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { startI18n } from '@h5/shared/testing';
 import { useConfirm, usePrompt } from './confirm';
 
 /** Hands the test the hooks' functions, as a page would hold them. */
@@ -9,10 +9,7 @@ function Asker({ onReady }: { onReady: (ask: { confirm: ReturnType<typeof useCon
 }
 
 let ask: Parameters<Parameters<typeof Asker>[0]['onReady']>[0];
-beforeAll(async () => {
-  await initI18n();
-  await changeLanguage('en');
-});
+beforeAll(() => startI18n('en'));
 beforeEach(() => {
   render(<Asker onReady={(hooks) => (ask = hooks)} />);
 });

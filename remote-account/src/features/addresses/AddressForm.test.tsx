@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
-import { ETH, USDT, messageOf, paths, press, settle, type } from '../../../test/form';
+import { fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
+import { ETH, USDT, messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import { AddressForm } from './AddressForm';
 
 const PAGE = '/pages/user/address/create';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { startI18n } from '../../../test/app';
+import { startI18n } from '@h5/shared/testing';
+import '../../pages';
 import { AccountCard } from './AccountCard';
 import { usdtPrices, withAllAccounts } from './valuation';
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 
 describe('account card', () => {
   it('shows a new user four accounts worth zero, not an empty page', async () => {

@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { contract } from '@h5/shared/contract';
 import { cacheKey, dataClient } from '@h5/shared/data';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
+import '../../pages';
 import ChooseAreaCodePage from './ChooseAreaCodePage';
 import LoginPage from './LoginPage';
 import { resetAuthStore } from './authStore';
 
 const LOGIN = '/pages/user/login/login';
 const CHOOSE = '/pages/user/login/choose';
-const sent = recordRequests();
+const sent = fakeServer();
 
 beforeEach(() => {
   sent.length = 0;
@@ -27,7 +28,7 @@ const seedCodes = () =>
   ]);
 
 describe('area code', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'account'));
 
   it('is chosen from the searchable list and comes back to the form, typed number kept', async () => {
     seedCodes();
@@ -55,14 +56,14 @@ describe('area code', () => {
   });
 
   it("names the regions in the reader's language", async () => {
-    await startI18n('jp');
+    await startI18n('jp', 'account');
     seedCodes();
     renderRoutes(CHOOSE, pages);
     expect(await screen.findByRole('button', { name: '日本 +81' })).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be fetched', async () => {
-    await startI18n('en');
+    await startI18n('en', 'account');
     renderRoutes(CHOOSE, pages);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['area_code', 'area_code']));

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
+import '../../pages';
 import ForgetPasswordPage from './ForgetPasswordPage';
 import RegisterPage from './RegisterPage';
 import { resetAuthStore, useAuthStore } from './authStore';
 
 const REGISTER = '/pages/user/login/register';
 const FORGET = '/pages/user/login/forgetPassword';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
   resetAuthStore();

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
+import '../../pages';
 import LoginPage from './LoginPage';
 import { resetAuthStore } from './authStore';
 
 const LOGIN = '/pages/user/login/login';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
   resetAuthStore();

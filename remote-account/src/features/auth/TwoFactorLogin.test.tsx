@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
-import { messageOf, paths, press, type } from '../../../test/form';
+import { fakeServer, paths, renderRoutes, startI18n } from '@h5/shared/testing';
+import { messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import { TwoFactorLogin } from './TwoFactorLogin';
 
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import BankCardAddPage from './BankCardAddPage';
 
 const PAGE = '/pages/bankbind/addbank';
-const sent = recordRequests();
+const sent = fakeServer();
 const LABELS = [
   'Card holder',
   'Card number',
@@ -19,7 +20,7 @@ const LABELS = [
   'Postal code',
 ];
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
-import { USDT, messageOf, paths, press, type } from '../../../test/form';
+import { fakeServer, paths, renderRoutes, startI18n } from '@h5/shared/testing';
+import { USDT, messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import { DepositForm } from './DepositForm';
 
 const PAGE = '/pages/assets/deposit/charge';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
   renderRoutes(PAGE, { [PAGE]: () => <DepositForm kind="chain" currency={USDT} /> });

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
-import { messageOf, paths, press, settle, type } from '../../../test/form';
+import { fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
+import { messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import ChangeEmailPage from './ChangeEmailPage';
 import ChangePasswordPage from './ChangePasswordPage';
 import { FundPasswordForm } from './ChangePayPasswordPage';
 
 const PAGE = '/pages/settings/security/x';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

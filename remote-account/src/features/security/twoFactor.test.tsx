@@ -1,17 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import type { User } from '@h5/shared/contract';
-import { useSession } from '@h5/shared/session';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
-import { messageOf, paths, press, settle, type } from '../../../test/form';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeServer, paths, renderRoutes, settle, signIn, startI18n } from '@h5/shared/testing';
+import { messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import AntiPhishingPage from './AntiPhishingPage';
 import SecurityPage from './SecurityPage';
 import TwoFactorPage, { groupedKey } from './TwoFactorPage';
 
-const sent = recordRequests();
-const user = (patch: Partial<User>) => ({ id: 1, account: 'ana', email: '', two_factor: false, anti_phishing_code: '', ...patch }) as User;
-const signIn = (patch: Partial<User> = {}) => act(() => useSession.getState().signIn('token', user(patch)));
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

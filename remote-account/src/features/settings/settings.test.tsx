@@ -1,22 +1,22 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { User } from '@h5/shared/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentLanguage } from '@h5/shared/i18n';
 import { useSession } from '@h5/shared/session';
 import { currentToast } from '@h5/shared/toast';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, signIn, signOut, startI18n } from '@h5/shared/testing';
+import '../../pages';
 import LanguagePage from './LanguagePage';
 import SettingsPage from './SettingsPage';
 
 const SETTINGS = '/pages/settings/index';
 const LANGUAGE = '/pages/settings/language/language';
 const pages = { [SETTINGS]: SettingsPage, [LANGUAGE]: LanguagePage };
-const sent = recordRequests();
+const sent = fakeServer();
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(async () => {
   sent.length = 0;
-  act(() => useSession.getState().clear());
-  await startI18n('en');
+  signOut();
+  await startI18n('en', 'account');
 });
 
 describe('settings page', () => {
@@ -34,7 +34,7 @@ describe('settings page', () => {
   });
 
   it('logs out even when the server cannot be reached, then goes home', async () => {
-    act(() => useSession.getState().signIn('token', { id: 1, account: 'ana' } as User));
+    signIn({ id: 1, account: 'ana' });
     renderRoutes(SETTINGS, pages);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location()).toBe('/pages/index/index'));

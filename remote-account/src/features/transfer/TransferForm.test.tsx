@@ -1,12 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
-import { ETH, USDT, messageOf, paths, press, settle, type } from '../../../test/form';
+import { fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
+import { ETH, USDT, messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import { TransferForm } from './TransferPage';
 
 const PAGE = '/pages/assets/transfer/index';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(async () => {
   sent.length = 0;
   renderRoutes(PAGE, { [PAGE]: () => <TransferForm currencies={[USDT, ETH]} from="option" /> });

@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import { AdvancedForm } from './VerificationAdvancedPage';
 import { BasicForm } from './VerificationBasicPage';
 
 const BASIC = '/pages/verification/basic';
 const ADVANCED = '/pages/verification/advanced';
-const sent = recordRequests();
+const sent = fakeServer();
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

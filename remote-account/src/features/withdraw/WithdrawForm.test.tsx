@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { WithdrawInfo, WithdrawalAddress } from '@h5/shared/contract';
-import { recordRequests, renderRoutes, startI18n } from '../../../test/app';
+import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
+import '../../pages';
 import { WithdrawForm } from './WithdrawForm';
 
 const PAGE = '/pages/assets/withdraw/index';
-const sent = recordRequests();
+const sent = fakeServer();
 const info: WithdrawInfo = {
   currency_id: 3,
   currency: 'USDT',
@@ -29,7 +30,7 @@ const renderForm = (facts: WithdrawInfo = info) =>
   renderRoutes(PAGE, { [PAGE]: () => <WithdrawForm info={facts} addresses={addresses} decimals={6} onRefused={() => undefined} /> });
 const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'account'));
 beforeEach(() => {
   sent.length = 0;
 });

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Ticker } from '@h5/shared/contract';
-import { changeLanguage, i18n, initI18n } from '@h5/shared/i18n';
+import { changeLanguage } from '@h5/shared/i18n';
 import { useWatchlist } from '@h5/shared/market';
 import { HashRouter } from '@h5/shared/router';
-import { testTicker } from '@h5/shared/testing';
+import { startI18n, testTicker } from '@h5/shared/testing';
 import { Markets } from './Markets';
 import { QuickEntries } from './QuickEntries';
 import { SideMenu } from './SideMenu';
@@ -23,11 +23,7 @@ function Home({ tickers }: { tickers: Ticker[] }) {
 
 const rowSymbols = () => screen.queryAllByRole('link').map((r) => r.getAttribute('data-symbol'));
 
-beforeAll(async () => {
-  await initI18n();
-  await changeLanguage('en');
-  await i18n.loadNamespaces('content');
-});
+beforeAll(() => startI18n('en', 'content'));
 
 const TICKERS = [
   t('ETH/USDT', '3400.129', '-1.5', { turnover24h: '900000', listed_at: Date.parse('2020-01-01') }),

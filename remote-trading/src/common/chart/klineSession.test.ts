@@ -1,7 +1,7 @@
 import type { Candle } from '@h5/shared/contract';
 import { subscribe as kernelSubscribe, subscriptionCounts } from '@h5/shared/market';
 import { FakeChartView } from '../../../test/fakeChartView';
-import { deferred, flush, type Deferred } from '../../../test/async';
+import { deferred, flush, type Deferred } from '@h5/shared/testing';
 import { candle, minutes } from '../../../test/klineFixtures';
 import { CANDLES_PER_PAGE } from './historyPager';
 import { KlineSession, type CandleRequest, type ChartStatus, type SubscribeFn } from './klineSession';

@@ -9,7 +9,6 @@ import type { ChartPeriod } from '@h5/shared/constants';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { subscribe } from '@h5/shared/market';
-import { benchEnabled, installBench } from './bench';
 import { createChartView, type ChartPriceLine, type ChartView } from './chartView';
 import { KlineSession, type ChartStatus, type LoadCandles } from './klineSession';
 import { createLegendStore, type LegendStore } from './legendStore';
@@ -66,9 +65,7 @@ export function useKlineChart(container: RefObject<HTMLElement | null>, options:
     view.current = chart;
     const offRange = chart.onVisibleRangeChange(() => session.current?.onRangeChange());
     const offCrosshair = chart.onCrosshair((index) => session.current?.showIndex(index));
-    const uninstallBench = benchEnabled() ? installBench(() => session.current) : () => undefined;
     return () => {
-      uninstallBench();
       offRange();
       offCrosshair();
       chart.remove();

@@ -3,8 +3,10 @@ import type { AccountEvent, SpotPlaced } from '@h5/shared/contract';
 import { startAccountEvents } from '@h5/shared/live';
 import { currentToast } from '@h5/shared/toast';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
-import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
+import { resetMarket } from '../../../test/market';
 import { pushAccountEvent } from '../../../test/socket';
+import '../../pages';
 import { useResultSheet } from './ResultSheet';
 
 const placed = (id: number): SpotPlaced => ({
@@ -23,7 +25,7 @@ function Page() {
   return <>{result.sheet}</>;
 }
 
-beforeAll(() => startI18n('en'));
+beforeAll(() => startI18n('en', 'trading'));
 beforeEach(() => resetMarket(FIXTURE_TICKERS));
 
 it('says an order once: the sheet for the one just submitted, a toast for one filled later', async () => {

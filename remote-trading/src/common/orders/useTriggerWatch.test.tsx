@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useTickerStore } from '@h5/shared/market';
 import { BTC, ETH } from '../../../test/fixtures';
-import { resetMarket } from '../../../test/render';
+import { resetMarket } from '../../../test/market';
 import { useTriggerWatch } from './useTriggerWatch';
 
 interface Watched {

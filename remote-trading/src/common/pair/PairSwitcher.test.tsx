@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
-import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
+import { resetMarket } from '../../../test/market';
+import '../../pages';
 import { PAIR_STORAGE_KEY, usePair } from './pairStore';
 import { PairSwitcher } from './PairSwitcher';
 
@@ -22,7 +24,7 @@ const listedPairs = (sheet: HTMLElement) =>
     .map((item) => item.querySelector('.tr-ticker__symbol')?.textContent);
 
 describe('PairSwitcher', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => resetMarket(FIXTURE_TICKERS));
 
   it('lists every pair with its live price and 24 h change', () => {

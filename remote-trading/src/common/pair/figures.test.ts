@@ -1,4 +1,5 @@
-import { BTC, DOGE, ETH, ticker } from '../../../test/fixtures';
+import { testTicker as ticker } from '@h5/shared/testing';
+import { BTC, DOGE, ETH } from '../../../test/fixtures';
 import { absoluteChange, formatPrice, formatVolume, tickerStats } from './figures';
 
 describe('ticker figures', () => {

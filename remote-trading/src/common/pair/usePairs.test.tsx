@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useTickerStore } from '@h5/shared/market';
 import { HashRouter } from '@h5/shared/router';
 import { BTC, ETH } from '../../../test/fixtures';
-import { resetMarket } from '../../../test/render';
+import { resetMarket } from '../../../test/market';
 import { choosePair, usePair } from './pairStore';
 import { useChosenTicker } from './usePairs';
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContractsConfig, Position } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
-import { fakeServer, sentTo, type SentRequest } from '../../../test/http';
-import { renderInApp, renderSettled, resetMarket, startI18n } from '../../../test/render';
-import { signIn, signOut } from '../../../test/session';
+import { fakeServer, renderInApp, renderSettled, sentTo, signIn, signOut, startI18n, type SentRequest } from '@h5/shared/testing';
+import { resetMarket } from '../../../test/market';
 import { choosePair } from '../../common/pair';
 import { CONFIRM_STORAGE_KEY } from './confirmSetting';
+import '../../pages';
 import ContractsPage from './ContractsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
@@ -63,7 +63,7 @@ const figure = (testId: string) => screen.getByTestId(testId).textContent;
 const leverage = () => screen.getByRole('slider', { name: 'Leverage' });
 
 describe('ContractsPage', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     resetMarket(FIXTURE_TICKERS);
     signOut();

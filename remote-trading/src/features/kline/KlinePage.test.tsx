@@ -2,8 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { subscriptionCounts } from '@h5/shared/market';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { views } from '../../../test/fakeChartView';
-import { renderInApp, resetMarket, startI18n } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
+import { resetMarket } from '../../../test/market';
 import { choosePair } from '../../common/pair';
+import '../../pages';
 import KlinePage from './KlinePage';
 import { PERIOD_STORAGE_KEY } from './periods';
 
@@ -18,7 +20,7 @@ const legendOf = (label: string) => within(screen.getByRole('region', { name: 'C
 const view = () => views[views.length - 1]!;
 
 describe('KlinePage', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     resetMarket(FIXTURE_TICKERS);
     views.length = 0;
@@ -120,8 +122,8 @@ describe('KlinePage', () => {
 });
 
 describe('KlinePage in Chinese', () => {
-  beforeAll(() => startI18n('zh'));
-  afterAll(() => startI18n('en'));
+  beforeAll(() => startI18n('zh', 'trading'));
+  afterAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     resetMarket(FIXTURE_TICKERS);
     views.length = 0;

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import type { OptionOrder, WalletList } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
-import { fakeServer, sentTo, type Reply } from '../../../test/http';
-import { renderInApp, renderSettled, resetMarket, settle, startI18n } from '../../../test/render';
-import { signIn, signOut } from '../../../test/session';
+import { fakeServer, renderInApp, renderSettled, sentTo, settle, signIn, signOut, startI18n, type Reply } from '@h5/shared/testing';
+import { resetMarket } from '../../../test/market';
 import { startAccountEvents } from '@h5/shared/live';
 import { pushAccountEvent } from '../../../test/socket';
 import { choosePair } from '../../common/pair';
 import { views } from '../../../test/fakeChartView';
+import '../../pages';
 import OptionsPage from './OptionsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
@@ -60,7 +60,7 @@ function serve(submit: Reply = { data: BOUGHT }) {
 }
 
 describe('OptionsPage', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     resetMarket(FIXTURE_TICKERS);
     signOut();

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SpotOrder, WalletList } from '@h5/shared/contract';
 import { useTickerStore } from '@h5/shared/market';
 import { BTC, FIXTURE_TICKERS } from '../../../test/fixtures';
-import { fakeServer, sentTo } from '../../../test/http';
-import { renderSettled, resetMarket, settle, startI18n } from '../../../test/render';
-import { signIn, signOut } from '../../../test/session';
+import { fakeServer, renderSettled, sentTo, settle, signIn, signOut, startI18n } from '@h5/shared/testing';
+import { resetMarket } from '../../../test/market';
+import '../../pages';
 import SpotPage from './SpotPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.
@@ -13,7 +13,7 @@ jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChart
 const statOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('SpotPage', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     fakeServer();
     signOut();
@@ -116,7 +116,7 @@ const FILLED: SpotOrder = {
 };
 
 describe('SpotPage orders', () => {
-  beforeAll(() => startI18n('en'));
+  beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     resetMarket(FIXTURE_TICKERS);
     signIn();
@@ -246,8 +246,8 @@ describe('SpotPage orders', () => {
 });
 
 describe('SpotPage in Chinese', () => {
-  beforeAll(() => startI18n('zh'));
-  afterAll(() => startI18n('en'));
+  beforeAll(() => startI18n('zh', 'trading'));
+  afterAll(() => startI18n('en', 'trading'));
   beforeEach(() => {
     fakeServer();
     signOut();

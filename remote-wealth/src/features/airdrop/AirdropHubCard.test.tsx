@@ -1,8 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { campaignOf } from '../../../test/fixtures';
-import { renderInEnglish } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
 import { AirdropHub } from './AirdropHubCard';
 import { bestCampaign, claimedPercent } from './airdrop';
+import '../../pages';
+
+beforeAll(() => startI18n('en', 'wealth'));
 
 describe('airdrop hub card', () => {
   it('counts the open campaigns and puts forward one the user can claim', async () => {
@@ -12,7 +15,7 @@ describe('airdrop hub card', () => {
       campaignOf({ id: 3, state: 'upcoming' }),
       campaignOf({ id: 4, state: 'ended' }),
     ];
-    await renderInEnglish(<AirdropHub campaigns={campaigns} />);
+    renderInApp(<AirdropHub campaigns={campaigns} />);
     expect(screen.getByText('2 campaigns open')).toBeTruthy();
     expect(screen.getByText('TRX welcome airdrop · Claim 20 TRX')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Airdrops/ }));
@@ -20,7 +23,7 @@ describe('airdrop hub card', () => {
   });
 
   it('points at the next campaign when none is open', async () => {
-    await renderInEnglish(<AirdropHub campaigns={[campaignOf({ id: 3, coin: 'SOL', amount: '0.05', state: 'upcoming' }), campaignOf({ state: 'ended' })]} />);
+    renderInApp(<AirdropHub campaigns={[campaignOf({ id: 3, coin: 'SOL', amount: '0.05', state: 'upcoming' }), campaignOf({ state: 'ended' })]} />);
     expect(screen.getByText('No campaign open now, see what is coming')).toBeTruthy();
     expect(screen.getByText('SOL airdrop for verified users · Claim 0.05 SOL')).toBeTruthy();
   });

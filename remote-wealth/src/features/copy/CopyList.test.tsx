@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderInEnglish } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
 import { copyProducts } from '../../../test/fixtures';
 import { CopyList } from './CopyList';
+import '../../pages';
+
+beforeAll(() => startI18n('en', 'wealth'));
 
 describe('copy-trading list', () => {
   it('shows each trader with record, rate, cycle, minimum and followers', async () => {
-    await renderInEnglish(<CopyList products={copyProducts} onFollow={jest.fn()} />);
+    renderInApp(<CopyList products={copyProducts} onFollow={jest.fn()} />);
     const [alpha, marco] = screen.getAllByRole('article');
     const a = within(alpha!);
     expect(a.getByRole('heading', { name: 'Alpha Quant' })).toBeTruthy();
@@ -22,7 +25,7 @@ describe('copy-trading list', () => {
 
   it('follows an open trader and disables one still to be opened', async () => {
     const onFollow = jest.fn();
-    await renderInEnglish(<CopyList products={copyProducts} onFollow={onFollow} />);
+    renderInApp(<CopyList products={copyProducts} onFollow={onFollow} />);
     const cards = screen.getAllByRole('article');
     expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2);
     const soon = within(cards[2]!).getByRole('button', { name: 'To be opened' });

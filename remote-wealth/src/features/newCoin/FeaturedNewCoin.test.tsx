@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { cacheKey, dataClient } from '@h5/shared/data';
-import { loadEnglish, renderInApp } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
+import '../../pages';
 import { newCoinProject } from '../../../test/fixtures';
 import { FeaturedNewCoin } from './FeaturedNewCoin';
 
 /** Renders the card with `lh/send/get_recommend`'s reply already in the data cache, as a second view finds it. */
 async function renderFeaturing(project: NewCoinProject | null) {
-  await loadEnglish();
+  await startI18n('en', 'wealth');
   dataClient.setQueryData(cacheKey(contract.newCoin.recommend, undefined), project);
   return renderInApp(<FeaturedNewCoin />);
 }

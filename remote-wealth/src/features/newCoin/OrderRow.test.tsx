@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { renderInEnglish } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
 import { newCoinOrder } from '../../../test/fixtures';
 import { OrderRow } from './OrderRow';
+import '../../pages';
+
+beforeAll(() => startI18n('en', 'wealth'));
 
 describe('new-coin record', () => {
   it('shows a commit under review without an allocation yet', async () => {
-    await renderInEnglish(<OrderRow order={{ ...newCoinOrder, status: 'review', allocated: null, paid: null, refunded: null, last_price: null }} />);
+    renderInApp(<OrderRow order={{ ...newCoinOrder, status: 'review', allocated: null, paid: null, refunded: null, last_price: null }} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Under review')).toBeTruthy();
     expect(card.getByText('300 USDT')).toBeTruthy();
@@ -14,7 +17,7 @@ describe('new-coin record', () => {
   });
 
   it('shows the allocation, the refund and the locked coins valued at the live price', async () => {
-    await renderInEnglish(<OrderRow order={newCoinOrder} />);
+    renderInApp(<OrderRow order={newCoinOrder} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Passed')).toBeTruthy();
     expect(card.getByText('3999.9999 NOVA')).toBeTruthy();

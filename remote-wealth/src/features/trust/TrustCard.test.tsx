@@ -1,14 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderInEnglish } from '../../../test/render';
+import { renderInApp, startI18n } from '@h5/shared/testing';
 import { trustProducts } from '../../../test/fixtures';
 import { TrustCard } from './TrustCard';
+import '../../pages';
+
+beforeAll(() => startI18n('en', 'wealth'));
 
 const [sevenDay, fifteenDay, soon] = trustProducts as [typeof trustProducts[number], typeof trustProducts[number], typeof trustProducts[number]];
 
 describe('trust product card', () => {
   it('shows an open product with its figures and the yield of its minimum over the cycle', async () => {
     const onBuy = jest.fn();
-    await renderInEnglish(<TrustCard product={fifteenDay} onBuy={onBuy} />);
+    renderInApp(<TrustCard product={fifteenDay} onBuy={onBuy} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'USDT-15D' })).toBeTruthy();
     expect(within(card).getByText('0.4%')).toBeTruthy();
@@ -24,14 +27,14 @@ describe('trust product card', () => {
   });
 
   it('floors the example yield without float drift', async () => {
-    await renderInEnglish(<TrustCard product={sevenDay} onBuy={jest.fn()} />);
+    renderInApp(<TrustCard product={sevenDay} onBuy={jest.fn()} />);
     expect(screen.getByText('2.1 USDT')).toBeTruthy();
     expect(screen.getByText('0.3%')).toBeTruthy();
   });
 
   it('shows a product still to be opened with a disabled button and no Buy', async () => {
     const onBuy = jest.fn();
-    await renderInEnglish(<TrustCard product={soon} onBuy={onBuy} />);
+    renderInApp(<TrustCard product={soon} onBuy={onBuy} />);
     const button = screen.getByRole('button', { name: 'To be opened' });
     expect(button).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();

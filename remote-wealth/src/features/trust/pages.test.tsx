@@ -1,16 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useSession } from '@h5/shared/session';
 import { trustProducts } from '../../../test/fixtures';
-import { renderInEnglish } from '../../../test/render';
+import { renderInApp, signOut, startI18n } from '@h5/shared/testing';
 import { ExitPreview } from './TrustBuyPage';
 import RulesPage from './TrustRulesPage';
 import { WealthSummary } from './WealthSummary';
+import '../../pages';
+
+beforeAll(() => startI18n('en', 'wealth'));
 
 const fifteen = { ...trustProducts[1]!, min_amount: '1000' };
 
 describe('finance pages', () => {
   it("shows the price of leaving early after each day, from the kernel's formula", async () => {
-    await renderInEnglish(<ExitPreview product={fifteen} amount="1000" />);
+    renderInApp(<ExitPreview product={fifteen} amount="1000" />);
     expect(screen.getByText('Redeemed after day 1 of 15')).toBeTruthy();
     // After day 1: 14 days left, 0.4 % x 14 x 1000 = 56.
     expect(screen.getByText('56 USDT')).toBeTruthy();
@@ -24,15 +26,15 @@ describe('finance pages', () => {
   });
 
   it('asks a guest to log in on the wealth summary, without figures', async () => {
-    useSession.getState().clear();
-    await renderInEnglish(<WealthSummary />);
+    signOut();
+    renderInApp(<WealthSummary />);
     expect(screen.getByRole('heading', { name: 'My wealth' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getAllByText('--')).toHaveLength(3);
   });
 
   it('states the worked redemption formula and the UTC dividend time in the rules', async () => {
-    await renderInEnglish(<RulesPage />);
+    renderInApp(<RulesPage />);
     expect(screen.getByText(/0\.4% × 3 × 1000 = 12, refund 988/)).toBeTruthy();
     expect(screen.getByText(/times are UTC/)).toBeTruthy();
   });

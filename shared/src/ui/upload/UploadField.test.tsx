@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from '@h5/shared/api';
-import { changeLanguage, initI18n } from '@h5/shared/i18n';
+import { startI18n } from '@h5/shared/testing';
 import { UploadField } from './UploadField';
 
 const MB = 1024 * 1024;
@@ -13,10 +13,7 @@ http.interceptors.request.use((config) => {
   throw new Error('unit tests have no server');
 });
 
-beforeAll(async () => {
-  await initI18n();
-  await changeLanguage('en');
-});
+beforeAll(() => startI18n('en'));
 beforeEach(() => {
   sent.length = 0;
 });
