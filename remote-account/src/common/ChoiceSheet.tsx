@@ -41,10 +41,10 @@ export function ChoiceSheet({ visible, title, choices, selected, onSelect, onClo
     onClose();
   };
   return (
-    <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="ac-popup-body ac-sheet" destroyOnClose>
+    <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="ac-popup-body h5-sheet ac-sheet" destroyOnClose>
       <div role="dialog" aria-label={title}>
         <header className="ac-sheet__head">
-          <h2 className="ac-sheet__title">{title}</h2>
+          <h2 className="h5-title ac-sheet__title">{title}</h2>
         </header>
         {searchPlaceholder && <SearchBox value={query} onChange={setQuery} placeholder={searchPlaceholder} />}
         <div className="ac-sheet__list">

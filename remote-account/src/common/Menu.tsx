@@ -41,11 +41,11 @@ export function MenuRow({ label, extra, selected = false, arrow = false, onClick
   return (
     <li>
       {onClick ? (
-        <button type="button" className="ac-menu__row" aria-current={selected || undefined} onClick={onClick}>
+        <button type="button" className="h5-menu-item ac-menu__row" aria-current={selected || undefined} onClick={onClick}>
           {content}
         </button>
       ) : (
-        <div className="ac-menu__row">{content}</div>
+        <div className="h5-menu-item ac-menu__row">{content}</div>
       )}
     </li>
   );

@@ -5,5 +5,5 @@ import './common.css';
 /** A coloured label for a review state. */
 export function StatusTag({ look }: { look: StatusLook }) {
   const { t } = useTranslation('account');
-  return <span className={`ac-tag ac-tag--${look.tone}`}>{t(look.label)}</span>;
+  return <span className={`h5-tag ac-tag--${look.tone}`}>{t(look.label)}</span>;
 }

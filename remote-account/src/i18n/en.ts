@@ -33,8 +33,6 @@ const en = {
     hidePassword: 'Hide password',
     coin: 'Coin',
     chooseCoin: 'Choose a coin',
-    available: 'Available',
-    all: 'All',
     fundPassword: 'Fund password',
     fundPasswordPlaceholder: '6-digit fund password',
   },

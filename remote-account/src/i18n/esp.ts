@@ -35,8 +35,6 @@ const esp: Translation<AccountMessages> = {
     hidePassword: 'Ocultar contraseña',
     coin: 'Moneda',
     chooseCoin: 'Elige una moneda',
-    available: 'Disponible',
-    all: 'Todo',
     fundPassword: 'Contraseña de fondos',
     fundPasswordPlaceholder: 'Contraseña de fondos de 6 dígitos',
   },

@@ -35,8 +35,6 @@ const hk: Translation<AccountMessages> = {
     hidePassword: '隱藏密碼',
     coin: '幣種',
     chooseCoin: '選擇幣種',
-    available: '可用',
-    all: '全部',
     fundPassword: '資金密碼',
     fundPasswordPlaceholder: '6 位數字資金密碼',
   },

@@ -35,8 +35,6 @@ const jp: Translation<AccountMessages> = {
     hidePassword: 'パスワードを隠す',
     coin: '通貨',
     chooseCoin: '通貨を選択',
-    available: '利用可能',
-    all: '全額',
     fundPassword: '資金パスワード',
     fundPasswordPlaceholder: '6桁の資金パスワード',
   },

@@ -35,8 +35,6 @@ const kr: Translation<AccountMessages> = {
     hidePassword: '비밀번호 숨기기',
     coin: '코인',
     chooseCoin: '코인 선택',
-    available: '사용 가능',
-    all: '전액',
     fundPassword: '자금 비밀번호',
     fundPasswordPlaceholder: '6자리 자금 비밀번호',
   },

@@ -35,8 +35,6 @@ const th: Translation<AccountMessages> = {
     hidePassword: 'ซ่อนรหัสผ่าน',
     coin: 'เหรียญ',
     chooseCoin: 'เลือกเหรียญ',
-    available: 'ใช้ได้',
-    all: 'ทั้งหมด',
     fundPassword: 'รหัสผ่านการเงิน',
     fundPasswordPlaceholder: 'รหัสผ่านการเงิน 6 หลัก',
   },

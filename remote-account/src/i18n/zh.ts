@@ -35,8 +35,6 @@ const zh: Translation<AccountMessages> = {
     hidePassword: '隐藏密码',
     coin: '币种',
     chooseCoin: '选择币种',
-    available: '可用',
-    all: '全部',
     fundPassword: '资金密码',
     fundPasswordPlaceholder: '6 位数字资金密码',
   },

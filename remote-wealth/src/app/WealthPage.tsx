@@ -27,10 +27,10 @@ export default function WealthPage() {
       <AirdropHubCard />
       <section aria-labelledby="wl-hub-trust">
         <div className="wl-section-head">
-          <h2 id="wl-hub-trust" className="wl-section-title">
+          <h2 id="wl-hub-trust" className="h5-title wl-section-title">
             {t('page.trust', { ns: 'common' })}
           </h2>
-          <Link className="wl-section-more" to={pathOf('trust')}>
+          <Link className="h5-link wl-section-more" to={pathOf('trust')}>
             {t('trust.more')}
           </Link>
         </div>

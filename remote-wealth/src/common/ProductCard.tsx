@@ -16,7 +16,7 @@ export interface FigureItem {
 }
 
 export function ProductCard({ children }: { children: ReactNode }) {
-  return <article className="wl-card">{children}</article>;
+  return <article className="h5-card wl-card">{children}</article>;
 }
 
 export function CardHead({ leading, title, subtitle, aside }: { leading?: ReactNode; title: string; subtitle: string; aside?: ReactNode }) {
@@ -24,7 +24,7 @@ export function CardHead({ leading, title, subtitle, aside }: { leading?: ReactN
     <header className="wl-card__head">
       {leading}
       <div className="wl-card__names">
-        <h3 className="wl-card__title">{title}</h3>
+        <h3 className="h5-title wl-card__title">{title}</h3>
         <p className="wl-card__subtitle">{subtitle}</p>
       </div>
       {aside && <div className="wl-card__aside">{aside}</div>}

@@ -83,8 +83,6 @@ const en = {
     buy: {
       amount: "Purchase amount",
       placeholder: "Minimum {{min}}",
-      all: "All",
-      available: "Trust account available: {{amount}}",
       transfer: "Transfer in",
       userQuota: "Quota per user",
       left: "Left to sell",
@@ -238,8 +236,6 @@ const en = {
     purchase: {
       amount: 'Amount ({{currency}})',
       range: 'Min. {{min}}, max. {{cap}}',
-      max: 'Max',
-      available: 'Available',
       expected: 'Coins if fully filled',
       confirm: 'Commit {{amount}} to {{coin}}? It stays frozen until the window closes; what is not allocated is returned.',
       ruleFreeze: 'Your commit is frozen in your spot account until the window closes.',

@@ -85,8 +85,6 @@ const esp: Translation<WealthMessages> = {
     buy: {
       amount: "Importe de compra",
       placeholder: "Mínimo {{min}}",
-      all: "Todo",
-      available: "Disponible en la cuenta de gestión: {{amount}}",
       transfer: "Transferir",
       userQuota: "Cupo por usuario",
       left: "Cupo restante",
@@ -240,8 +238,6 @@ const esp: Translation<WealthMessages> = {
     purchase: {
       amount: 'Importe ({{currency}})',
       range: 'Mín. {{min}}, máx. {{cap}}',
-      max: 'Máx.',
-      available: 'Disponible',
       expected: 'Monedas si se asigna todo',
       confirm: '¿Aportar {{amount}} a {{coin}}? Queda congelado hasta el cierre; lo no asignado se devuelve.',
       ruleFreeze: 'Tu aportación queda congelada en tu cuenta spot hasta el cierre del periodo.',

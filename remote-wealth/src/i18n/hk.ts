@@ -85,8 +85,6 @@ const hk: Translation<WealthMessages> = {
     buy: {
       amount: "購買金額",
       placeholder: "最低 {{min}}",
-      all: "全部",
-      available: "理財賬戶可用：{{amount}}",
       transfer: "去劃轉",
       userQuota: "每人限額",
       left: "剩餘額度",
@@ -240,8 +238,6 @@ const hk: Translation<WealthMessages> = {
     purchase: {
       amount: '申購金額（{{currency}}）',
       range: '最低 {{min}}，最高 {{cap}}',
-      max: '最大',
-      available: '可用',
       expected: '全額成交可得',
       confirm: '確認向 {{coin}} 申購 {{amount}}？申購款將凍結至申購結束，未分配部分退回。',
       ruleFreeze: '申購款在現貨賬戶凍結至申購結束。',

@@ -85,8 +85,6 @@ const jp: Translation<WealthMessages> = {
     buy: {
       amount: "購入金額",
       placeholder: "最低 {{min}}",
-      all: "全額",
-      available: "運用口座の利用可能額：{{amount}}",
       transfer: "振替する",
       userQuota: "1人あたりの上限",
       left: "残り販売枠",
@@ -240,8 +238,6 @@ const jp: Translation<WealthMessages> = {
     purchase: {
       amount: '申込額（{{currency}}）',
       range: '最低 {{min}}、上限 {{cap}}',
-      max: '最大',
-      available: '利用可能',
       expected: '全額充足時の数量',
       confirm: '{{coin}} に {{amount}} を申し込みますか？申込期間の終了まで凍結され、配分されなかった分は返金されます。',
       ruleFreeze: '申込金は申込期間の終了まで現物口座で凍結されます。',

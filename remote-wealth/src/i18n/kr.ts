@@ -85,8 +85,6 @@ const kr: Translation<WealthMessages> = {
     buy: {
       amount: "구매 금액",
       placeholder: "최소 {{min}}",
-      all: "전액",
-      available: "자산관리 계정 사용 가능: {{amount}}",
       transfer: "이체하기",
       userQuota: "1인 한도",
       left: "남은 판매 한도",
@@ -240,8 +238,6 @@ const kr: Translation<WealthMessages> = {
     purchase: {
       amount: '청약액 ({{currency}})',
       range: '최소 {{min}}, 최대 {{cap}}',
-      max: '최대',
-      available: '사용 가능',
       expected: '전액 배정 시 수량',
       confirm: '{{coin}}에 {{amount}}을(를) 청약할까요? 청약 종료까지 동결되며 배정되지 않은 금액은 환불됩니다.',
       ruleFreeze: '청약금은 청약 종료까지 현물 계정에 동결됩니다.',

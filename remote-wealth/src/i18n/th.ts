@@ -85,8 +85,6 @@ const th: Translation<WealthMessages> = {
     buy: {
       amount: "จำนวนเงินที่ซื้อ",
       placeholder: "ขั้นต่ำ {{min}}",
-      all: "ทั้งหมด",
-      available: "ยอดใช้ได้ในบัญชีบริหาร: {{amount}}",
       transfer: "โอนเข้า",
       userQuota: "โควตาต่อผู้ใช้",
       left: "โควตาคงเหลือ",
@@ -240,8 +238,6 @@ const th: Translation<WealthMessages> = {
     purchase: {
       amount: 'ยอดจอง ({{currency}})',
       range: 'ขั้นต่ำ {{min}} สูงสุด {{cap}}',
-      max: 'สูงสุด',
-      available: 'ใช้ได้',
       expected: 'เหรียญหากได้รับเต็มจำนวน',
       confirm: 'จองซื้อ {{coin}} เป็นเงิน {{amount}}? เงินจะถูกพักไว้จนปิดจองซื้อ ส่วนที่ไม่ได้จัดสรรจะคืนให้',
       ruleFreeze: 'ยอดจองถูกพักไว้ในบัญชีสปอตจนปิดจองซื้อ',

@@ -85,8 +85,6 @@ const zh: Translation<WealthMessages> = {
     buy: {
       amount: "购买金额",
       placeholder: "最低 {{min}}",
-      all: "全部",
-      available: "理财账户可用：{{amount}}",
       transfer: "去划转",
       userQuota: "每人限额",
       left: "剩余额度",
@@ -240,8 +238,6 @@ const zh: Translation<WealthMessages> = {
     purchase: {
       amount: '申购金额（{{currency}}）',
       range: '最低 {{min}}，最高 {{cap}}',
-      max: '最大',
-      available: '可用',
       expected: '全额成交可得',
       confirm: '确认向 {{coin}} 申购 {{amount}}？申购款将冻结至申购结束，未分配部分退回。',
       ruleFreeze: '申购款在现货账户冻结至申购结束。',

@@ -22,9 +22,9 @@ export default function AddressesPage() {
     <Page title={tc('page.addresses')}>
       <Loaded load={addresses} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ul className="ac-cards" aria-label={tc('page.addresses')}>
+          <ul className="h5-card-list ac-cards" aria-label={tc('page.addresses')}>
             {list.map((address) => (
-              <li key={address.id} className="ac-address">
+              <li key={address.id} className="h5-card ac-address">
                 <button
                   type="button"
                   className="ac-address__open"

@@ -20,8 +20,8 @@ export function AccountCard({ account, prices, decimals, hidden, onOpen }: Accou
 
   // The whole card is one button, so everything inside is a span (phrasing content).
   return (
-    <button type="button" className="ac-account" onClick={onOpen}>
-      <span className="ac-account__head">
+    <button type="button" className="h5-card ac-account" onClick={onOpen}>
+      <span className="h5-card__head">
         <span className="ac-account__name">{tc(`account.${account.type}`)}</span>
         <svg className="ac-account__arrow" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -20,7 +20,7 @@ export function TotalCard({ total, hidden, onToggle }: TotalCardProps) {
         </h2>
         <button
           type="button"
-          className="ac-total__eye"
+          className="h5-icon-button ac-total__eye"
           aria-label={t(hidden ? 'assets.show' : 'assets.hide')}
           aria-pressed={hidden}
           onClick={onToggle}

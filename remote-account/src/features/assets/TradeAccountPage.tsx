@@ -46,7 +46,7 @@ export default function TradeAccountPage() {
           </div>
         </section>
         {account.balances.length ? (
-          <ul className="ac-balances" aria-label={tc(`account.${type}`)}>
+          <ul className="h5-card-list ac-balances" aria-label={tc(`account.${type}`)}>
             {account.balances.map((balance) => (
               <li key={balance.currency_id} className="ac-balance ac-balance--card">
                 <span className="ac-balance__currency">

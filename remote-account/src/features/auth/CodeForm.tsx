@@ -135,7 +135,7 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
       </Button>
       <p className="ac-form__switch">
         {isRegister && `${t('auth.haveAccount')} `}
-        <Link to={loginPath} replace className="ac-link">
+        <Link to={loginPath} replace className="h5-link">
           {tc('action.logIn')}
         </Link>
       </p>

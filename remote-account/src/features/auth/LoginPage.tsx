@@ -73,7 +73,7 @@ export default function LoginPage() {
         onChange={form.set('password')}
       />
       <div className="ac-form__aside">
-        <Link to={withRedirect(pathOf('forgetPassword'), search)} className="ac-link">
+        <Link to={withRedirect(pathOf('forgetPassword'), search)} className="h5-link">
           {t('auth.forgotLink')}
         </Link>
       </div>
@@ -82,7 +82,7 @@ export default function LoginPage() {
       </Button>
       <p className="ac-form__switch">
         {t('auth.noAccount')}{' '}
-        <Link to={withRedirect(pathOf('register'), search)} className="ac-link">
+        <Link to={withRedirect(pathOf('register'), search)} className="h5-link">
           {tc('action.signUp')}
         </Link>
       </p>

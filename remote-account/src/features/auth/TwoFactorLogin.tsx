@@ -40,7 +40,7 @@ export function TwoFactorLogin({ challenge, onSignedIn, onBack }: TwoFactorLogin
           {t('twoFactor.verify')}
         </Button>
         <p className="ac-form__switch">
-          <button type="button" className="ac-link" onClick={onBack}>
+          <button type="button" className="h5-link" onClick={onBack}>
             {tc('action.back')}
           </button>
         </p>

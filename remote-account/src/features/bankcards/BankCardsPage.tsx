@@ -16,11 +16,11 @@ import './bankcards.css';
 function CardSheet({ card, onClose }: { card: BankCard | null; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Popup visible={card !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="ac-popup-body ac-sheet">
+    <Popup visible={card !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="ac-popup-body h5-sheet ac-sheet">
       {card && (
         <div role="dialog" aria-label={card.bank_name}>
           <header className="ac-sheet__head">
-            <h2 className="ac-sheet__title">{card.bank_name}</h2>
+            <h2 className="h5-title ac-sheet__title">{card.bank_name}</h2>
           </header>
           <div className="ac-sheet__list">
             <FactList
@@ -49,7 +49,7 @@ export default function BankCardsPage() {
     <Page title={tc('page.bankCards')}>
       <Loaded load={cards} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ul className="ac-cards" aria-label={tc('page.bankCards')}>
+          <ul className="h5-card-list ac-cards" aria-label={tc('page.bankCards')}>
             {list.map((card) => (
               <li key={card.id}>
                 <button type="button" className="ac-bank-card" onClick={() => setOpen(card)}>

@@ -41,7 +41,7 @@ function ChainAddress({ currency, chain }: { currency: Currency; chain: string }
     <Loaded load={target}>
       {(data) =>
         data.kind === 'chain' && (
-          <section className="ac-deposit-address" aria-label={t('deposit.address')}>
+          <section className="h5-card ac-deposit-address" aria-label={t('deposit.address')}>
             <NetworkChoice currency={currency} chain={data.chain} />
             <p className="ac-deposit-address__coin">
               <CoinIcon code={currency.code} size={24} /> {currency.code} <span className="ac-chain-tag">{chainName(data.chain)}</span>

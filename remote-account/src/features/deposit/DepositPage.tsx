@@ -24,7 +24,7 @@ function Methods({ currency }: { currency: Currency }) {
         <button
           key={chain}
           type="button"
-          className="ac-method"
+          className="h5-card ac-method"
           data-chain={chain}
           onClick={() => navigate(pathOf('depositCharge', { currency_id: currency.id, chain }))}
         >
@@ -33,7 +33,7 @@ function Methods({ currency }: { currency: Currency }) {
         </button>
       ))}
       {currency.id === BASE_CURRENCY_ID ? (
-        <button type="button" className="ac-method" onClick={() => navigate(pathOf('bankDeposit'))}>
+        <button type="button" className="h5-card ac-method" onClick={() => navigate(pathOf('bankDeposit'))}>
           <span className="ac-method__name">{t('deposit.bank')}</span>
           <span className="ac-method__text">{t('deposit.bankText', { currency: currency.code })}</span>
         </button>
@@ -96,12 +96,12 @@ export default function DepositPage() {
   return (
     <Page title={tc('page.deposit')}>
       {body}
-      <Popup visible={Boolean(currency)} onMaskClick={() => setChosen(null)} onClose={() => setChosen(null)} bodyClassName="ac-popup-body ac-sheet">
+      <Popup visible={Boolean(currency)} onMaskClick={() => setChosen(null)} onClose={() => setChosen(null)} bodyClassName="ac-popup-body h5-sheet ac-sheet">
         {currency && (
           <div role="dialog" aria-labelledby="ac-deposit-methods">
             <header className="ac-sheet__head ac-coin">
               <CoinIcon code={currency.code} size={24} />
-              <h2 id="ac-deposit-methods" className="ac-sheet__title">
+              <h2 id="ac-deposit-methods" className="h5-title ac-sheet__title">
                 {t('deposit.methodsOf', { currency: currency.code })}
               </h2>
             </header>

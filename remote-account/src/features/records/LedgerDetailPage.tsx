@@ -32,7 +32,7 @@ function Detail({ entry }: { entry: LedgerDetail }) {
           {
             label: t('ledger.source'),
             value: (
-              <Link to={sourcePath(source)} className="ac-link" data-testid="ledger-source">
+              <Link to={sourcePath(source)} className="h5-link" data-testid="ledger-source">
                 {t(`ledger.sourceOf.${source.kind}`, { id: source.id })}
                 {source.symbol ? ` · ${source.symbol}` : ''}
               </Link>

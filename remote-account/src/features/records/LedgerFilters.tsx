@@ -36,7 +36,7 @@ export function LedgerFilters({ filter, currencies, onChange, onReset }: LedgerF
           <Caret />
         </button>
         {isFiltered(filter) && (
-          <button type="button" className="ac-link ac-ledger-filters__reset" onClick={onReset}>
+          <button type="button" className="h5-link ac-ledger-filters__reset" onClick={onReset}>
             {t('records.filter.reset')}
           </button>
         )}

@@ -17,7 +17,7 @@ export function DepositRow({ record, decimals }: { record: DepositRecord; decima
   const method = record.kind === 'bank' ? t('deposit.bank') : `${t('deposit.chain')} · ${record.chain}`;
   return (
     <div className="ac-row">
-      <div className="ac-row__main">
+      <div className="h5-row-main">
         <span className="ac-row__title">
           {record.currency} <span className="ac-row__sub">{method}</span>
         </span>
@@ -35,7 +35,7 @@ export function DepositRow({ record, decimals }: { record: DepositRecord; decima
 export function WithdrawalRow({ record, decimals, onOpen }: { record: WithdrawalRecord; decimals: number; onOpen: () => void }) {
   return (
     <button type="button" className="ac-row ac-row--button" onClick={onOpen}>
-      <span className="ac-row__main">
+      <span className="h5-row-main">
         <span className="ac-row__title">
           {record.currency} <span className="ac-row__sub">{record.chain}</span>
         </span>
@@ -69,7 +69,7 @@ export function LedgerRow({ entry, decimals, onOpen }: { entry: LedgerEntry; dec
   const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
   return (
     <button type="button" className="ac-row ac-row--button" onClick={onOpen} data-testid="ledger-row">
-      <span className="ac-row__main">
+      <span className="h5-row-main">
         <span className="ac-row__title">
           {tc(`ledgerType.${entry.type}`)} <span className="ac-row__sub">{tc(`account.${entry.account}`)}</span>
         </span>

@@ -90,7 +90,7 @@ export default function RecordsPage() {
           {account && (
             <div className="ac-filter">
               <span>{tc(`account.${account}`)}</span>
-              <button type="button" className="ac-link" onClick={() => changeSearch((next) => next.delete('account'))}>
+              <button type="button" className="h5-link" onClick={() => changeSearch((next) => next.delete('account'))}>
                 {t('records.allAccounts')}
               </button>
             </div>

@@ -77,7 +77,7 @@ function BackupCodes({ codes }: { codes: readonly string[] }) {
           </li>
         ))}
       </ol>
-      <button type="button" className="ac-link ac-2fa__copy" onClick={() => void copyText(codes.join('\n'))}>
+      <button type="button" className="h5-link ac-2fa__copy" onClick={() => void copyText(codes.join('\n'))}>
         {t('twoFactor.copyAll')}
       </button>
       <Button block color="primary" size="large" className="ac-form__submit" onClick={leave}>

@@ -11,7 +11,7 @@ function TransferRow({ record, decimals }: { record: TransferRecord; decimals: n
   const { t: tc } = useTranslation('common');
   return (
     <div className="ac-row">
-      <div className="ac-row__main">
+      <div className="h5-row-main">
         <span className="ac-row__title">
           {tc(`account.${record.from}`)} → {tc(`account.${record.to}`)}
         </span>

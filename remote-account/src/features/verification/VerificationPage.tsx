@@ -28,9 +28,9 @@ interface LevelProps {
 function Level({ level, status, access, reason, onStart, details }: LevelProps) {
   const { t } = useTranslation('account');
   return (
-    <section className="ac-level" aria-labelledby={`ac-level-${level}`}>
-      <div className="ac-level__head">
-        <h2 id={`ac-level-${level}`} className="ac-level__title">
+    <section className="h5-card ac-level" aria-labelledby={`ac-level-${level}`}>
+      <div className="h5-card__head">
+        <h2 id={`ac-level-${level}`} className="h5-title">
           {t(`verify.${level}`)}
         </h2>
         <StatusTag look={verificationLook(status)} />

@@ -57,7 +57,7 @@ export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawF
         onChange={set('address')}
       />
       <div className="ac-form__aside">
-        <Link to={pathOf('addressCreate', { currency_id: info.currency_id })} className="ac-link">
+        <Link to={pathOf('addressCreate', { currency_id: info.currency_id })} className="h5-link">
           {tc('page.addressCreate')}
         </Link>
       </div>

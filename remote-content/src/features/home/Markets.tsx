@@ -53,7 +53,7 @@ export function Markets({ tickers, watched }: MarketsProps) {
     <section className="ct-section ct-markets" aria-label={t('home.markets')}>
       <SearchField value={query} onChange={setQuery} placeholder={t('home.search')} label={t('home.searchLabel')} />
       {!query.trim() && (
-        <div className="ct-tabs" role="tablist" aria-label={t('home.markets')}>
+        <div className="h5-tabs ct-tabs" role="tablist" aria-label={t('home.markets')}>
           {MARKET_TABS.map((name) => (
             <button
               key={name}
@@ -62,7 +62,7 @@ export function Markets({ tickers, watched }: MarketsProps) {
               id={`ct-tab-${name}`}
               aria-selected={tab === name}
               aria-controls="ct-market-panel"
-              className={`ct-tabs__tab${tab === name ? ' ct-tabs__tab--on' : ''}`}
+              className={`h5-tabs__tab ct-tabs__tab${tab === name ? ' h5-tabs__tab--on' : ''}`}
               onClick={() => choose(name)}
             >
               {t(`home.tab.${name}`)}

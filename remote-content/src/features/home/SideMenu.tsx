@@ -45,7 +45,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <ul className="ct-menu__list">
           {MENU_ENTRIES.map((entry) => (
             <li key={entry.key}>
-              <button type="button" className="ct-menu__item" onClick={() => go(entry.path)} tabIndex={open ? 0 : -1}>
+              <button type="button" className="h5-menu-item ct-menu__item" onClick={() => go(entry.path)} tabIndex={open ? 0 : -1}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <path d={entry.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>

@@ -11,7 +11,7 @@ export function TopPairs() {
   return (
     <div className="ct-top">
       {top.map((ticker) => (
-        <Link key={ticker.symbol} to={pathOf('spot', { symbol: ticker.symbol })} className="ct-top__card">
+        <Link key={ticker.symbol} to={pathOf('spot', { symbol: ticker.symbol })} className="h5-panel ct-top__card">
           <span className="ct-top__symbol">{ticker.symbol}</span>
           <strong className={`ct-top__price ct-trend--${trendOf(ticker.change24h)}`}>
             {formatAmount(ticker.price, ticker.price_decimals)}

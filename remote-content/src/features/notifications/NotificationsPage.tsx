@@ -27,7 +27,7 @@ function NotificationRow({ event, text, onOpen }: { event: AccountEvent; text: E
       <svg className={`ct-note__icon ct-note__icon--${family}`} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d={KIND_ICON[family]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="ct-note__main">
+      <span className="h5-row-main">
         <span className="ct-note__title">{text.title}</span>
         <span className="ct-note__body">{text.body}</span>
         <span className="ct-note__time">{formatDateTime(event.created_at)}</span>

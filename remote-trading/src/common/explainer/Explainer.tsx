@@ -11,8 +11,8 @@ interface ExplainerProps {
 export function Explainer({ topic, points }: ExplainerProps) {
   const { t } = useTranslation('trading');
   return (
-    <section className="tr-explain" aria-labelledby={`tr-explain-${topic}`}>
-      <h2 id={`tr-explain-${topic}`}>{t(`explain.${topic}.title`)}</h2>
+    <section className="h5-panel tr-explain" aria-labelledby={`tr-explain-${topic}`}>
+      <h2 id={`tr-explain-${topic}`} className="h5-title">{t(`explain.${topic}.title`)}</h2>
       <ol>
         {points.map((point) => (
           <li key={point}>

@@ -23,7 +23,7 @@ export function InfoButton({ topic, points }: InfoButtonProps) {
         </svg>
       </button>
       <AntdLocale>
-        <Popup visible={open} onMaskClick={close} onClose={close} destroyOnClose bodyClassName="tr-sheet">
+        <Popup visible={open} onMaskClick={close} onClose={close} destroyOnClose bodyClassName="h5-sheet tr-sheet">
           <div role="dialog" aria-modal="true" aria-label={t(`explain.${topic}.title`)} className="tr-sheet__body">
             <Explainer topic={topic} points={points} />
             <button type="button" className="tr-button tr-sheet__close" onClick={close}>

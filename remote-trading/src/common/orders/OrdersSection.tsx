@@ -19,11 +19,11 @@ interface OrdersSectionProps<T extends string> {
 export function OrdersSection<T extends string>({ idBase, title, titleHidden = false, tabs, active, onChange, signedIn, children }: OrdersSectionProps<T>) {
   const { t } = useTranslation('trading');
   return (
-    <section className="tr-section" aria-labelledby={`${idBase}-title`}>
-      <h2 id={`${idBase}-title`} className={titleHidden ? 'tr-visually-hidden' : 'tr-section__title'}>
+    <section className="h5-panel tr-section" aria-labelledby={`${idBase}-title`}>
+      <h2 id={`${idBase}-title`} className={titleHidden ? 'tr-visually-hidden' : 'h5-title tr-section__title'}>
         {title}
       </h2>
-      <div className="tr-tabs" role="tablist" aria-label={title}>
+      <div className="h5-tabs tr-tabs" role="tablist" aria-label={title}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -32,7 +32,7 @@ export function OrdersSection<T extends string>({ idBase, title, titleHidden = f
             id={`${idBase}-${tab.key}`}
             aria-selected={tab.key === active}
             aria-controls={`${idBase}-panel`}
-            className={`tr-tabs__tab${tab.key === active ? ' tr-tabs__tab--on' : ''}`}
+            className={`h5-tabs__tab tr-tabs__tab${tab.key === active ? ' h5-tabs__tab--on' : ''}`}
             onClick={() => onChange(tab.key)}
           >
             {tab.label}

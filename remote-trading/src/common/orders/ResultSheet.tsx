@@ -25,7 +25,7 @@ export function ResultSheet({ result, onClose }: { result: OrderResult; onClose:
   const view = resultView(result, (key, options) => t(key, options ?? {}), { price: pair.price, amount: pair.amount, money });
   return (
     <AntdLocale>
-      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="tr-sheet">
+      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
         <section className={`tr-result tr-result--${view.tone}`} role="dialog" aria-modal="true" aria-labelledby="tr-result-title" data-testid="order-result">
           <h2 id="tr-result-title" className="tr-result__title">
             {view.title}

@@ -22,7 +22,7 @@ export function PairPicker({ current, onChoose, onClose }: PairPickerProps) {
   return (
     <div className="tr-picker" role="dialog" aria-modal="true" aria-labelledby="tr-picker-title">
       <div className="tr-picker__head">
-        <h2 id="tr-picker-title">{t('pair.choose')}</h2>
+        <h2 id="tr-picker-title" className="h5-title">{t('pair.choose')}</h2>
         <button type="button" className="h5-icon-button" aria-label={t('pair.close')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -36,7 +36,7 @@ export function PairSwitcher({ symbol }: { symbol: string }) {
           onClose={close}
           destroyOnClose
           getContainer={() => anchor.current ?? document.body}
-          bodyClassName="tr-picker-sheet"
+          bodyClassName="h5-sheet tr-picker-sheet"
         >
           <PairPicker
             current={symbol}

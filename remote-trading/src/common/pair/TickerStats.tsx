@@ -15,7 +15,7 @@ export function TickerStats({ symbol, ticker, fields }: TickerStatsProps) {
   const [base = '', quote = ''] = symbol.split('/');
   const stats = ticker ? tickerStats(ticker) : undefined;
   return (
-    <dl className="tr-stats">
+    <dl className="h5-panel tr-stats">
       {fields.map((field) => (
         <div key={field} className="tr-stats__item">
           <dt>{t(`stats.${field}`, { base: ticker?.base ?? base, quote: ticker?.quote ?? quote })}</dt>

@@ -85,7 +85,7 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
   const long = draft.side === 'long';
   return (
     <form
-      className="tr-contract-form"
+      className="h5-panel tr-contract-form"
       noValidate
       aria-label={t('contracts.form')}
       onSubmit={(event) => {

@@ -125,7 +125,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
   return (
     <OrderCard
       id={position.id}
-      head={<PositionHead position={position} end={<span className="tr-status">{t('contracts.status.waiting')}</span>} />}
+      head={<PositionHead position={position} end={<span className="h5-status">{t('contracts.status.waiting')}</span>} />}
       footer={
         <div className="tr-order__actions">
           <button type="button" className="tr-button" onClick={() => onClose(position)}>
@@ -160,7 +160,7 @@ export function PastRow({ position }: { position: Position }) {
         <PositionHead
           position={position}
           end={
-            <span className={`tr-status tr-status--${position.close_reason ?? position.status}`} data-testid="position-reason">
+            <span className={`h5-status tr-status--${position.close_reason ?? position.status}`} data-testid="position-reason">
               {reason}
             </span>
           }

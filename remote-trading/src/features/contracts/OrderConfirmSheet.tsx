@@ -48,9 +48,9 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
   ];
   return (
     <AntdLocale>
-      <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="tr-sheet">
+      <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet tr-sheet">
         <div className="tr-confirm" role="dialog" aria-modal="true" aria-labelledby="tr-confirm-title">
-          <h2 id="tr-confirm-title">{t(long ? 'contracts.confirmLong' : 'contracts.confirmShort')}</h2>
+          <h2 id="tr-confirm-title" className="h5-title">{t(long ? 'contracts.confirmLong' : 'contracts.confirmShort')}</h2>
           <dl className="tr-confirm__rows">
             {rows.map((row) => (
               <div key={row.testId} className="tr-confirm__row">

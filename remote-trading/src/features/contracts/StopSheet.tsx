@@ -45,7 +45,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
 
   return (
     <AntdLocale>
-      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="tr-sheet">
+      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
         <form
           className="tr-stop-sheet"
           role="dialog"
@@ -57,7 +57,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
             void submit();
           }}
         >
-          <h2 id="tr-stop-title">{t('contracts.setStops')}</h2>
+          <h2 id="tr-stop-title" className="h5-title">{t('contracts.setStops')}</h2>
           <p className="tr-stop-sheet__ref">
             {t(long ? 'contracts.long' : 'contracts.short')} · {position.symbol} · {t('contracts.currentPrice')} {formatAmount(reference, priceDecimals)}
           </p>

@@ -10,12 +10,12 @@ interface PeriodBarProps {
 export function PeriodBar({ value, onChange }: PeriodBarProps) {
   const { t } = useTranslation('trading');
   return (
-    <div className="tr-periods" role="group" aria-label={t('kline.periods')}>
+    <div className="h5-tabs tr-periods" role="group" aria-label={t('kline.periods')}>
       {CHART_PERIODS.map((period) => (
         <button
           key={period}
           type="button"
-          className={`tr-periods__item${period === value ? ' tr-periods__item--active' : ''}`}
+          className={`h5-tabs__tab tr-periods__item${period === value ? ' h5-tabs__tab--on' : ''}`}
           aria-pressed={period === value}
           onClick={() => period !== value && onChange(period)}
         >

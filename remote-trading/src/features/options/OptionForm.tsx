@@ -138,7 +138,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
   }
 
   return (
-    <form className="tr-option-form" noValidate aria-label={t('options.form')} onSubmit={(event) => event.preventDefault()}>
+    <form className="h5-panel tr-option-form" noValidate aria-label={t('options.form')} onSubmit={(event) => event.preventDefault()}>
       <div className="h5-field">
         <span className="h5-field__label">{t('options.time')}</span>
         {times}

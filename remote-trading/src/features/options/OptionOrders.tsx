@@ -78,14 +78,14 @@ export function WaitingOption({ order, now }: { order: OptionOrder; now: number 
         <>
           <OptionHead order={order} end={countdown} />
           <div
-            className="tr-countdown__bar"
+            className="h5-progress tr-countdown__bar"
             role="progressbar"
             aria-label={t('options.timeLeft')}
             aria-valuemin={0}
             aria-valuemax={order.seconds}
             aria-valuenow={order.seconds - left}
           >
-            <span style={{ width: `${(elapsedShare(order, now) * 100).toFixed(1)}%` }} />
+            <span className="h5-progress__fill" style={{ width: `${(elapsedShare(order, now) * 100).toFixed(1)}%` }} />
           </div>
         </>
       }
@@ -118,7 +118,7 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
         <OptionHead
           order={order}
           end={
-            <span className={`tr-status tr-status--${result ?? 'flat'}`} data-testid="option-result">
+            <span className={`h5-status tr-status--${result ?? 'flat'}`} data-testid="option-result">
               {result ? t(`options.result.${result}`) : PLACEHOLDER}
             </span>
           }

@@ -52,8 +52,8 @@ export function RecentDeals({ symbol, ticker }: { symbol: string; ticker: Ticker
   }
 
   return (
-    <section className="tr-section tr-deals" aria-labelledby="tr-deals-title">
-      <h2 id="tr-deals-title" className="tr-section__title">
+    <section className="h5-panel tr-section tr-deals" aria-labelledby="tr-deals-title">
+      <h2 id="tr-deals-title" className="h5-title tr-section__title">
         {t('deals.title')}
       </h2>
       {body}

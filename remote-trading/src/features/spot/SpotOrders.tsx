@@ -32,7 +32,7 @@ export function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel: 
         {t('orders.cancel')}
       </button>
     ) : (
-      <span className={`tr-status tr-status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+      <span className={`h5-status tr-status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
     );
   return (
     <OrderCard

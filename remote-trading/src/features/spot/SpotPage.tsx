@@ -59,7 +59,7 @@ export default function SpotPage() {
       <RecentDeals symbol={symbol} ticker={ticker} />
       {others.length > 0 && (
         <section className="tr-spot__others" aria-labelledby="tr-spot-others">
-          <h2 id="tr-spot-others">{t('list.others')}</h2>
+          <h2 id="tr-spot-others" className="h5-title">{t('list.others')}</h2>
           <TickerList tickers={others} onChoose={switchTo} />
         </section>
       )}

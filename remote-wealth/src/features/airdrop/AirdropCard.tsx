@@ -46,8 +46,8 @@ export function AirdropCard({ campaign, busy, onClaim }: { campaign: AirdropCamp
           { label: t('airdrop.claimedShare'), value: `${claimedPercent(campaign)}%` },
         ]}
       />
-      <div className="wl-airdrop__bar" aria-hidden="true">
-        <span className="wl-airdrop__fill" style={{ width: `${claimedPercent(campaign)}%` }} />
+      <div className="h5-progress wl-airdrop__bar" aria-hidden="true">
+        <span className="h5-progress__fill wl-airdrop__fill" style={{ width: `${claimedPercent(campaign)}%` }} />
       </div>
       <FactList items={[{ label: t('airdrop.rule'), value: t(`airdrop.ruleText.${campaign.rule.kind}`, values) }]} />
       <p className={`wl-airdrop__state${TONE[state] ? ` wl-airdrop__state--${TONE[state]}` : ''}`} role="status">

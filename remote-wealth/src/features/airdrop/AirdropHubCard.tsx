@@ -16,7 +16,7 @@ export function AirdropHub({ campaigns }: { campaigns: readonly AirdropCampaign[
   const open = campaigns.filter(isOpen).length;
   const best = bestCampaign(campaigns);
   return (
-    <button type="button" className="wl-airdrop-hub" onClick={() => navigate(pathOf('airdrop'))}>
+    <button type="button" className="h5-card wl-airdrop-hub" onClick={() => navigate(pathOf('airdrop'))}>
       {best && <CoinIcon code={best.coin} size={36} />}
       <span className="wl-airdrop-hub__text">
         <span className="wl-airdrop-hub__title">{t('airdrop.hubTitle')}</span>

@@ -42,17 +42,17 @@ export default function AirdropPage() {
 
   return (
     <PageFrame title={t('page.airdrop', { ns: 'common' })} onRefresh={() => Promise.all([campaigns.reload(), records.refresh()])}>
-      <h2 className="wl-section-title">{t('airdrop.campaigns')}</h2>
+      <h2 className="h5-title wl-section-title">{t('airdrop.campaigns')}</h2>
       <Loaded load={campaigns} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
         {(items) => (
-          <div className="wl-list wl-airdrop">
+          <div className="h5-card-list wl-list wl-airdrop">
             {items.map((campaign) => (
               <AirdropCard key={campaign.id} campaign={campaign} busy={claiming === campaign.id} onClaim={(id) => void claim(id)} />
             ))}
           </div>
         )}
       </Loaded>
-      <h2 className="wl-section-title">{t('airdrop.records')}</h2>
+      <h2 className="h5-title wl-section-title">{t('airdrop.records')}</h2>
       <PagedListView className="wl-airdrop__records" list={records} label={t('airdrop.records')} renderItem={(record) => <RecordRow record={record} />} />
     </PageFrame>
   );

@@ -16,7 +16,7 @@ export default function CopyTradingPage() {
     <PageFrame title={t('page.copyTrading', { ns: 'common' })} back={false}>
       <p className="wl-copy-intro">{t('copy.intro')}</p>
       <QuickLinks orders="copyOrders" rules="copyRules" />
-      <h2 className="wl-section-title">{t('page.copyList', { ns: 'common' })}</h2>
+      <h2 className="h5-title wl-section-title">{t('page.copyList', { ns: 'common' })}</h2>
       <Loaded load={products} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
         {(items) => <CopyList products={items} onFollow={follow} />}
       </Loaded>

@@ -22,10 +22,10 @@ export function AllocationReport({ report, mine }: { report: NewCoinReport; mine
   const share = mine ? allocationOf(mine.amount, terms) : null;
   return (
     <section className="wn-section" aria-labelledby="wn-report">
-      <h2 id="wn-report" className="wl-section-title">
+      <h2 id="wn-report" className="h5-title wl-section-title">
         {t('newCoin.report.title')}
       </h2>
-      <div className="wl-card">
+      <div className="h5-card wl-card">
         <FactList
           items={[
             { label: t('newCoin.report.total'), value: money(report.total_committed) },

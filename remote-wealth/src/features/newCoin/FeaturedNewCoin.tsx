@@ -28,9 +28,9 @@ export function FeaturedNewCoin() {
         ? t('newCoin.endsAt', { time: formatDateTime(project.end_at) })
         : t('newCoin.launchAt', { time: formatDateTime(project.launch_at) });
   return (
-    <Link className="wn-featured" to={pathOf('newCoinDetails', { id: project.id })}>
+    <Link className="h5-card wn-featured" to={pathOf('newCoinDetails', { id: project.id })}>
       <CoinBadge coin={project.coin} colour={project.logo} />
-      <span className="wn-featured__text">
+      <span className="h5-row-main">
         <span className="wn-featured__title">
           {t('newCoin.featured')} · {project.name}
         </span>

@@ -28,16 +28,16 @@ function Project({ project }: { project: NewCoinProject }) {
   const money = (value: string) => displayMoney(value, project.currency);
   return (
     <>
-      <div className="wl-card wn-head">
+      <div className="h5-card wl-card wn-head">
         <CardHead leading={<CoinBadge coin={project.coin} colour={project.logo} size={48} />} title={project.name} subtitle={project.coin} aside={<StateTag state={project.state} />} />
         <p className="wn-description">{project.description}</p>
         {project.state !== 'upcoming' && <Progress project={project} />}
       </div>
       <section className="wn-section" aria-labelledby="wn-terms">
-        <h2 id="wn-terms" className="wl-section-title">
+        <h2 id="wn-terms" className="h5-title wl-section-title">
           {t('newCoin.terms')}
         </h2>
-        <div className="wl-card">
+        <div className="h5-card wl-card">
           <FactList
             items={[
               { label: t('newCoin.price'), value: money(project.price) },

@@ -52,7 +52,7 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
   const short = isShort(values.amount, available);
   return (
     <form
-      className="wn-form"
+      className="h5-card wn-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -103,7 +103,7 @@ export default function NewCoinPurchasePage() {
       <ProjectFromQuery>
         {(item) => (
           <>
-            <div className="wl-card wn-head">
+            <div className="h5-card wl-card wn-head">
               <CardHead leading={<CoinBadge coin={item.coin} colour={item.logo} />} title={item.name} subtitle={item.coin} aside={<StateTag state={item.state} />} />
             </div>
             <SubscribeForm project={item} />

@@ -42,7 +42,7 @@ function MyRecords() {
       </p>
     );
   }
-  return <PagedListView list={orders} label={t('newCoin.tab.mine')} failedText={t('list.failed')} className="wl-list" renderItem={(order) => <OrderRow order={order} />} />;
+  return <PagedListView list={orders} label={t('newCoin.tab.mine')} failedText={t('list.failed')} className="h5-card-list wl-list" renderItem={(order) => <OrderRow order={order} />} />;
 }
 
 /** The launchpad: projects by state, and the user's own records (`?tab=mine`, where the notifications link). */

@@ -46,7 +46,7 @@ export function OrderRow({ order }: { order: NewCoinOrder }) {
       <CardHead
         title={order.name}
         subtitle={order.coin}
-        aside={<span className={`wn-status wn-status--${order.status}`}>{t(`newCoin.order.status.${order.status}`)}</span>}
+        aside={<span className={`h5-tag wn-status--${order.status}`}>{t(`newCoin.order.status.${order.status}`)}</span>}
       />
       <FactList items={facts} />
       <Link className="wn-details" to={pathOf('newCoinDetails', { id: order.project_id })}>

@@ -12,7 +12,7 @@ import './newCoin.css';
 
 export function StateTag({ state }: { state: NewCoinProject['state'] }) {
   const { t } = useTranslation('wealth');
-  return <span className={`wn-state wn-state--${state}`}>{t(`newCoin.state.${state}`)}</span>;
+  return <span className={`h5-tag wn-state--${state}`}>{t(`newCoin.state.${state}`)}</span>;
 }
 
 /** How far the sale is committed: a bar (full when oversubscribed) and the percentage. */

@@ -27,8 +27,8 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
   const money = (value: string) => displayMoney(value, product.currency);
   if (!row) return null;
   return (
-    <section className="wl-exit" aria-label={t('trust.exit.title')}>
-      <h2 className="wl-fin-title">{t('trust.exit.title')}</h2>
+    <section className="h5-card wl-exit" aria-label={t('trust.exit.title')}>
+      <h2 className="h5-title">{t('trust.exit.title')}</h2>
       <label className="wl-exit__label" htmlFor="wl-exit-day">
         {t('trust.exit.after', { count: row.day, cycle: product.cycle_days })}
       </label>
@@ -81,8 +81,8 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
         void submit();
       }}
     >
-      <section className="wl-fin-card">
-        <h2 className="wl-fin-card__title">{product.name}</h2>
+      <section className="h5-card wl-fin-card">
+        <h2 className="h5-title">{product.name}</h2>
         <KeyFigures
           items={[
             { label: t('product.dailyYield'), value: percentText(product.daily_rate), accent: 'primary' },
@@ -101,7 +101,7 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
         />
       </section>
 
-      <section className="wl-fin-card">
+      <section className="h5-card wl-fin-card">
         <AmountField
           id="wl-buy-amount"
           label={t('trust.buy.amount')}

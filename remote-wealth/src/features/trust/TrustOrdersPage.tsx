@@ -74,10 +74,10 @@ function OrderCard({ order, open, onRedeemed }: { order: TrustOrder; open: boole
   }
 
   return (
-    <article className="wl-order" aria-label={`${order.product} #${order.id}`}>
-      <header className="wl-order__head">
+    <article className="h5-card wl-order" aria-label={`${order.product} #${order.id}`}>
+      <header className="h5-card__head">
         <h3 className="wl-order__title">{order.product}</h3>
-        <span className={`wl-order__status wl-order__status--${order.status}`}>{t(`trust.status.${order.status}`)}</span>
+        <span className={`h5-status wl-order__status--${order.status}`}>{t(`trust.status.${order.status}`)}</span>
       </header>
       <FactList
         items={[

@@ -16,7 +16,7 @@ export default function TrustPage() {
     <PageFrame title={t('page.trust', { ns: 'common' })} onRefresh={products.reload}>
       <TrustIntro />
       <QuickLinks orders="trustOrders" rules="trustRules" />
-      <h2 className="wl-section-title">{t('trust.products')}</h2>
+      <h2 className="h5-title wl-section-title">{t('trust.products')}</h2>
       <Loaded load={products} isEmpty={(items) => items.length === 0} failedText={t('list.failed')}>
         {(items) => <TrustList products={items} onBuy={buy} />}
       </Loaded>

@@ -21,8 +21,8 @@ export function WealthSummary() {
   const money = (value: string) => (signedIn ? displayMoney(value, line.currency) : PLACEHOLDER);
   return (
     <section className="wl-summary" aria-label={t('trust.summary.title')}>
-      <div className="wl-summary__head">
-        <h2 className="wl-summary__title">{t('trust.summary.title')}</h2>
+      <div className="h5-card__head">
+        <h2 className="h5-title">{t('trust.summary.title')}</h2>
         {!signedIn && (
           <button type="button" className="wl-summary__login" onClick={() => navigate(pathOf('login', { backpage: pathOf('wealth') }))}>
             {t('trust.summary.login')}

@@ -34,7 +34,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
       {AGREEMENTS.map((which) => (
         <Checkbox key={which} className="ac-agreement" checked={value[which]} onChange={(checked) => tick(which, checked)}>
           {before}
-          <button type="button" className="ac-link" onClick={() => setOpen(which)}>
+          <button type="button" className="h5-link" onClick={() => setOpen(which)}>
             {t(`agreement.${which}`)}
           </button>
           {after}
