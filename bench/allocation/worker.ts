@@ -9,10 +9,9 @@
  */
 import { isoTime, type Database } from '../../server/src/db/database';
 import { openDatabase } from '../../server/src/db/open';
-import { applyBalanceChanges, type BalanceChange } from '../../server/src/modules/ledger/ledger';
-import { allocateClosedWindows } from '../../server/src/modules/newcoin/jobs';
-import type { LiveChannel } from '../../server/src/modules/notification/live';
-import { createNotifier } from '../../server/src/modules/notification/service';
+import { applyBalanceChanges, type BalanceChange } from '../../server/src/modules/ledger/service';
+import { allocateClosedWindows } from '../../server/src/modules/new-coin/jobs';
+import { createNotifier, type LiveChannel } from '../../server/src/modules/notification/service';
 
 const SUBSCRIBERS = Number(process.env.ALLOCATION_SUBSCRIBERS ?? 50_000);
 const PROJECT = 990;
@@ -51,9 +50,9 @@ async function seed(db: Database, at: string): Promise<string> {
       currencyId: 3,
       available: `-${commits[i]}`,
       frozen: commits[i] ?? '0',
-      reason: 'subscription_freeze',
-      type: 'subscription',
-      reference: `newcoin:${orderOf.get(userId)}`,
+      reason: 'new_coin_freeze',
+      type: 'new_coin_subscription',
+      reference: `new_coin:${orderOf.get(userId)}`,
     },
   ]);
   for (let i = 0; i < changes.length; i += CHUNK) await db.transaction((tx) => applyBalanceChanges(tx, changes.slice(i, i + CHUNK), time(-hour)));

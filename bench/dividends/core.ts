@@ -3,13 +3,11 @@
  * import the kernel's TypeScript): seeds ORDERS escrow orders with their first day due, runs the
  * dividend job once, and checks the result and the ledger invariant.
  */
+import { DAY_MS } from '../../shared/src/constants';
 import { openDatabase } from '../../server/src/db/open';
 import { isoTime } from '../../server/src/db/database';
-import type { LiveChannel } from '../../server/src/modules/notification/live';
-import { createNotifier } from '../../server/src/modules/notification/service';
+import { createNotifier, type LiveChannel } from '../../server/src/modules/notification/service';
 import { createTrustService } from '../../server/src/modules/trust/service';
-
-const DAY = 86_400_000;
 
 export interface DividendFigures {
   orders: number;
@@ -26,7 +24,7 @@ export async function runDividends(config: { databaseUrl: string | null; dataDir
   const db = await openDatabase({ ...config, databasePoolSize: 4 });
   try {
     const now = Date.now();
-    const valueAt = isoTime(now - DAY - 60_000);
+    const valueAt = isoTime(now - DAY_MS - 60_000);
     const users = Math.ceil(orders / perUser);
     const seeded = performance.now();
     await db.query(

@@ -22,7 +22,7 @@ export interface RateLimits {
 export interface TradingConfig {
   /** Spot fee as a fraction of the order's value, in the quote currency (0.001 = 0.1 %). */
   spotFeeRate: string;
-  lever: {
+  contracts: {
     /** The leverage multiples a position may use; any other is refused. */
     multiples: number[];
     /** Fee as a fraction of the position's value (lots x contract size x price), charged at opening. */
@@ -94,7 +94,7 @@ const DEFAULT_POOL_SIZE = 16;
 
 export const DEFAULT_TRADING: TradingConfig = {
   spotFeeRate: SPOT_FEE_RATE,
-  lever: { multiples: [5, 10, 20, 50, 100], feeRate: '0.0005', maintenanceRate: '0.005' },
+  contracts: { multiples: [5, 10, 20, 50, 100], feeRate: '0.0005', maintenanceRate: '0.005' },
 };
 
 const MEMORY = 'memory://';

@@ -1,4 +1,4 @@
-import { runOps } from './modules/ops/cli';
+import { runOps } from './modules/ops/service';
 
 runOps(process.argv.slice(2), process.env, process.stdout, process.stderr).then(
   (code) => {

@@ -18,7 +18,7 @@ const FORTY_DIGITS = '9'.repeat(40);
 const bad = (key: string, values: unknown[], refusal: Pick<BadValue, 'status' | 'vars'> = {}): BadValue[] =>
   values.map((value) => ({ value, key, ...refusal }));
 const notFound = (values: unknown[]) => bad('server.notFound', values, { status: 404 });
-const belowMinimum = () => bad('wallet.minAmount', ['9.999999'], { vars: { min: '10 USDT' } });
+const belowMinimum = () => bad('amount.belowMinimum', ['9.999999'], { vars: { min: '10 USDT' } });
 
 /** Ids and page numbers: positive whole numbers, nothing else. */
 const positive = (key: string) => bad(key, ['', '-1', '0', 'NaN', '1.5', 'abc', FORTY_DIGITS, ...WRONG_TYPES]);

@@ -3,7 +3,7 @@ import { translate } from '@h5/shared/i18n/messages';
 import { deposit, member, ok, type Member } from './support/funds';
 import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
 import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
-import { balanceOf, holdMarket, setPrice } from './support/trading';
+import { balanceOf, holdMarket, mirrored, setPrice, settleAgain } from './support/trading';
 import { addDecimal, mulDecimal, roundTo, subDecimal } from '@h5/shared/money';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
@@ -92,10 +92,10 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
     expect((await close(who, id)).body.message).toBe(en('trade.positionNotOpen'));
     expect(await contract(who)).toMatchObject({ available: '1019.5', frozen: '0' });
     const ledger = await ok(post<Page<LedgerEntry>>(who, 'wallet/legal_log', { account: 'contract' }));
-    expect(ledger.list.filter((entry) => entry.reference === `lever:${id}`).map((entry) => [entry.reason, entry.available_delta, entry.frozen_delta])).toEqual([
-      ['lever_close', '120', '-100'],
-      ['lever_fee', '-0.5', '0'],
-      ['lever_open', '-100', '100'],
+    expect(ledger.list.filter((entry) => entry.reference === `contract:${id}`).map((entry) => [entry.reason, entry.available_delta, entry.frozen_delta])).toEqual([
+      ['contract_close', '120', '-100'],
+      ['contract_fee', '-0.5', '0'],
+      ['contract_open', '-100', '100'],
     ]);
   });
 
@@ -164,7 +164,7 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
     expect(await contract(who)).toMatchObject({ available: '950.755', frozen: '49' });
 
     // Running the jobs again on the same tick settles nothing twice.
-    await server.built.trading.prices.settleAgain();
+    await settleAgain(server);
     expect(await contract(who)).toMatchObject({ available: '950.755', frozen: '49' });
 
     await setPrice(server, PAIR, '52000');
@@ -329,9 +329,7 @@ const postgres = databases.find((database) => database.url);
   afterAll(() => pair?.stop());
 
   it('opens and closes every position exactly once while both settle the same ticks', async () => {
-    const prices = mirror.built.trading.prices;
-    await prices.refresh();
-    const live = prices.current(PAIR)?.price as string;
+    const live = (await mirrored(mirror, { symbol: PAIR, time: 0 })).price;
     const at = (share: string) => roundTo(mulDecimal(live, share), 2, 'floor');
     const users = await Promise.all(Array.from({ length: 3 }, () => member(mirror)));
     for (const who of users) {
@@ -349,11 +347,13 @@ const postgres = databases.find((database) => database.url);
     await Promise.all(orders);
 
     for (const share of ['0.88', '1.2']) {
-      const moved = call(publisher, 'dev/price', { body: { symbol: PAIR, price: at(share) }, json: true });
-      for (let round = 0; round < 10; round++) await Promise.all([prices.refresh(), prices.settleAgain()]);
-      expect((await moved).body.code).toBe(1);
-      await prices.refresh();
-      await prices.settleAgain();
+      const moved = call<PriceTick>(publisher, 'dev/price', { body: { symbol: PAIR, price: at(share) }, json: true });
+      // Meanwhile this process settles again and again, beside its own rounds on the ticks it mirrors.
+      for (let round = 0; round < 10; round++) await settleAgain(mirror);
+      const { body } = await moved;
+      expect(body.code).toBe(1);
+      await mirrored(mirror, body.data);
+      await settleAgain(mirror);
     }
 
     for (const who of users) {
@@ -364,7 +364,7 @@ const postgres = databases.find((database) => database.url);
       const expected = list.reduce((sum, p) => addDecimal(sum, subDecimal(p.profit as string, p.fee)), '3000');
       expect(await balanceOf(mirror, who, 'contract')).toMatchObject({ available: expected, frozen: '0' });
       const closes = await mirror.built.db.query<{ entries: number }>(
-        `SELECT count(*)::int AS entries FROM ledger_entries WHERE user_id = $1 AND reason IN ('lever_fee', 'lever_close') GROUP BY reference, reason`,
+        `SELECT count(*)::int AS entries FROM ledger_entries WHERE user_id = $1 AND reason IN ('contract_fee', 'contract_close') GROUP BY reference, reason`,
         [who.user.id],
       );
       // Every position, market or limit, has its fee and its closing once.

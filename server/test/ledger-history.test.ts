@@ -58,8 +58,8 @@ describe.each(databases)('typed ledger history on $name', (database) => {
       spotBuy: `spot:${spotBuy.id}`,
       spotSell: `spot:${spotSell.id}`,
       limit: `spot:${limit.id}`,
-      closed: `lever:${closed.id}`,
-      liquidated: `lever:${liquidated.id}`,
+      closed: `contract:${closed.id}`,
+      liquidated: `contract:${liquidated.id}`,
       option: `option:${option.id}`,
     });
     // Two days later: a withdrawal, paid.
@@ -166,7 +166,7 @@ describe.each(databases)('typed ledger history on $name', (database) => {
     expect(fee.tick).toEqual({ symbol: PAIR, time: expect.any(Number), price: '50000' });
 
     const pnl = await ok(detail(who, find(refs.closed ?? '', 'contract_pnl')?.id ?? 0));
-    expect(pnl).toMatchObject({ source: { kind: 'lever', symbol: PAIR, status: 'closed' }, tick: { symbol: PAIR, price: '51000' } });
+    expect(pnl).toMatchObject({ source: { kind: 'contract', symbol: PAIR, status: 'closed' }, tick: { symbol: PAIR, price: '51000' } });
     const payout = await ok(detail(who, find(refs.option ?? '', 'option_payout')?.id ?? 0));
     expect(payout).toMatchObject({ source: { kind: 'option', symbol: PAIR, status: 'delivered' }, tick: { price: '49000' } });
     const stake = await ok(detail(who, find(refs.option ?? '', 'option_stake')?.id ?? 0));

@@ -1,10 +1,10 @@
 /**
  * Migration 012 on a ledger written before it: every existing entry gets its type (from its
  * reason, and from its order where the reason alone does not say) and the balance it left, and
- * the ledger is append-only again afterwards.
+ * the ledger is append-only again afterwards. Migration 019 then renames what was stored under
+ * the spec's URL words (`lever_*`, `lever:<id>`) to the code's names (`contract_*`, `contract:<id>`).
  */
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -15,18 +15,18 @@ const TYPED = '012_ledger_types.sql';
 
 describe('migration 012 on an existing ledger', () => {
   let db: Database;
-  let before: string;
 
   beforeAll(async () => {
     db = await openPglite('memory://', null);
-    before = await mkdtemp(path.join(tmpdir(), 'h5-migrations-'));
-    for (const name of (await readdir(MIGRATIONS)).filter((file) => file < TYPED)) await cp(path.join(MIGRATIONS, name), path.join(before, name));
-    await migrate(db, null, before);
+    // The runner applies the files `schema_migrations` does not list: listed beforehand, 012 and
+    // the ones after it wait, and are applied once unlisted again.
+    const later = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql') && file >= TYPED);
+    await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY)');
+    await db.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [later]);
+    await migrate(db, null);
+    await db.query('DELETE FROM schema_migrations WHERE name = ANY($1::text[])', [later]);
   });
-  afterAll(async () => {
-    await db.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => db.close());
 
   it('types every entry and writes the balance after each', async () => {
     const [user] = await db.query<{ id: number }>(
@@ -48,7 +48,7 @@ describe('migration 012 on an existing ledger', () => {
       [id],
     );
     const spot = `spot:${sell?.id}`;
-    const lever = `lever:${liquidated?.id}`;
+    const position = `lever:${liquidated?.id}`;
     // What the old function wrote: [account, currency, available, frozen, reason, reference].
     const old: Array<[string, number, string, string, string, string]> = [
       ['coin', 3, '100', '0', 'deposit', 'deposit:1'],
@@ -58,8 +58,8 @@ describe('migration 012 on an existing ledger', () => {
       ['coin', 3, '499.5', '0', 'spot_fill', spot],
       ['coin', 3, '-50', '0', 'transfer_out', 'transfer:1'],
       ['contract', 3, '50', '0', 'transfer_in', 'transfer:1'],
-      ['contract', 3, '-5.25', '5', 'lever_open', lever],
-      ['contract', 3, '0', '-5', 'lever_close', lever],
+      ['contract', 3, '-5.25', '5', 'lever_open', position],
+      ['contract', 3, '0', '-5', 'lever_close', position],
       ['coin', 3, '-21', '21', 'withdraw_freeze', 'withdrawal:1'],
       ['coin', 3, '0', '-21', 'withdraw_paid', 'withdrawal:1'],
     ];
@@ -88,11 +88,13 @@ describe('migration 012 on an existing ledger', () => {
       ['spot_fill', 'spot_sell', '599.5', '0'],
       ['transfer_out', 'transfer', '549.5', '0'],
       ['transfer_in', 'transfer', '50', '0'],
-      ['lever_open', 'contract_margin', '44.75', '5'],
-      ['lever_close', 'liquidation', '44.75', '0'],
+      ['contract_open', 'contract_margin', '44.75', '5'],
+      ['contract_close', 'liquidation', '44.75', '0'],
       ['withdraw_freeze', 'withdrawal', '528.5', '21'],
       ['withdraw_paid', 'withdrawal', '528.5', '0'],
     ]);
+    const references = await db.query<{ reference: string }>(`SELECT DISTINCT reference FROM ledger_entries WHERE account = 'contract' AND reason <> 'transfer_in'`);
+    expect(references.map((row) => row.reference)).toEqual([`contract:${liquidated?.id}`]);
     // The balances are what the last entry of each says.
     const balances = await db.query<{ available: string }>(`SELECT trim_scale(available)::text AS available FROM balances ORDER BY account, currency_id`);
     expect(balances.map((row) => row.available)).toEqual(['0.99', '528.5', '44.75']);

@@ -32,7 +32,7 @@ const SAID = {
   dailyLimit: en('wallet.dailyLimit', { max: 3 }),
   guessing: en('server.tooManyRequests'),
   fundPasswordWrong: en('wallet.fundPasswordWrong'),
-  belowMinimum: en('wallet.minAmount', { min: '10 USDT' }),
+  belowMinimum: en('amount.belowMinimum', { min: '10 USDT' }),
   decimals: en('validation.amountDecimals'),
   alreadyReviewed: en('server.alreadyReviewed'),
 };

@@ -91,8 +91,8 @@ describe.each(databases)('new coins on $name', (database) => {
       [null, OVER, '10', 'Please log in first'],
       [alice, 99999, '10', 'This new coin project does not exist'],
       [alice, 2, '100', 'Subscription for this project is not open'],
-      [alice, OVER, '0.5', 'The minimum subscription is 1 USDT'],
-      [alice, OVER, '500.01', 'The most you can subscribe is 500 USDT'],
+      [alice, OVER, '0.5', 'The minimum is 1 USDT'],
+      [alice, OVER, '500.01', 'The maximum is 500 USDT'],
       [alice, OVER, '1.0000001', 'decimal'],
       [alice, OVER, '-3', 'amount'],
       [alice, 'x', '10', ''],
@@ -126,10 +126,10 @@ describe.each(databases)('new coins on $name', (database) => {
     // The history's detail of the freeze names the subscription, under review.
     const [freeze] = await server.built.db.query<{ id: number }>(`SELECT id FROM ledger_entries WHERE user_id = $1 AND reference = $2`, [
       alice.user.id,
-      `newcoin:${mine.list[0]?.id}`,
+      `new_coin:${mine.list[0]?.id}`,
     ]);
     const detail = await ok(call<LedgerDetail>(server, 'wallet/legal_detail', { body: { id: freeze?.id ?? 0 }, token: alice.token }));
-    expect(detail).toMatchObject({ type: 'subscription', source: { kind: 'newcoin', id: mine.list[0]?.id, symbol: null, status: 'review' } });
+    expect(detail).toMatchObject({ type: 'new_coin_subscription', source: { kind: 'new_coin', id: mine.list[0]?.id, symbol: null, status: 'review' } });
     // Another user's records are never shown, whatever is asked.
     expect((await orders(server, bob, { product_id: UNDER })).total).toBe(0);
     const report = await call(server, 'lh/send/report', { query: { id: OVER }, lang: 'en' });
@@ -140,7 +140,7 @@ describe.each(databases)('new coins on $name', (database) => {
 
   it('allocates pro rata when oversubscribed, refunds the rest to the last unit, and publishes the report', async () => {
     const { done } = await advance(server, HOUR + 1);
-    expect(done['newcoin.allocate']).toBeGreaterThanOrEqual(2);
+    expect(done['newCoin.allocate']).toBeGreaterThanOrEqual(2);
     const report = await ok(call<NewCoinReport>(server, 'lh/send/report', { query: { id: OVER } }));
     expect(report).toMatchObject({ total_committed: '433.333333', subscribers: 3, supply: '1000', price: '0.1', ratio: '0.23076923' });
     const terms = { supply: report.supply, price: report.price, totalCommitted: report.total_committed, coinDecimals: report.coin_decimals, currencyDecimals: report.currency_decimals };
@@ -167,15 +167,15 @@ describe.each(databases)('new coins on $name', (database) => {
     expect((await balanceOf(server, alice, 'coin')).available).toBe(subDecimal('800', aliceShare.paid));
 
     const events = await ok(call<Page<AccountEvent>>(server, 'notification/list', { token: bob.token }));
-    expect(events.list[0]).toMatchObject({ kind: 'subscription.allocated', data: { coin: 'TSTA', committed: '100', allocated: bobShare.allocated } });
+    expect(events.list[0]).toMatchObject({ kind: 'newCoin.allocated', data: { coin: 'TSTA', committed: '100', allocated: bobShare.allocated } });
     const project = await ok(call<NewCoinProject>(server, 'lh/send/detail', { query: { id: OVER } }));
     expect(project.state).toBe('calculating');
   });
 
   it('lists the coin at launch at its issue price, tradeable on spot, and values the locked allocation live', async () => {
     const { done } = await advance(server, HOUR);
-    expect(done['newcoin.launch']).toBeGreaterThanOrEqual(2);
-    expect(done['newcoin.sync']).toBeGreaterThanOrEqual(2);
+    expect(done['newCoin.launch']).toBeGreaterThanOrEqual(2);
+    expect(done['newCoin.sync']).toBeGreaterThanOrEqual(2);
     const tickers = await ok(call<Ticker[]>(server, 'currency/quotation_new'));
     expect(compareDecimal(tickers.find((t) => t.symbol === 'TSTA/USDT')?.price ?? '0', '0.1')).toBe(0);
     // Its chart starts at its launch: no generated history from before it traded.
@@ -194,20 +194,20 @@ describe.each(databases)('new coins on $name', (database) => {
 
   it('releases the allocations into the spot accounts when the lock-up ends, once', async () => {
     const { done } = await advance(server, DAY);
-    expect(done['newcoin.release']).toBeGreaterThanOrEqual(4);
+    expect(done['newCoin.release']).toBeGreaterThanOrEqual(4);
     const [order] = (await orders(server, bob, { product_id: OVER })).list;
     expect(order?.status).toBe('released');
     expect((await balanceOf(server, bob, 'coin', OVER)).available).toBe(order?.allocated);
     expect((await balanceOf(server, alice, 'coin', UNDER)).available).toBe('400');
     const events = await ok(call<Page<AccountEvent>>(server, 'notification/list', { token: bob.token }));
-    expect(events.list[0]).toMatchObject({ kind: 'subscription.released', data: { coin: 'TSTA', amount: order?.allocated } });
+    expect(events.list[0]).toMatchObject({ kind: 'newCoin.released', data: { coin: 'TSTA', amount: order?.allocated } });
     // Another round changes nothing.
     const again = await server.built.scheduler.runNow();
-    expect([again['newcoin.allocate'], again['newcoin.launch'], again['newcoin.sync'], again['newcoin.release']]).toEqual([0, 0, 0, 0]);
+    expect([again['newCoin.allocate'], again['newCoin.launch'], again['newCoin.sync'], again['newCoin.release']]).toEqual([0, 0, 0, 0]);
     expect((await ok(call<NewCoinProject>(server, 'lh/send/detail', { query: { id: OVER } }))).state).toBe('sold_out');
     expect(await ledgerMismatches(server.built.db, [alice, bob, carol].map((who) => who.user.id))).toBe(0);
     const paid = await server.built.db.query<{ total: string }>(
-      `SELECT trim_scale(-sum(frozen_delta))::text AS total FROM ledger_entries WHERE reason = 'subscription_pay' AND reference LIKE 'newcoin:%'`,
+      `SELECT trim_scale(-sum(frozen_delta))::text AS total FROM ledger_entries WHERE reason = 'new_coin_pay' AND reference LIKE 'new_coin:%'`,
     );
     const report = await ok(call<NewCoinReport>(server, 'lh/send/report', { query: { id: OVER } }));
     const under = await ok(call<NewCoinReport>(server, 'lh/send/report', { query: { id: UNDER } }));
@@ -238,22 +238,22 @@ const postgres = databases.find((database) => database.url);
     for (const seconds of [HOUR + 1, HOUR, DAY]) await Promise.all([advance(a, seconds), advance(b, seconds)]);
     const ids = users.map((who) => who.user.id);
     const entries = await a.built.db.query<{ reason: string; count: number }>(
-      `SELECT reason, count(*)::int AS count FROM ledger_entries WHERE user_id = ANY($1::int[]) AND reference LIKE 'newcoin:%' GROUP BY reason ORDER BY reason`,
+      `SELECT reason, count(*)::int AS count FROM ledger_entries WHERE user_id = ANY($1::int[]) AND reference LIKE 'new_coin:%' GROUP BY reason ORDER BY reason`,
       [ids],
     );
     expect(entries).toEqual([
-      { reason: 'subscription_freeze', count: 6 },
-      { reason: 'subscription_pay', count: 6 },
-      { reason: 'subscription_refund', count: 6 },
-      { reason: 'subscription_release', count: 6 },
+      { reason: 'new_coin_freeze', count: 6 },
+      { reason: 'new_coin_pay', count: 6 },
+      { reason: 'new_coin_refund', count: 6 },
+      { reason: 'new_coin_release', count: 6 },
     ]);
     const events = await a.built.db.query<{ kind: string; count: number }>(
-      `SELECT kind, count(*)::int AS count FROM notifications WHERE user_id = ANY($1::int[]) AND kind LIKE 'subscription.%' GROUP BY kind ORDER BY kind`,
+      `SELECT kind, count(*)::int AS count FROM notifications WHERE user_id = ANY($1::int[]) AND kind LIKE 'newCoin.%' GROUP BY kind ORDER BY kind`,
       [ids],
     );
     expect(events).toEqual([
-      { kind: 'subscription.allocated', count: 6 },
-      { kind: 'subscription.released', count: 6 },
+      { kind: 'newCoin.allocated', count: 6 },
+      { kind: 'newCoin.released', count: 6 },
     ]);
     for (const server of [a, b]) expect(server.built.feed.ticker('RACE/USDT')).toBeDefined();
     expect(await ledgerMismatches(a.built.db, ids)).toBe(0);

@@ -3,7 +3,7 @@ import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
 import { deposit, member, ok, verifyBasic, type Member } from './support/funds';
 import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
-import { balanceOf, holdMarket, setPrice } from './support/trading';
+import { balanceOf, holdMarket, mirrored, setPrice, settleAgain } from './support/trading';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
 const PAIR = 'BTC/USDT';
@@ -148,7 +148,7 @@ describe.each(databases)('timed options on $name', (database) => {
     const who = await optionTrader();
     const { order } = await deliver(who, { amount: '100' }, '50000', '50001');
     expect(order?.result).toBe('win');
-    await server.built.trading.prices.settleAgain();
+    await settleAgain(server);
     await setPrice(server, PAIR, '50002');
     expect(await optionBalance(who)).toMatchObject({ available: '1080' });
     expect((await orders(who)).list).toEqual([order]);
@@ -163,8 +163,8 @@ describe.each(databases)('timed options on $name', (database) => {
       [{ seconds: 'abc' }, en('validation.optionTimeRequired')],
       [{ currency_id: 1 }, en('trade.optionCurrencyUnknown')],
       [{ currency_id: 999 }, en('trade.optionCurrencyUnknown')],
-      [{ amount: '9.999999' }, en('trade.minPurchase', { range: '10 USDT' })],
-      [{ seconds: 300, amount: '99.99' }, en('trade.minPurchase', { range: '100 USDT' })],
+      [{ amount: '9.999999' }, en('trade.minPurchase', { min: '10 USDT' })],
+      [{ seconds: 300, amount: '99.99' }, en('trade.minPurchase', { min: '100 USDT' })],
       [{ amount: '' }, en('validation.amountRequired')],
       [{ amount: '0' }, en('validation.amountPositive')],
       [{ amount: '-100' }, en('validation.amountInvalid')],
@@ -183,7 +183,7 @@ describe.each(databases)('timed options on $name', (database) => {
       const { status, body: reply } = await submit(who, body);
       expect({ body, status, message: reply.message, code: reply.code }).toEqual({ body, status: 400, message, code: 0 });
     }
-    expect((await submit(who, { amount: '5' }, 'zh')).body.message).toBe(translate('zh', 'trade.minPurchase', { range: '10 USDT' }));
+    expect((await submit(who, { amount: '5' }, 'zh')).body.message).toBe(translate('zh', 'trade.minPurchase', { min: '10 USDT' }));
     expect((await submit(who, { seconds: 45 }, 'jp')).body.message).toBe(translate('jp', 'trade.optionTimeUnknown'));
     expect({ balance: await optionBalance(who), orders: await rowCount('option_orders'), ticks: await rowCount('price_ticks') }).toEqual(before);
     expect((await orders(who)).total).toBe(0);
@@ -246,8 +246,9 @@ const postgres = databases.find((database) => database.url);
     }
     const tick = await setPrice(first, PAIR, '50001');
     // Due on the tick both processes now hold: whichever claims an option delivers it, the other skips it.
+    await mirrored(second, tick);
     await first.built.db.query(`UPDATE option_orders SET delivers_at_ms = $1 WHERE status = 'waiting'`, [tick.time]);
-    await Promise.all([first.built.trading.prices.settleAgain(), second.built.trading.prices.refresh()]);
+    await Promise.all([settleAgain(first), settleAgain(second)]);
 
     const settled = await first.built.db.query<{ reference: string; n: number }>(
       `SELECT reference, count(*)::int AS n FROM ledger_entries WHERE reason = 'option_settle' GROUP BY reference`,

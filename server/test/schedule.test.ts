@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import { shiftableClock } from '../src/lib/clock';
-import { createScheduler } from '../src/modules/schedule/scheduler';
+import { createScheduler } from '../src/modules/schedule/service';
 import { call, databases, startServer, type TestServer } from './support/server';
 
 const quiet = Fastify({ logger: { level: 'silent' } }).log;

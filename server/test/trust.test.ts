@@ -173,8 +173,8 @@ describe.each(databases)('trust products on $name', (database) => {
   it('refuses bad purchases with a clear message and changes nothing', async () => {
     const who = await investor('600');
     const cases: Array<[Record<string, string | number>, string]> = [
-      [{ product_id: 2, amount: '499' }, en('trust.belowMinimum', { min: '500 USDT' })],
-      [{ product_id: 2, amount: '100001' }, en('trust.aboveMaximum', { max: '100000 USDT' })],
+      [{ product_id: 2, amount: '499' }, en('amount.belowMinimum', { min: '500 USDT' })],
+      [{ product_id: 2, amount: '100001' }, en('amount.aboveMaximum', { max: '100,000 USDT' })],
       [{ product_id: 2, amount: '700' }, en('funds.insufficientBalance')],
       [{ product_id: 999, amount: '600' }, en('trust.productUnknown')],
       [{ product_id: 5, amount: '10000' }, en('trust.productNotOpen')],

@@ -1,7 +1,8 @@
-import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
+import type { Page, PriceTick, SpotOrder } from '@h5/shared/contract';
 import { deposit, member, ok, type Member } from './support/funds';
 import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
 import { call, databases, type TestDatabase, type TestServer } from './support/server';
+import { mirrored, settleAgain } from './support/trading';
 import { mulDecimal, roundTo } from '@h5/shared/money';
 
 const PAIR = 'BTC/USDT';
@@ -30,9 +31,9 @@ const postgres = databases.find((database) => database.url);
 
   it('settles every crossed limit order exactly once while both run the jobs on the same ticks', async () => {
     const prices = mirror.built.trading.prices;
-    expect(prices.isPublisher()).toBe(false);
-    await prices.refresh();
-    const live = prices.current(PAIR)?.price as Decimal;
+    // The process started first publishes: this one mirrors it, and a mirror refuses to tick.
+    await expect(prices.tick()).rejects.toThrow('only the publishing process ticks');
+    const live = (await mirrored(mirror, { symbol: PAIR, time: 0 })).price;
     // Far enough below the live price that the walk never reaches it on its own during the test.
     const limit = roundTo(mulDecimal(live, '0.6'), 2, 'floor');
 
@@ -47,13 +48,14 @@ const postgres = databases.find((database) => database.url);
       ),
     );
 
-    // The publisher takes the crossing price; meanwhile the mirror reads and settles the same tick, again and again.
+    // The publisher takes the crossing price; meanwhile the mirror settles again and again, beside its own rounds on the ticks it mirrors.
     const crossing = roundTo(mulDecimal(limit, '0.99'), 2, 'floor');
-    const moved = call(publisher, 'dev/price', { body: { symbol: PAIR, price: crossing }, json: true });
-    for (let round = 0; round < 20; round++) await Promise.all([prices.refresh(), prices.settleAgain()]);
-    expect((await moved).body.code).toBe(1);
-    await prices.refresh();
-    await prices.settleAgain();
+    const moved = call<PriceTick>(publisher, 'dev/price', { body: { symbol: PAIR, price: crossing }, json: true });
+    for (let round = 0; round < 20; round++) await settleAgain(mirror);
+    const { body } = await moved;
+    expect(body.code).toBe(1);
+    await mirrored(mirror, body.data);
+    await settleAgain(mirror);
 
     const db = mirror.built.db;
     for (const who of users) {

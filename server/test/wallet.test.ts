@@ -111,7 +111,7 @@ describe.each(databases)('wallet on $name', (database) => {
     });
 
     it.each([
-      ['below the minimum', { amount: '9.999999' }, 'wallet.minAmount', { min: '10 USDT' }],
+      ['below the minimum', { amount: '9.999999' }, 'amount.belowMinimum', { min: '10 USDT' }],
       ['more decimals than USDT has', { amount: '10.1234567' }, 'validation.amountDecimals', {}],
       ['an unknown currency', { currency_id: 999 }, 'validation.currencyRequired', {}],
       ['no proof', { proof: '' }, 'validation.proofRequired', {}],
@@ -239,7 +239,7 @@ describe.each(databases)('wallet on $name', (database) => {
       const ready = { ...form, address_id: addressId };
       expect((await post(who, 'wallet/out', ready)).body).toMatchObject({ code: 0, message: en('funds.insufficientBalance') });
       await deposit(server, who, '100');
-      expect((await post(who, 'wallet/out', { ...ready, amount: '9.99' })).body.message).toBe(en('wallet.minAmount', { min: '10 USDT' }));
+      expect((await post(who, 'wallet/out', { ...ready, amount: '9.99' })).body.message).toBe(en('amount.belowMinimum', { min: '10 USDT' }));
       expect((await post(who, 'wallet/out', { ...ready, amount: '99.5' })).body.message).toBe(en('funds.insufficientBalance'));
       expect((await post(who, 'wallet/out', { ...ready, fund_password: '135790' })).body.message).toBe(en('wallet.fundPasswordWrong'));
       expect(await coin(who)).toMatchObject({ available: '100', frozen: '0' });

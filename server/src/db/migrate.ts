@@ -12,8 +12,8 @@ const MIGRATION_FILE = /^(\d{3,})_[\w-]+\.sql$/;
  * transaction. An advisory lock makes a second process starting at the same time wait, then
  * find nothing left to do.
  */
-export async function migrate(db: Database, schema: string | null, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
+export async function migrate(db: Database, schema: string | null): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => MIGRATION_FILE.test(name)).sort();
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('h5-server-migrations'))`);
     if (schema) await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${checkedSchema(schema)}`);
@@ -26,7 +26,7 @@ export async function migrate(db: Database, schema: string | null, dir = MIGRATI
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
     const applied: string[] = [];
     for (const name of files.filter((file) => !done.has(file))) {
-      await tx.exec(await readFile(path.join(dir, name), 'utf8'));
+      await tx.exec(await readFile(path.join(MIGRATIONS_DIR, name), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }

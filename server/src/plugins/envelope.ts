@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@h5/shared/contract';
+import type { Message } from '@h5/shared/form/amount';
 import { CODE_OK, DEFAULT_LANGUAGE, REPLY_ERROR, REPLY_OK, REPLY_SESSION_INVALID, type Language } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
 import { languageOf } from './language';
@@ -28,6 +29,9 @@ export class AppError extends Error {
 /** A 400 refusal with placeholder values, or with a `code` the page acts on (listed in the README). */
 export const refusal = (key: string, options: { code?: number; vars?: Record<string, string | number> } = {}) =>
   new AppError(key, 400, REPLY_ERROR, options.code ?? CODE_ERROR, options.vars ?? {});
+
+/** A kernel rule's fault (a key, or a key with its values: `@h5/shared/form/amount`) as a refusal. */
+export const refusalOf = (fault: Message): AppError => (typeof fault === 'string' ? refusal(fault) : refusal(fault.key, { vars: fault.values }));
 
 export const notLoggedIn = () => new AppError('server.notLoggedIn', 401, REPLY_SESSION_INVALID, CODE_SESSION_INVALID);
 export const tooManyRequests = () => new AppError('server.tooManyRequests', 429);

@@ -95,7 +95,7 @@ export async function startServerProcess(databaseUrl: string, schema: string, en
 export interface ProcessPair {
   /** A process of its own, started first, so it holds the lock and publishes the shared price. */
   publisher: ServerProcess;
-  /** This process, mirroring the published ticks (its `built.trading.prices` can be driven). */
+  /** This process, mirroring the published ticks (`settleAgain` runs its jobs once more beside its own rounds). */
   mirror: TestServer;
   stop(): Promise<void>;
 }

@@ -1,5 +1,10 @@
 import type { Balance, PriceTick } from '@h5/shared/contract';
 import type { AccountType } from '@h5/shared/constants';
+import { createContractsService } from '../../src/modules/contracts/service';
+import { createNotifier, type LiveChannel } from '../../src/modules/notification/service';
+import { createOptionService } from '../../src/modules/option/service';
+import { createTradingContext, type SharedTick } from '../../src/modules/settlement/service';
+import { createSpotService } from '../../src/modules/spot/service';
 import { ok, type Member } from './funds';
 import { call, type TestServer } from './server';
 
@@ -18,3 +23,34 @@ export const setPrice = (server: TestServer, symbol: string, price: string): Pro
 /** Available and frozen of one account and currency (USDT unless told). */
 export const balanceOf = (server: TestServer, who: Member, account: AccountType, currencyId = 3): Promise<Balance> =>
   ok(call<Balance>(server, 'wallet/detail', { body: { account, currency_id: currencyId }, token: who.token }));
+
+/** Nobody listens to this side's pushes: the events it settles are kept, and pushed nowhere. */
+const UNHEARD: LiveChannel = { attach: () => undefined, send: () => undefined, sessionsEnded: () => undefined };
+
+/**
+ * What a second process settling the same ticks does: the trading jobs (spot fills, contract
+ * opens and closes, option deliveries, in that order), composed here from the modules' public
+ * services over `server`'s database, feed and shared price, run once on `server`'s newest shared
+ * ticks. Whoever claims a row settles it and the other skips it, so a row is never settled twice.
+ * Resolves to how many rows these jobs settled.
+ */
+export async function settleAgain(server: TestServer): Promise<number> {
+  const { db, feed } = server.built;
+  const { prices } = server.built.trading;
+  const clock = server.config.clock;
+  const notifier = createNotifier(db, clock, UNHEARD);
+  const ctx = await createTradingContext({ db, clock, config: server.config.trading, feed, prices, notifier });
+  const ticks = feed.tickers().flatMap(({ symbol }) => prices.current(symbol) ?? []);
+  let settled = 0;
+  for (const job of [createSpotService(ctx).fill, createContractsService(ctx).settle, createOptionService(ctx).settle]) settled += await job(ticks);
+  return settled;
+}
+
+/** Resolves once `server` (a mirror) knows the shared tick `tick` of its pair, or a newer one. */
+export async function mirrored(server: TestServer, tick: Pick<PriceTick, 'symbol' | 'time'>): Promise<SharedTick> {
+  const { prices } = server.built.trading;
+  const known = prices.current(tick.symbol);
+  const seen = known && known.time >= tick.time ? known : await prices.waitFor(tick.symbol, (next) => next.time >= tick.time, 10_000);
+  if (!seen) throw new Error(`${tick.symbol} at ${tick.time} was not mirrored within 10 s`);
+  return seen;
+}

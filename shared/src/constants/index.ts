@@ -133,8 +133,8 @@ export const LEDGER_TYPES = [
   'trust_principal',
   'trust_penalty',
   // new coins: a subscription's payment (frozen, paid, the unused part returned), coins released
-  'subscription',
-  'subscription_release',
+  'new_coin_subscription',
+  'new_coin_release',
   'airdrop',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];

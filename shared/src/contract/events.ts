@@ -34,9 +34,9 @@ export interface AccountEventData {
   /** A trust order reached maturity: its principal is back, with `income` earned over the cycle. */
   'trust.matured': { product: string; currency: string; principal: Decimal; income: Decimal };
   /** A subscription window closed: `allocated` coins for `paid`, the rest of `committed` returned. */
-  'subscription.allocated': { coin: string; currency: string; committed: Decimal; allocated: Decimal; paid: Decimal; refunded: Decimal };
+  'newCoin.allocated': { coin: string; currency: string; committed: Decimal; allocated: Decimal; paid: Decimal; refunded: Decimal };
   /** A lock-up ended: the allocated coins are in the spot account. */
-  'subscription.released': { coin: string; amount: Decimal };
+  'newCoin.released': { coin: string; amount: Decimal };
   'airdrop.claimed': { coin: string; amount: Decimal };
 }
 
@@ -54,8 +54,8 @@ export const ACCOUNT_EVENT_KINDS = [
   'transfer.done',
   'trust.dividend',
   'trust.matured',
-  'subscription.allocated',
-  'subscription.released',
+  'newCoin.allocated',
+  'newCoin.released',
   'airdrop.claimed',
 ] as const satisfies readonly AccountEventKind[];
 

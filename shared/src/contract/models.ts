@@ -269,10 +269,10 @@ export interface LedgerEntry {
 
 /** The record a ledger entry came from: a spot order, a contract position, an option, a deposit, a withdrawal or a transfer. */
 export interface LedgerSource {
-  /** What the entry's reference names (`trust` an order, `newcoin` a subscription, `airdrop` a claim). */
-  kind: 'spot' | 'lever' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'newcoin' | 'airdrop';
+  /** What the entry's reference names (`contract` a position, `trust` an order, `new_coin` a subscription, `airdrop` a claim). */
+  kind: 'spot' | 'contract' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'new_coin' | 'airdrop';
   id: number;
-  /** The pair traded (spot, lever, option). */
+  /** The pair traded (spot, contract, option). */
   symbol: string | null;
   /** Its state now (`completed`, `holding`, `delivered`, `approved`...); a transfer has none. */
   status: string | null;

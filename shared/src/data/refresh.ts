@@ -27,8 +27,8 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'transfer.done': [contract.wallet.transferHistory, ...balances],
   'trust.dividend': trust,
   'trust.matured': trust,
-  'subscription.allocated': subscriptions,
-  'subscription.released': subscriptions,
+  'newCoin.allocated': subscriptions,
+  'newCoin.released': subscriptions,
   'airdrop.claimed': [contract.airdrop.orders, contract.airdrop.campaigns, ...balances],
 };
 

@@ -10,6 +10,8 @@ import { compareDecimal } from '@h5/shared/money';
 import { amount as amountSchema } from '@h5/shared/validation';
 import { issueOf, type Message } from './check';
 
+export type { Message };
+
 export interface AmountRule {
   /** The currency's code, as the messages name it. */
   currency: string;

@@ -123,20 +123,20 @@ export function useEventText(): (event: AccountEvent) => EventText {
             }),
             link,
           };
-        case 'subscription.allocated':
+        case 'newCoin.allocated':
           return {
-            title: t('event.subscription.allocated.title'),
-            body: t('event.subscription.allocated.body', {
+            title: t('event.newCoin.allocated.title'),
+            body: t('event.newCoin.allocated.body', {
               allocated: amount(event.data.allocated, event.data.coin),
               paid: amount(event.data.paid, event.data.currency),
               refunded: amount(event.data.refunded, event.data.currency),
             }),
             link,
           };
-        case 'subscription.released':
+        case 'newCoin.released':
           return {
-            title: t('event.subscription.released.title'),
-            body: t('event.subscription.released.body', { amount: amount(event.data.amount, event.data.coin) }),
+            title: t('event.newCoin.released.title'),
+            body: t('event.newCoin.released.body', { amount: amount(event.data.amount, event.data.coin) }),
             link,
           };
         case 'airdrop.claimed':

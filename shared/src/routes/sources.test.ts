@@ -6,8 +6,8 @@ describe('where a record came from', () => {
 
   it('opens the order, position or option page on the tab that lists it', () => {
     expect(source('spot', 'cancelled')).toBe('/pages/trade/index?symbol=BTC%2FUSDT&tab=cancelled');
-    expect(source('lever', 'holding')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=positions');
-    expect(source('lever', 'closed')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=history');
+    expect(source('contract', 'holding')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=positions');
+    expect(source('contract', 'closed')).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=history');
     expect(source('option', 'delivered')).toBe('/pages/option/detail?symbol=BTC%2FUSDT&tab=delivered');
   });
 

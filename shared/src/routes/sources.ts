@@ -12,7 +12,7 @@ export function sourcePath(source: Pick<LedgerSource, 'kind' | 'id' | 'symbol' |
   switch (source.kind) {
     case 'spot':
       return pathOf('spot', { ...symbol, tab: source.status ?? 'completed' });
-    case 'lever':
+    case 'contract':
       return pathOf('contracts', { ...symbol, tab: source.status === 'holding' || source.status === 'waiting' ? 'positions' : 'history' });
     case 'option':
       return pathOf('options', { ...symbol, tab: source.status ?? 'delivered' });
@@ -24,7 +24,7 @@ export function sourcePath(source: Pick<LedgerSource, 'kind' | 'id' | 'symbol' |
       return pathOf('transferRecord');
     case 'trust':
       return pathOf('trustOrders', { id: source.id });
-    case 'newcoin':
+    case 'new_coin':
       return pathOf('newCoins', { tab: 'mine' });
     case 'airdrop':
       return pathOf('airdrop');
@@ -40,9 +40,9 @@ function sourceOf(event: Exclude<AccountEvent, { kind: 'identity.reviewed' }>): 
     case 'spot.cancelled':
       return at('spot', 'cancelled', event.data.symbol);
     case 'position.opened':
-      return at('lever', 'holding', event.data.symbol);
+      return at('contract', 'holding', event.data.symbol);
     case 'position.closed':
-      return at('lever', 'closed', event.data.symbol);
+      return at('contract', 'closed', event.data.symbol);
     case 'option.delivered':
       return at('option', 'delivered', event.data.symbol);
     case 'deposit.reviewed':
@@ -54,9 +54,9 @@ function sourceOf(event: Exclude<AccountEvent, { kind: 'identity.reviewed' }>): 
     case 'trust.dividend':
     case 'trust.matured':
       return at('trust');
-    case 'subscription.allocated':
-    case 'subscription.released':
-      return at('newcoin');
+    case 'newCoin.allocated':
+    case 'newCoin.released':
+      return at('new_coin');
     case 'airdrop.claimed':
       return at('airdrop');
   }

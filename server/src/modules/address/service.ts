@@ -1,25 +1,18 @@
-import type { WithdrawalAddress } from '@h5/shared/contract';
+import type { contract, ParsedRequestOf, WithdrawalAddress } from '@h5/shared/contract';
 import { isoTime, isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { isValidAddress } from '../../lib/chain-address';
 import { AppError, notFound, notLoggedIn, refusal } from '../../plugins/envelope';
-import type { FundPasswords } from '../security/fund-password';
-import type { TwoFactor } from '../security/two-factor';
-import { noFundPassword } from '../security/requirements';
-import { ownTarget } from '../user/account';
-import { findUserById } from '../user/queries';
+import { noFundPassword, type FundPasswords, type TwoFactor } from '../security/service';
+import { findUserById, ownTarget } from '../user/service';
 import type { CodeService } from '../verification/service';
-import { findCurrency } from '../wallet/currencies';
+import { findCurrency } from '../wallet/service';
 import { deleteAddress, insertAddress, listAddresses } from './queries';
 
-export interface AddressForm {
-  currency_id: string;
-  chain: string;
-  address: string;
-  fund_password: string;
-  code: string;
-  two_factor_code?: string | undefined;
-}
+/** What other modules use of addresses besides the service: a user's saved addresses (withdrawals list them). */
+export { listAddresses } from './queries';
+
+export type AddressForm = ParsedRequestOf<typeof contract.wallet.addAddress>;
 
 export interface AddressService {
   list(userId: number, currencyId: string | undefined): Promise<WithdrawalAddress[]>;

@@ -1,10 +1,11 @@
+import { DAY_MS } from '@h5/shared/constants';
 import type { AirdropCampaign, AirdropRecord, AirdropRule, AirdropState, Page } from '@h5/shared/contract';
 import { addDecimal, compareDecimal } from '@h5/shared/money';
 import { isoTime, type Database, type IsoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
-import { applyBalanceChanges } from '../ledger/ledger';
+import { applyBalanceChanges } from '../ledger/service';
 import type { Notifier } from '../notification/service';
 import {
   countCampaigns,
@@ -24,9 +25,8 @@ import {
 } from './queries';
 import type { CampaignBody } from './ops';
 
-const DAY = 86_400_000;
 /** How long an ended campaign stays listed. */
-const ENDED_LISTED_FOR = 30 * DAY;
+const ENDED_LISTED_FOR = 30 * DAY_MS;
 
 export interface AirdropService {
   campaigns(userId: number | null): Promise<AirdropCampaign[]>;
@@ -158,7 +158,7 @@ export function createAirdropService(deps: { db: Database; calendar: Clock; noti
 
     async seedDemo() {
       const now = calendar.now();
-      const day = (days: number) => isoTime(now + days * DAY);
+      const day = (days: number) => isoTime(now + days * DAY_MS);
       const demo: NewCampaign[] = [
         // Open now: every verified account.
         { currencyId: 3, amount: '5', total: '100000', rule: { kind: 'verified' }, startsAt: day(-1), endsAt: day(14) },

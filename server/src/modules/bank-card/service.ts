@@ -1,4 +1,4 @@
-import type { BankCard } from '@h5/shared/contract';
+import type { BankCard, contract, ParsedRequestOf } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { allWithin } from '../../lib/text';
@@ -8,10 +8,12 @@ import { BANK_CARD_FIELDS, insertBankCard, listBankCards, type BankCardFields } 
 /** Longer than any real bank detail (an IBAN is at most 34 characters, an address a few lines). */
 const MAX_FIELD_LENGTH = 200;
 
+export type BankCardForm = ParsedRequestOf<typeof contract.user.cashSave>;
+
 export interface BankCardService {
   /** The user's cards, or with an id just that one (another user's id is not found). */
   list(userId: number, id: string | undefined): Promise<BankCard[]>;
-  bind(userId: number, card: BankCardFields): Promise<{ id: number }>;
+  bind(userId: number, form: BankCardForm): Promise<{ id: number }>;
 }
 
 export function createBankCardService(db: Database, clock: Clock): BankCardService {

@@ -1,10 +1,9 @@
 import type { Decimal, Position, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
-import { isoText, moneyText } from '../../db/sql';
-import { tickJson } from '../settlement/ticks';
-import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
-import { LEVER_REFERENCE, type CloseReason } from './rules';
+import { isoText, moneyText, tickJson } from '../../db/sql';
+import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/service';
+import { CONTRACT_REFERENCE, type CloseReason } from './rules';
 import { type PositionSide } from '@h5/shared/money';
 
 export interface NewPosition {
@@ -59,7 +58,7 @@ export function placePosition(db: Queryable, p: NewPosition, changes: readonly C
       p.at,
     ],
   };
-  return insertWithBalanceChanges(db, insert, LEVER_REFERENCE, changes, p.at);
+  return insertWithBalanceChanges(db, insert, CONTRACT_REFERENCE, changes, p.at);
 }
 
 /** A position as the services and jobs handle it. */

@@ -2,17 +2,17 @@ import { contract } from '@h5/shared/contract';
 import { signedIn, type RegisterCall } from '../../plugins/calls';
 import type { ContractsService } from './service';
 
-export function registerContractsRoutes(register: RegisterCall, lever: ContractsService): void {
+export function registerContractsRoutes(register: RegisterCall, contracts: ContractsService): void {
   const calls = contract.contracts;
-  register(calls.config, ({ symbol }, context) => lever.config(signedIn(context).userId, symbol));
-  register(calls.open, (form, context) => lever.submit(signedIn(context).userId, form));
-  register(calls.positions, ({ status, ...page }, context) => lever.positions(signedIn(context).userId, status, page));
+  register(calls.config, ({ symbol }, context) => contracts.config(signedIn(context).userId, symbol));
+  register(calls.open, (form, context) => contracts.submit(signedIn(context).userId, form));
+  register(calls.positions, ({ status, ...page }, context) => contracts.positions(signedIn(context).userId, status, page));
   register(calls.close, async ({ id }, context) => {
-    await lever.close(signedIn(context).userId, Number(id));
+    await contracts.close(signedIn(context).userId, Number(id));
     return null;
   });
   register(calls.setStop, async (form, context) => {
-    await lever.setStops(signedIn(context).userId, form);
+    await contracts.setStops(signedIn(context).userId, form);
     return null;
   });
 }

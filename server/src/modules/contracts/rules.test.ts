@@ -138,6 +138,6 @@ describe('money moves', () => {
   it('a limit position holds margin and fee, pays the fee when it opens, or gets both back when cancelled', () => {
     expect(net([...freezeChanges(money), ...feeChanges(money)])).toEqual(net(openChanges(money)));
     expect(net([...freezeChanges(money), ...cancelChanges(money)])).toEqual({ available: '0', frozen: '0' });
-    expect([...feeChanges(money), ...cancelChanges(money), ...closeChanges(money, '1', 'liquidation')].map((change) => change.reference)).toEqual(['lever:7', 'lever:7', 'lever:7']);
+    expect([...feeChanges(money), ...cancelChanges(money), ...closeChanges(money, '1', 'liquidation')].map((change) => change.reference)).toEqual(['contract:7', 'contract:7', 'contract:7']);
   });
 });

@@ -7,7 +7,7 @@ import type { CloseReason, Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, misplacedStop, negateDecimal, type PositionSide } from '@h5/shared/money';
 import { refusal } from '../../plugins/envelope';
 import type { LedgerType } from '@h5/shared/constants';
-import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
+import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/service';
 
 export type { CloseReason };
 
@@ -54,8 +54,8 @@ export function triggerAt(
   return null;
 }
 
-/** What a new position's ledger entries are referenced by: `lever:<position id>`. */
-export const LEVER_REFERENCE = 'lever';
+/** What a new position's ledger entries are referenced by: `contract:<position id>` (migration 019 renamed the older `lever:`). */
+export const CONTRACT_REFERENCE = 'contract';
 
 interface PositionMoney {
   id: number;
@@ -72,29 +72,29 @@ const contract = (p: Pick<PositionMoney, 'userId' | 'currencyId'>, reason: Ledge
   reason,
   type,
 });
-const ofPosition = (id: number, changes: ChangeOfNewRow[]): BalanceChange[] => changes.map((change) => ({ ...change, reference: `${LEVER_REFERENCE}:${id}` }));
+const ofPosition = (id: number, changes: ChangeOfNewRow[]): BalanceChange[] => changes.map((change) => ({ ...change, reference: `${CONTRACT_REFERENCE}:${id}` }));
 const heldBy = (p: Pick<PositionMoney, 'margin' | 'fee'>): Decimal => addDecimal(p.margin, p.fee);
 
 /** A market position opens at once: margin frozen, fee charged (its own entry). */
 export const openChanges = (p: Omit<PositionMoney, 'id'>): ChangeOfNewRow[] => [
-  { ...contract(p, 'lever_open', 'contract_margin'), available: negateDecimal(p.margin), frozen: p.margin },
-  { ...contract(p, 'lever_fee', 'fee'), available: negateDecimal(p.fee), frozen: '0' },
+  { ...contract(p, 'contract_open', 'contract_margin'), available: negateDecimal(p.margin), frozen: p.margin },
+  { ...contract(p, 'contract_fee', 'fee'), available: negateDecimal(p.fee), frozen: '0' },
 ];
 
 /** A limit position waits with its margin and fee frozen... */
 export const freezeChanges = (p: Omit<PositionMoney, 'id'>): ChangeOfNewRow[] => [
-  { ...contract(p, 'lever_freeze', 'contract_margin'), available: negateDecimal(heldBy(p)), frozen: heldBy(p) },
+  { ...contract(p, 'contract_freeze', 'contract_margin'), available: negateDecimal(heldBy(p)), frozen: heldBy(p) },
 ];
 
 /** ...the fee is charged when it opens... */
-export const feeChanges = (p: PositionMoney): BalanceChange[] => ofPosition(p.id, [{ ...contract(p, 'lever_fee', 'fee'), available: '0', frozen: negateDecimal(p.fee) }]);
+export const feeChanges = (p: PositionMoney): BalanceChange[] => ofPosition(p.id, [{ ...contract(p, 'contract_fee', 'fee'), available: '0', frozen: negateDecimal(p.fee) }]);
 
 /** ...or both come back if it is cancelled first. */
 export const cancelChanges = (p: PositionMoney): BalanceChange[] =>
-  ofPosition(p.id, [{ ...contract(p, 'lever_cancel', 'contract_margin'), available: heldBy(p), frozen: negateDecimal(heldBy(p)) }]);
+  ofPosition(p.id, [{ ...contract(p, 'contract_cancel', 'contract_margin'), available: heldBy(p), frozen: negateDecimal(heldBy(p)) }]);
 
 /** Closing: the margin leaves frozen, margin + P/L (never below zero) arrives; a liquidation says so. */
 export const closeChanges = (p: PositionMoney, payout: Decimal, why: CloseReason): BalanceChange[] =>
   ofPosition(p.id, [
-    { ...contract(p, 'lever_close', why === 'liquidation' ? 'liquidation' : 'contract_pnl'), available: payout, frozen: negateDecimal(p.margin) },
+    { ...contract(p, 'contract_close', why === 'liquidation' ? 'liquidation' : 'contract_pnl'), available: payout, frozen: negateDecimal(p.margin) },
   ]);

@@ -1,15 +1,11 @@
 import type { contract, Decimal, ContractsConfig, Position, Page, ParsedRequestOf, PositionPlaced } from '@h5/shared/contract';
 import { isoTime, type IsoTime, type Queryable, type Transaction } from '../../db/database';
-import type { NewAccountEvent } from '../notification/queries';
+import type { NewAccountEvent } from '../notification/service';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
-import { applyBalanceChanges } from '../ledger/ledger';
-import { settleInBatches, tickArrays } from '../settlement/batch';
-import { checkPriceBand, checkPriceForm } from '../settlement/checks';
-import type { TradePair, TradingContext } from '../settlement/context';
-import { recordTicks, type SharedTick } from '../settlement/ticks';
-import { checkStorable } from '../wallet/bounds';
-import { findBalance } from '../wallet/queries';
+import { applyBalanceChanges } from '../ledger/service';
+import { checkPriceBand, checkPriceForm, recordTicks, settleInBatches, tickArrays, type SharedTick, type TradePair, type TradingContext } from '../settlement/service';
+import { checkStorable, findBalance } from '../wallet/service';
 import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePositions, listPositions, lockOwnPosition, openPositions, placePosition, setStops, type Closing, type PositionRow } from './queries';
 import { cancelChanges, checkStops, closeChanges, contractSizeOf, feeChanges, freezeChanges, openChanges, triggerAt, type CloseReason } from './rules';
 import { feeOf, liquidationPrice, marginOf, payoutOf, positionValue, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
@@ -49,7 +45,7 @@ const openedEvent = (row: Pick<PositionRow, 'id' | 'user_id' | 'symbol' | 'side'
 
 export function createContractsService(ctx: TradingContext): ContractsService {
   const { db, clock, notifier } = ctx;
-  const { multiples, feeRate, maintenanceRate } = ctx.config.lever;
+  const { multiples, feeRate, maintenanceRate } = ctx.config.contracts;
 
   function termsFor(pair: TradePair, form: ContractForm): PositionTerms & { lots: number; multiple: number } {
     const multiple = Number(form.multiple);
@@ -206,7 +202,7 @@ export function createContractsService(ctx: TradingContext): ContractsService {
           const closings = rows.map((row) => {
             const reason = triggerAt(row, row.tick_price);
             // The claim's SQL and triggerAt state the same levels; a row one reaches and the other not is a bug.
-            if (!reason) throw new Error(`lever position ${row.id} was claimed at ${row.tick_price} but reaches no level`);
+            if (!reason) throw new Error(`contract position ${row.id} was claimed at ${row.tick_price} but reaches no level`);
             return { row, closing: closingAt(row, { time: row.tick_time, price: row.tick_price }, reason, ctx.pair(row.symbol).quote.decimals) };
           });
           await closeHolding(tx, closings, at);

@@ -1,7 +1,7 @@
 import { contract } from '@h5/shared/contract';
 import type { RegisterCall } from '../../plugins/calls';
-import type { WealthService } from './service';
+import type { CopyService } from './service';
 
-export function registerWealthRoutes(register: RegisterCall, wealth: WealthService): void {
-  register(contract.copy.products, () => wealth.copyProducts());
+export function registerCopyRoutes(register: RegisterCall, copy: CopyService): void {
+  register(contract.copy.products, () => copy.products());
 }

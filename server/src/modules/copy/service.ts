@@ -3,12 +3,12 @@ import type { Database } from '../../db/database';
 import { listCopyProducts } from './queries';
 
 /** Copy-trading's read-only listing (trust products are the trust module's). */
-export interface WealthService {
-  copyProducts(): Promise<CopyProduct[]>;
+export interface CopyService {
+  products(): Promise<CopyProduct[]>;
 }
 
-export function createWealthService(db: Database): WealthService {
+export function createCopyService(db: Database): CopyService {
   return {
-    copyProducts: () => listCopyProducts(db),
+    products: () => listCopyProducts(db),
   };
 }

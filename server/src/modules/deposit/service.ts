@@ -1,5 +1,5 @@
 import { BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
-import type { DepositRecord, DepositTarget, Page } from '@h5/shared/contract';
+import type { contract, DepositRecord, DepositTarget, Page, ParsedRequestOf } from '@h5/shared/contract';
 import type { PlatformBank } from '../../config';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
@@ -8,24 +8,17 @@ import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { AppError, refusal } from '../../plugins/envelope';
-import { applyBalanceChanges } from '../ledger/ledger';
-import { fundsReviewed, reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
+import { applyBalanceChanges } from '../ledger/service';
+import { fundsReviewed, reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/service';
 import type { UploadService } from '../upload/service';
-import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
+import { checkAmount, findCurrency } from '../wallet/service';
 import { insertDeposit, listDeposits, listDepositsForReview } from './queries';
 import { depositTarget } from './targets';
-import { compareDecimal } from '@h5/shared/money';
 
 /** Deposits land in the coin (spot) account. */
 const DEPOSIT_ACCOUNT = 'coin';
 
-export interface DepositForm {
-  kind: 'chain' | 'bank';
-  currency_id: string;
-  chain?: string;
-  amount: Decimal;
-  proof: string;
-}
+export type DepositForm = ParsedRequestOf<typeof contract.wallet.depositRequest>;
 
 export interface DepositService {
   target(userId: number, currencyId: string, kind: 'chain' | 'bank', chain?: string): Promise<DepositTarget>;
@@ -69,8 +62,7 @@ export function createDepositService({ db, clock, uploads, secret, bank, notifie
 
     async request(userId, form) {
       const { currency, chain } = await currencyFor(form.currency_id, form.kind, form.chain);
-      checkAmount(currency, form.amount);
-      if (compareDecimal(form.amount, currency.min_deposit) < 0) throw minimumRefusal(currency.min_deposit, currency);
+      checkAmount(form.amount, { currency: currency.code, decimals: currency.decimals, min: currency.min_deposit });
       await uploads.requireOwn(db, userId, form.proof, 'deposit');
       const target = depositTarget(secret, bank, form.kind, chain, userId);
       const id = await insertDeposit(db, {

@@ -1,4 +1,4 @@
-import type { ReviewStatus, VerificationStatus } from '@h5/shared/contract';
+import type { contract, ParsedRequestOf, ReviewStatus, VerificationStatus } from '@h5/shared/contract';
 import type { IsoTime, Queryable, Row } from '../../db/database';
 import { isoText } from '../../db/sql';
 
@@ -24,18 +24,10 @@ export async function setLevelStatus(tx: Queryable, userId: number, level: KycLe
   await tx.query(`UPDATE users SET ${STATUS_COLUMN[level]} = $2 WHERE id = $1`, [userId, status]);
 }
 
-export interface BasicDetails {
-  country: string;
-  name: string;
-  id_number: string;
-  address: string;
-}
-
-export interface IdPhotos {
-  front: string;
-  back: string;
-  hand: string;
-}
+/** The basic level's details, as `user/real_name` takes them and the review keeps them. */
+export type BasicDetails = ParsedRequestOf<typeof contract.user.realName>;
+/** The advanced level's photos (the ids `upload/image` gave them), as `user/real_name2` takes them. */
+export type IdPhotos = ParsedRequestOf<typeof contract.user.realName2>;
 
 export async function insertBasicReview(tx: Queryable, userId: number, details: BasicDetails, at: IsoTime): Promise<void> {
   await tx.query(

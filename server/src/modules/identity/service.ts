@@ -4,9 +4,9 @@ import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
 import { allWithin } from '../../lib/text';
 import { AppError, notLoggedIn } from '../../plugins/envelope';
-import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/desk';
+import { reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/service';
 import type { UploadService } from '../upload/service';
-import { findUserById } from '../user/queries';
+import { findUserById } from '../user/service';
 import {
   claimLevel,
   insertAdvancedReview,

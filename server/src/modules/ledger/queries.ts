@@ -2,8 +2,7 @@ import type { AccountType, LedgerType } from '@h5/shared/constants';
 import type { LedgerDetail, LedgerEntry, Page } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
-import { isoText, moneyText } from '../../db/sql';
-import { tickJson } from '../settlement/ticks';
+import { isoText, moneyText, tickJson } from '../../db/sql';
 
 /** What the history narrows to; every part optional. Times are epoch seconds, `to` exclusive. */
 export interface LedgerFilter {
@@ -55,19 +54,19 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
        FROM e
        JOIN currencies c ON c.id = e.currency_id
        LEFT JOIN spot_orders s ON e.source_kind = 'spot' AND s.id = e.source_id AND s.user_id = e.user_id
-       LEFT JOIN lever_positions p ON e.source_kind = 'lever' AND p.id = e.source_id AND p.user_id = e.user_id
+       LEFT JOIN lever_positions p ON e.source_kind = 'contract' AND p.id = e.source_id AND p.user_id = e.user_id
        LEFT JOIN option_orders o ON e.source_kind = 'option' AND o.id = e.source_id AND o.user_id = e.user_id
        LEFT JOIN deposits d ON e.source_kind = 'deposit' AND d.id = e.source_id AND d.user_id = e.user_id
        LEFT JOIN withdrawals w ON e.source_kind = 'withdrawal' AND w.id = e.source_id AND w.user_id = e.user_id
        LEFT JOIN transfers t ON e.source_kind = 'transfer' AND t.id = e.source_id AND t.user_id = e.user_id
        LEFT JOIN trust_orders tr ON e.source_kind = 'trust' AND tr.id = e.source_id AND tr.user_id = e.user_id
-       LEFT JOIN new_coin_orders n ON e.source_kind = 'newcoin' AND n.id = e.source_id AND n.user_id = e.user_id
+       LEFT JOIN new_coin_orders n ON e.source_kind = 'new_coin' AND n.id = e.source_id AND n.user_id = e.user_id
        LEFT JOIN airdrop_claims a ON e.source_kind = 'airdrop' AND a.id = e.source_id AND a.user_id = e.user_id
        LEFT JOIN price_ticks k ON k.symbol = coalesce(s.symbol, p.symbol, o.symbol)
         AND k.time_ms = CASE
           WHEN e.reason IN ('spot_buy', 'spot_sell', 'spot_fill', 'spot_fee') THEN s.tick_time
-          WHEN e.reason IN ('lever_open', 'lever_fee') THEN p.open_tick_time
-          WHEN e.reason = 'lever_close' THEN p.close_tick_time
+          WHEN e.reason IN ('contract_open', 'contract_fee') THEN p.open_tick_time
+          WHEN e.reason = 'contract_close' THEN p.close_tick_time
           WHEN e.reason = 'option_stake' THEN o.purchase_tick_time
           WHEN e.reason = 'option_settle' THEN o.delivery_tick_time
         END`,

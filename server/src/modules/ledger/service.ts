@@ -4,9 +4,12 @@ import type { Decimal } from '@h5/shared/contract';
 import { AppError } from '../../plugins/envelope';
 import { compareDecimal } from '@h5/shared/money';
 
+/** The user's ledger as the wallet shows it (`wallet/legal_log`, `wallet/legal_detail`). */
+export { findLedgerDetail, listLedgerEntries } from './queries';
+
 /**
  * Why money moved, in the detail each module needs (a limit order's freeze, fill and cancel
- * apart); its `LedgerType` is what the user is told it was. Wealth adds its own reasons as they come.
+ * apart); its `LedgerType` is what the user is told it was. A module adds its own reasons as it comes.
  */
 export type LedgerReason =
   | 'deposit'
@@ -24,19 +27,19 @@ export type LedgerReason =
   // a spot trade's fee, its own entry beside the trade
   | 'spot_fee'
   // contracts (contract account, USDT)
-  | 'lever_open'
-  | 'lever_freeze'
-  | 'lever_fee'
-  | 'lever_cancel'
-  | 'lever_close'
+  | 'contract_open'
+  | 'contract_freeze'
+  | 'contract_fee'
+  | 'contract_cancel'
+  | 'contract_close'
   // timed options (option account)
   | 'option_stake'
   | 'option_settle'
   // new-coin subscriptions (coin account): the commit frozen, then paid and the rest refunded; the coins released
-  | 'subscription_freeze'
-  | 'subscription_pay'
-  | 'subscription_refund'
-  | 'subscription_release'
+  | 'new_coin_freeze'
+  | 'new_coin_pay'
+  | 'new_coin_refund'
+  | 'new_coin_release'
   // an airdrop claimed into the coin account
   | 'airdrop'
   // trust (trust account): a purchase, its dividends, the principal back, an early-redemption penalty

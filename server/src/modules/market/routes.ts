@@ -3,6 +3,9 @@ import type { RegisterCall } from '../../plugins/calls';
 import { AppError } from '../../plugins/envelope';
 import type { MarketFeed } from './feed';
 
+/** The same figures on the app's socket: channels a page subscribes to, pushed every tick. */
+export { publishMarket } from './socket';
+
 const DEFAULT_CANDLES = 300;
 const MAX_CANDLES = 1000;
 

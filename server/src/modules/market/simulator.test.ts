@@ -51,7 +51,9 @@ describe('market simulator', () => {
       listedAt: NOW - hoursAgo * 3_600_000,
       historyFromListing: true,
     });
-    const listed = createSimulatedFeed({ clock: frozen(), seed: 1, tickMs: 1000, pairs: [listing(0), listing(30)] });
+    // Listed as a launch lists a new coin: beside the seeded pairs, its history from its listing on.
+    const listed = createSimulatedFeed({ clock: frozen(), seed: 1, tickMs: 1000 });
+    expect([listed.addPair(listing(0)), listed.addPair(listing(30))]).toEqual([true, true]);
     for (const hoursAgo of [0, 30]) {
       const symbol = `NEW${hoursAgo}/USDT`;
       expect(listed.ticker(symbol)?.price).toBe('0.0500');

@@ -43,7 +43,6 @@ export interface SimulatorOptions {
   clock: Clock;
   seed: number;
   tickMs: number;
-  pairs?: readonly PairSpec[];
 }
 
 /** Trades for the list before the first live tick: the last trade of each of the latest minutes. */
@@ -57,7 +56,7 @@ function dealsBefore(minutes: readonly RawCandle[], now: number): RawDeal[] {
 }
 
 /** A seeded market: history generated at start, then one tick a `tickMs` that extends it. */
-export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: SimulatorOptions): DrivenFeed {
+export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): DrivenFeed {
   let lastTick = clock.now();
   const states = new Map<string, PairState>();
   /** A pair's history generated up to the last tick, and its walk on from `pair.start`. */
@@ -85,7 +84,7 @@ export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: Simu
     const dealRandom = seededRandom(seedFor(seed, `${symbolOf(pair)}:deals`));
     states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series, dealRandom, deals: dealsBefore(minutes, lastTick), nextPrice: null });
   }
-  for (const pair of pairs) addState(pair);
+  for (const pair of PAIRS) addState(pair);
 
   const listeners = new Set<() => void>();
   let cachedTickers: Map<string, Ticker> | null = null;

@@ -7,11 +7,10 @@
 import { allocationOf, subDecimal, sumDecimals } from '@h5/shared/money';
 import { isoTime, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { applyBalanceChanges, type BalanceChange } from '../ledger/ledger';
-import type { DrivenFeed } from '../market/feed';
-import type { NewAccountEvent } from '../notification/queries';
-import type { Notifier } from '../notification/service';
-import type { TradingContext } from '../settlement/context';
+import { applyBalanceChanges, type BalanceChange } from '../ledger/service';
+import type { DrivenFeed } from '../market/service';
+import type { NewAccountEvent, Notifier } from '../notification/service';
+import type { TradingContext } from '../settlement/service';
 import {
   claimClosedWindow,
   claimDueReleases,
@@ -20,10 +19,10 @@ import {
   launchDue,
   listedCoins,
   markReleased,
+  NEW_COIN_REFERENCE,
   publishReport,
   setAllocations,
 } from './queries';
-import { NEW_COIN_REFERENCE } from './service';
 
 /** Balance changes per ledger call while allocating (the ledger applies one array per round trip). */
 const LEDGER_CHUNK = 5_000;
@@ -46,10 +45,10 @@ async function allocateOne(db: Database, notifier: Notifier, at: string): Promis
     );
     // The payment leaves the frozen balance; the rest goes back to available.
     const changes: BalanceChange[] = shares.flatMap((s) => {
-      const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}` };
+      const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'new_coin_subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}` };
       return [
-        { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'subscription_pay' as const },
-        { ...base, available: s.refunded, frozen: subDecimal('0', s.refunded), reason: 'subscription_refund' as const },
+        { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'new_coin_pay' as const },
+        { ...base, available: s.refunded, frozen: subDecimal('0', s.refunded), reason: 'new_coin_refund' as const },
       ];
     });
     for (let i = 0; i < changes.length; i += LEDGER_CHUNK) await applyBalanceChanges(tx, changes.slice(i, i + LEDGER_CHUNK), at);
@@ -67,7 +66,7 @@ async function allocateOne(db: Database, notifier: Notifier, at: string): Promis
     );
     const events: NewAccountEvent[] = shares.map((s) => ({
       userId: s.user_id,
-      kind: 'subscription.allocated' as const,
+      kind: 'newCoin.allocated' as const,
       ref: s.id,
       data: { coin: project.coin, currency: project.currency, committed: s.amount, allocated: s.allocated, paid: s.paid, refunded: s.refunded },
     }));
@@ -144,8 +143,8 @@ export function createNewCoinJobs(deps: { db: Database; calendar: Clock; notifie
               currencyId: order.coin_currency_id,
               available: order.allocated,
               frozen: '0',
-              reason: 'subscription_release' as const,
-              type: 'subscription_release' as const,
+              reason: 'new_coin_release' as const,
+              type: 'new_coin_release' as const,
               reference: `${NEW_COIN_REFERENCE}:${order.id}`,
             })),
             at,
@@ -155,7 +154,7 @@ export function createNewCoinJobs(deps: { db: Database; calendar: Clock; notifie
             tx,
             due
               .filter((order) => order.allocated !== '0')
-              .map((order) => ({ userId: order.user_id, kind: 'subscription.released' as const, ref: order.id, data: { coin: order.coin, amount: order.allocated } })),
+              .map((order) => ({ userId: order.user_id, kind: 'newCoin.released' as const, ref: order.id, data: { coin: order.coin, amount: order.allocated } })),
           );
           return due.length;
         });

@@ -4,6 +4,12 @@ import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
 
+/**
+ * The reference of a subscription's ledger entries and events: `new_coin:<order id>` (a value stored
+ * in the ledger, renamed only by a migration).
+ */
+export const NEW_COIN_REFERENCE = 'new_coin';
+
 /** A project's state at `$1` (the calendar's now): from its dates while open, then from its status. */
 const STATE = `CASE
     WHEN p.status = 'open' AND $1::timestamptz < p.start_at THEN 'upcoming'

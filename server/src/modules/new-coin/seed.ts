@@ -1,8 +1,7 @@
-import type { Language } from '@h5/shared/constants';
+import { DAY_MS, type Language } from '@h5/shared/constants';
 import type { Queryable } from '../../db/database';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 interface SeedProject {
   id: number;
@@ -43,7 +42,7 @@ const PROJECTS: readonly SeedProject[] = [
       th: 'บล็อกเชนเลเยอร์ 1 แบบโมดูลาร์ ยืนยันธุรกรรมในเสี้ยววินาที รองรับ account abstraction ในตัว',
     },
     price: '0.05', supply: '200000', minAmount: '10', userCap: '5000',
-    start: -DAY, end: 2 * DAY, launch: 3 * DAY, unlock: 10 * DAY,
+    start: -DAY_MS, end: 2 * DAY_MS, launch: 3 * DAY_MS, unlock: 10 * DAY_MS,
   },
   {
     id: 2, coin: 'ORBT', name: 'Orbit Swap', logo: '#00b8d9', coinCurrencyId: 102, coinDecimals: 4, priceDecimals: 4,
@@ -57,7 +56,7 @@ const PROJECTS: readonly SeedProject[] = [
       th: 'กระดานแลกเปลี่ยนข้ามเชนที่ส่งคำสั่งสวอปผ่านสิบสองเครือข่ายในธุรกรรมเดียว',
     },
     price: '0.12', supply: '1000000', minAmount: '20', userCap: '10000',
-    start: 3 * DAY, end: 6 * DAY, launch: 7 * DAY, unlock: 21 * DAY,
+    start: 3 * DAY_MS, end: 6 * DAY_MS, launch: 7 * DAY_MS, unlock: 21 * DAY_MS,
   },
   {
     id: 3, coin: 'LUMA', name: 'Luma AI', logo: '#ff8a00', coinCurrencyId: 103, coinDecimals: 4, priceDecimals: 4,
@@ -71,7 +70,7 @@ const PROJECTS: readonly SeedProject[] = [
       th: 'ตลาดที่เจ้าของ GPU ปล่อยเช่าพลังประมวลผลที่ว่างอยู่ให้งานฝึกโมเดล AI',
     },
     price: '0.2', supply: '500000', minAmount: '10', userCap: '2000',
-    start: -4 * DAY, end: -2 * HOUR, launch: DAY, unlock: 15 * DAY,
+    start: -4 * DAY_MS, end: -2 * HOUR, launch: DAY_MS, unlock: 15 * DAY_MS,
   },
   {
     id: 4, coin: 'PIXL', name: 'Pixel Realms', logo: '#f0b90b', coinCurrencyId: 104, coinDecimals: 2, priceDecimals: 4,
@@ -85,7 +84,7 @@ const PROJECTS: readonly SeedProject[] = [
       th: 'เกมโลกเปิดที่ที่ดิน ไอเทม และคลังของกิลด์อยู่บนเชนทั้งหมด',
     },
     price: '0.08', supply: '3000000', minAmount: '10', userCap: '3000',
-    start: -9 * DAY, end: -6 * DAY, launch: -5 * DAY, unlock: 25 * DAY,
+    start: -9 * DAY_MS, end: -6 * DAY_MS, launch: -5 * DAY_MS, unlock: 25 * DAY_MS,
   },
   {
     id: 5, coin: 'ZETA', name: 'Zeta Protocol', logo: '#0ecb81', coinCurrencyId: 105, coinDecimals: 4, priceDecimals: 4,
@@ -99,7 +98,7 @@ const PROJECTS: readonly SeedProject[] = [
       th: 'การพิสูจน์ความสามารถในการชำระหนี้แบบ zero-knowledge สำหรับกระดานเทรดและผู้รับฝากสินทรัพย์',
     },
     price: '0.5', supply: '400000', minAmount: '50', userCap: '5000',
-    start: -70 * DAY, end: -67 * DAY, launch: -66 * DAY, unlock: -36 * DAY,
+    start: -70 * DAY_MS, end: -67 * DAY_MS, launch: -66 * DAY_MS, unlock: -36 * DAY_MS,
   },
 ];
 

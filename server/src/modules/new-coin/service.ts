@@ -1,15 +1,19 @@
 import type { Language } from '@h5/shared/constants';
 import type { NewCoinConfig, NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
 import { NEW_COIN_STATES } from '@h5/shared/contract';
-import { allocationRatio, compareDecimal, negateDecimal, plainDecimal } from '@h5/shared/money';
+import { allocationRatio, negateDecimal, plainDecimal, subscriptionAmountRule } from '@h5/shared/money';
 import { isoTime, isUniqueViolation, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
-import { AppError, refusal } from '../../plugins/envelope';
-import { insertWithBalanceChanges } from '../ledger/ledger';
-import type { DrivenFeed } from '../market/feed';
-import { checkAmount } from '../wallet/currencies';
-import { findProject, findReport, listOrders, listProjects, lockProjectForSubscription } from './queries';
+import { AppError } from '../../plugins/envelope';
+import { insertWithBalanceChanges } from '../ledger/service';
+import type { DrivenFeed } from '../market/service';
+import { checkAmount } from '../wallet/service';
+import { findProject, findReport, listOrders, listProjects, lockProjectForSubscription, NEW_COIN_REFERENCE } from './queries';
+
+/** The launchpad's date-driven jobs and its demo projects, which the composition root schedules and seeds. */
+export { createNewCoinJobs, type NewCoinJobs } from './jobs';
+export { seedNewCoins } from './seed';
 
 export interface NewCoinService {
   config(): Promise<NewCoinConfig>;
@@ -22,9 +26,6 @@ export interface NewCoinService {
   subscribe(userId: number, projectId: number, amount: string): Promise<{ id: number }>;
   orders(userId: number, projectId: number | null, page: PageRequest): Promise<Page<NewCoinOrder>>;
 }
-
-/** The reference of a subscription's ledger entries and events: `newcoin:<order id>`. */
-export const NEW_COIN_REFERENCE = 'newcoin';
 
 const unknownProject = () => new AppError('newCoin.unknown');
 
@@ -69,9 +70,7 @@ export function createNewCoinService(deps: { db: Database; calendar: Clock; feed
           const terms = await lockProjectForSubscription(tx, projectId, at);
           if (!terms) throw unknownProject();
           if (!terms.open) throw new AppError('newCoin.notOpen');
-          checkAmount({ decimals: terms.currency_decimals, code: terms.currency }, amount);
-          if (compareDecimal(amount, terms.min_amount) < 0) throw refusal('newCoin.belowMinimum', { vars: { min: `${terms.min_amount} ${terms.currency}` } });
-          if (compareDecimal(amount, terms.user_cap) > 0) throw refusal('newCoin.overCap', { vars: { cap: `${terms.user_cap} ${terms.currency}` } });
+          checkAmount(amount, subscriptionAmountRule(terms));
           const id = await insertWithBalanceChanges(
             tx,
             {
@@ -79,7 +78,7 @@ export function createNewCoinService(deps: { db: Database; calendar: Clock; feed
               params: [projectId, userId, amount, at],
             },
             NEW_COIN_REFERENCE,
-            [{ userId, account: 'coin', currencyId: terms.currency_id, available: negateDecimal(amount), frozen: amount, reason: 'subscription_freeze', type: 'subscription' }],
+            [{ userId, account: 'coin', currencyId: terms.currency_id, available: negateDecimal(amount), frozen: amount, reason: 'new_coin_freeze', type: 'new_coin_subscription' }],
             at,
           );
           return { id };

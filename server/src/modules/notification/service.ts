@@ -5,6 +5,10 @@ import type { Clock } from '../../lib/clock';
 import type { LiveChannel } from './live';
 import { countUnread, insertEvents, listEvents, markRead, type NewAccountEvent } from './queries';
 
+/** The account events' socket side (attached to the app's socket) and the shape of a new event. */
+export { createLiveChannel, type LiveChannel } from './live';
+export type { NewAccountEvent } from './queries';
+
 /**
  * What users are told about their own accounts: each event is kept (the notification list) and
  * pushed to the user's sockets, in whichever server process they are connected to.

@@ -1,13 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import * as v from '@h5/shared/validation';
 import { AppError, notFound, okEnvelope } from '../../plugins/envelope';
 import { languageOf } from '../../plugins/language';
-import type { ReviewDesk } from '../review/desk';
+import type { ReviewDesk } from '../review/service';
 import type { TrustService } from '../trust/service';
 import type { UploadService } from '../upload/service';
-import { DESKS, OPS_BASE, OPS_TOKEN_HEADER, type DeskName } from './access';
+import { DESKS, OPS_BASE, type DeskName } from './access';
+import { opsGuard } from './service';
 
 const deskParams = z.object({
   desk: z.enum(DESKS, { error: 'server.notFound' }),
@@ -23,21 +23,6 @@ function parsed<T>(schema: z.ZodMiniType<T>, value: unknown, status = 400): T {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new AppError(v.firstIssue(result.error), status);
   return result.data;
-}
-
-/** Loopback in any of its spellings: 127.0.0.0/8, ::1, and IPv4-mapped 127.x. */
-const isLoopback = (address: string | undefined) => !!address && /^(127\.|::1$|::ffff:127\.)/.test(address);
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Only from this machine, and only with this run's token. The address is the socket's own, not
- * one a header claims, so no proxy in front can lend a remote caller a loopback address.
- */
-export function opsGuard(request: FastifyRequest, token: string): void {
-  if (!isLoopback(request.socket.remoteAddress)) throw notFound();
-  const given = request.headers[OPS_TOKEN_HEADER];
-  if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(token))) throw new AppError('server.forbidden', 403);
 }
 
 const trustParams = z.object({ id: v.positiveInt('server.notFound'), action: z.enum(['open', 'close'], { error: 'server.notFound' }) });

@@ -1,9 +1,8 @@
 import type { Decimal, OptionOrder, OptionTerm, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
-import { isoText, moneyText } from '../../db/sql';
-import { tickJson } from '../settlement/ticks';
-import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
+import { isoText, moneyText, tickJson } from '../../db/sql';
+import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/service';
 import { OPTION_REFERENCE } from './rules';
 import { type OptionDirection, type OptionOutcome } from '@h5/shared/money';
 

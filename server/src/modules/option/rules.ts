@@ -3,21 +3,19 @@
  * delivery pays comes from the kernel's `optionOutcome`, the form's expected return from the same
  * module.
  */
-import type { Decimal, OptionOrder } from '@h5/shared/contract';
+import type { Decimal } from '@h5/shared/contract';
 import type { LedgerType } from '@h5/shared/constants';
-import { refusal } from '../../plugins/envelope';
-import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
-import type { CurrencyInfo } from '../settlement/context';
-import { checkAmount } from '../wallet/currencies';
-import { addDecimal, compareDecimal, mulDecimal, negateDecimal, roundTo, subDecimal } from '@h5/shared/money';
+import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/service';
+import type { CurrencyInfo } from '../settlement/service';
+import { checkAmount } from '../wallet/service';
+import { negateDecimal } from '@h5/shared/money';
 
 /** Options are paid for in dollar stablecoins: a term's minimum is in dollars, so it holds for each. */
 export const PAYABLE_CURRENCIES = ['USDT', 'USDC'] as const;
 
 /** A stake the currency can hold and the term accepts: no more decimals than it has, nothing absurd, not below the minimum. */
 export function checkStake(amount: Decimal, minimum: Decimal, currency: CurrencyInfo): void {
-  checkAmount(currency, amount);
-  if (compareDecimal(amount, minimum) < 0) throw refusal('trade.minPurchase', { vars: { range: `${minimum} ${currency.code}` } });
+  checkAmount(amount, { currency: currency.code, decimals: currency.decimals, min: minimum, messages: { belowMinimum: 'trade.minPurchase' } });
 }
 
 /** What an option's ledger entries are referenced by: `option:<order id>`. */

@@ -1,26 +1,18 @@
-import type { Decimal, OptionOrder, OptionPlaced, OptionTerm, Page } from '@h5/shared/contract';
+import type { contract, OptionOrder, OptionPlaced, OptionTerm, Page, ParsedRequestOf } from '@h5/shared/contract';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { notLoggedIn, refusal } from '../../plugins/envelope';
-import { applyBalanceChanges, insufficientBalance } from '../ledger/ledger';
-import { notVerified } from '../security/requirements';
-import { settleInBatches, tickArrays } from '../settlement/batch';
-import type { CurrencyInfo, TradingContext } from '../settlement/context';
-import { recordTicks, type SharedTick } from '../settlement/ticks';
-import { findUserById } from '../user/queries';
-import { findBalance } from '../wallet/queries';
+import { applyBalanceChanges, insufficientBalance } from '../ledger/service';
+import { notVerified } from '../security/service';
+import { recordTicks, settleInBatches, tickArrays, type CurrencyInfo, type SharedTick, type TradingContext } from '../settlement/service';
+import { findUserById } from '../user/service';
+import { findBalance } from '../wallet/service';
 import { claimDueOptions, deliverOptions, findOptionTerm, listOptionOrders, listOptionTerms, placeOptionOrder } from './queries';
 import { checkStake, PAYABLE_CURRENCIES, settleChange, stakeChange } from './rules';
-import { compareDecimal, type OptionDirection, optionOutcome } from '@h5/shared/money';
+import { compareDecimal, optionOutcome } from '@h5/shared/money';
 
-export interface OptionForm {
-  symbol: string;
-  /** Positive whole numbers as text (the contract's schema has checked them). */
-  seconds: string;
-  currency_id: string;
-  direction: OptionDirection;
-  amount: Decimal;
-}
+/** `seconds` and `currency_id` are positive whole numbers as text (the contract's schema has checked them). */
+export type OptionForm = ParsedRequestOf<typeof contract.option.place>;
 
 export interface OptionService {
   terms(): Promise<OptionTerm[]>;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoTime } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
-import type { AutoApprovable } from './desk';
+import type { AutoApprovable } from './service';
 
 export interface AutoApproverOptions {
   /** By name, for the log. */

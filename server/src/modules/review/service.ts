@@ -1,9 +1,11 @@
 import type { ReviewStatus } from '@h5/shared/contract';
 import { isoTime, type Database, type IsoTime, type Row, type Transaction } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { NewAccountEvent } from '../notification/queries';
-import type { Notifier } from '../notification/service';
+import type { NewAccountEvent, Notifier } from '../notification/service';
 import { AppError, notFound } from '../../plugins/envelope';
+
+/** The embedded demo's stand-in for reviewers, over these desks. */
+export { startAutoApprover } from './auto-approve';
 
 /** Tables of requests a back office reviews once: pending, then approved or rejected. */
 export type ReviewTable = 'deposits' | 'withdrawals' | 'kyc_reviews';

@@ -3,7 +3,7 @@ import { defineCall } from '@h5/shared/contract';
 import * as v from '@h5/shared/validation';
 import type { ShiftableClock } from '../../lib/clock';
 import type { RegisterCall } from '../../plugins/calls';
-import type { Scheduler } from './scheduler';
+import type { Scheduler } from './service';
 
 /**
  * CLOCK_CONTROL=1 (embedded mode only; production refuses to start with it): moves the

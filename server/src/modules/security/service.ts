@@ -1,32 +1,33 @@
 import type { Language } from '@h5/shared/constants';
-import type { CodeSent, TwoFactorSetup } from '@h5/shared/contract';
+import type { CodeSent, contract, ParsedRequestOf, TwoFactorSetup } from '@h5/shared/contract';
 import { passwordsMatch } from '@h5/shared/validation';
 import { isUniqueViolation, type Database } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { AppError, notLoggedIn } from '../../plugins/envelope';
 import type { Session, SessionService } from '../session/service';
-import { emailRef, ownTarget } from '../user/account';
-import { findUserByAccount, findUserById, updatePasswordHash } from '../user/queries';
-import type { CodeService } from '../verification/service';
-import { emailTarget } from '../verification/targets';
+import { emailRef, findUserByAccount, findUserById, ownTarget, updatePasswordHash } from '../user/service';
+import { emailTarget, type CodeService } from '../verification/service';
 import type { FundPasswords } from './fund-password';
 import type { TwoFactor } from './two-factor';
 
-export interface PasswordForm {
-  old_password?: string | undefined;
-  password: string;
-  re_password: string;
-}
+/** The fund password and 2FA other modules check before money or addresses move, and the refusals that ask for a missing step. */
+export { createFundPasswords, type FundPasswords } from './fund-password';
+export { createTwoFactor, type TwoFactor } from './two-factor';
+export { noAddress, noFundPassword, notVerified } from './requirements';
+
+export type FundPasswordForm = ParsedRequestOf<typeof contract.user.setFundPassword>;
+export type PasswordChange = ParsedRequestOf<typeof contract.user.updatePassword>;
+export type EmailChange = ParsedRequestOf<typeof contract.user.changeEmail>;
 
 export interface SecurityService {
   sendOwnCode(userId: number, scene: 'address' | 'email' | 'security', language: Language): Promise<CodeSent>;
   hasFundPassword(userId: number): Promise<boolean>;
   /** Sets the fund password, or changes it (then `old_password` is required and checked). */
-  saveFundPassword(userId: number, form: PasswordForm): Promise<void>;
+  saveFundPassword(userId: number, form: FundPasswordForm): Promise<void>;
   /** Changes the login password given the current one; every other device is signed out. */
-  changeLoginPassword(session: Session, form: Required<PasswordForm>): Promise<void>;
+  changeLoginPassword(session: Session, form: PasswordChange): Promise<void>;
   /** Moves the account to a new email, proven by the code `sms_mail` sent it (scene `email`). */
-  changeEmail(userId: number, form: { email: string; code: string }): Promise<void>;
+  changeEmail(userId: number, form: EmailChange): Promise<void>;
   /** A new authenticator secret for the account, named in the app by the phone or email. */
   setupTwoFactor(userId: number): Promise<TwoFactorSetup>;
   enableTwoFactor(userId: number, code: string): Promise<{ backup_codes: string[] }>;

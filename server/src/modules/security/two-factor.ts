@@ -6,7 +6,7 @@ import { isoTime, type Database, type Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Sealer } from '../../lib/sealed';
 import { AppError, notLoggedIn, refusal, tooManyRequests } from '../../plugins/envelope';
-import { hashToken, newToken } from '../session/tokens';
+import { hashToken, newToken } from '../session/service';
 
 /** The app shows a new code every 30 s; one step either side is accepted for clocks that drift. */
 const PERIOD_S = 30;

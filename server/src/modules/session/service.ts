@@ -1,9 +1,13 @@
+import { DAY_MS } from '@h5/shared/constants';
 import { isoTime, type Database, type Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { findLiveSession, insertSession, revokeOtherSessions, revokeSession, revokeUserSessions } from './queries';
 import { hashToken, newToken } from './tokens';
 
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Tokens as sessions make them (2FA challenges are made the same way). */
+export { hashToken, newToken } from './tokens';
+
+const SESSION_TTL_MS = 30 * DAY_MS;
 
 /** A signed-in caller: which session, which user. */
 export interface Session {

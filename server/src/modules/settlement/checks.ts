@@ -1,7 +1,7 @@
 /** Checks of the amounts and prices a trading call names, shared by spot and contracts. */
 import type { Decimal } from '@h5/shared/contract';
 import { refusal } from '../../plugins/envelope';
-import { checkStorable } from '../wallet/bounds';
+import { checkStorable } from '../wallet/service';
 import type { TradePair } from './context';
 import { compareDecimal, decimalPlaces, mulDecimal, roundTo } from '@h5/shared/money';
 

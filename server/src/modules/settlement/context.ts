@@ -2,9 +2,8 @@ import type { TradingConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
-import type { DrivenFeed } from '../market/feed';
+import type { DrivenFeed, PairSpec } from '../market/service';
 import type { Notifier } from '../notification/service';
-import type { PairSpec } from '../market/pairs';
 import type { SharedPrices } from './prices';
 import { tickRecorder, type SharedTick } from './ticks';
 

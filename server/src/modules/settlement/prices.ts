@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Decimal } from '@h5/shared/contract';
 import { formatUnits, plainDecimal, toUnits } from '@h5/shared/money';
 import type { Database, ReservedConnection } from '../../db/database';
-import type { DrivenFeed } from '../market/feed';
+import type { DrivenFeed } from '../market/service';
 import type { SharedTick } from './ticks';
 
 const LOCK_NAME = 'h5-market:';
@@ -23,13 +23,12 @@ const LOCK_NAME = 'h5-market:';
 export interface SharedPrices {
   /** The newest shared tick of `symbol` this process knows; undefined before the first. */
   current(symbol: string): SharedTick | undefined;
-  isPublisher(): boolean;
   start(): Promise<void>;
   /** Stops ticking and polling, waits for the round in progress, gives the lock up. */
   stop(): Promise<void>;
   /**
    * The publisher takes one tick now, `prices` (decimals) for the pairs named, and resolves once
-   * it is published and settled (tests and MARKET_CONTROL); a mirror refuses.
+   * it is published and settled (MARKET_CONTROL, through `setNext`); a mirror refuses.
    */
   tick(prices?: Record<string, Decimal>): Promise<SharedTick[]>;
   /**
@@ -38,10 +37,6 @@ export interface SharedPrices {
    * settled, or null when it has not come within `timeoutMs`.
    */
   setNext(symbol: string, price: Decimal, timeoutMs: number): Promise<SharedTick | null>;
-  /** A mirror reads the published prices now (tests); resolves once settled. */
-  refresh(): Promise<void>;
-  /** Runs the jobs again on the newest shared ticks (tests: two processes racing on one tick). */
-  settleAgain(): Promise<void>;
   /** Resolves after the first settled tick of `symbol` matching `accept`, or null after `timeoutMs`. */
   waitFor(symbol: string, accept: (tick: SharedTick) => boolean, timeoutMs: number): Promise<SharedTick | null>;
 }
@@ -248,7 +243,6 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
 
   return {
     current: (symbol) => current.get(symbol),
-    isPublisher: () => publisher,
 
     async start() {
       if (await tryLock()) await becomePublisher();
@@ -300,17 +294,6 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
       );
       const units = toUnits(price, pair.priceDecimals);
       return this.waitFor(symbol, (candidate) => candidate.units === units, timeoutMs);
-    },
-
-    async refresh() {
-      if (publisher) return;
-      await mirror();
-      await running;
-    },
-
-    async settleAgain() {
-      await running;
-      await settle([...current.values()]);
     },
 
     waitFor(symbol, accept, timeoutMs) {

@@ -1,6 +1,5 @@
 import type { Decimal } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
-import { moneyText } from '../../db/sql';
 
 /**
  * One tick of the shared price (modules/settlement/prices.ts): the price every process settles
@@ -42,8 +41,3 @@ export function tickRecorder(db: Queryable): (tick: SharedTick) => Promise<void>
     recorded.set(tick.symbol, tick.time);
   };
 }
-
-/** A PriceTick (or null) as JSON, from the `price_ticks` row aliased `alias` (left joined). */
-export const tickJson = (alias: string): string =>
-  `CASE WHEN ${alias}.symbol IS NULL THEN NULL
-        ELSE json_build_object('symbol', ${alias}.symbol, 'time', ${alias}.time_ms, 'price', ${moneyText(`${alias}.price`)}) END`;

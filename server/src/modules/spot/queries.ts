@@ -1,9 +1,8 @@
-import type { Decimal, Page, SpotOrder } from '@h5/shared/contract';
+import type { contract, Decimal, Page, ParsedRequestOf, SpotOrder } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
-import { isoText, moneyText } from '../../db/sql';
-import { tickJson } from '../settlement/ticks';
-import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/ledger';
+import { isoText, moneyText, tickJson } from '../../db/sql';
+import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/service';
 import { SPOT_REFERENCE } from './rules';
 import { type SpotSide } from '@h5/shared/money';
 
@@ -114,10 +113,8 @@ export async function completeSpotOrders(tx: Queryable, orders: ReadonlyArray<{ 
   );
 }
 
-export interface SpotFilter {
-  status?: SpotOrder['status'] | undefined;
-  symbol?: string | undefined;
-}
+/** What the order list narrows to: the call's filter without its page. */
+export type SpotFilter = Omit<ParsedRequestOf<typeof contract.spot.orders>, keyof PageRequest>;
 
 export function listSpotOrders(db: Queryable, userId: number, filter: SpotFilter, page: PageRequest): Promise<Page<SpotOrder>> {
   return readPage<SpotOrder>(db, page, {

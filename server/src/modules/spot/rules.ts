@@ -5,7 +5,7 @@
 import type { Decimal } from '@h5/shared/contract';
 import { compareDecimal, negateDecimal, type SpotAmounts, type SpotSide } from '@h5/shared/money';
 import { AppError } from '../../plugins/envelope';
-import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/ledger';
+import type { BalanceChange, ChangeOfNewRow, LedgerReason } from '../ledger/service';
 
 /** A sell so small that nothing would arrive once the fee is paid. */
 export function checkWorthIt(amounts: SpotAmounts): void {

@@ -1,28 +1,17 @@
-import type { Decimal, Page, SpotOrder, SpotPlaced } from '@h5/shared/contract';
+import type { contract, Decimal, Page, ParsedRequestOf, SpotOrder, SpotPlaced } from '@h5/shared/contract';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
-import { applyBalanceChanges } from '../ledger/ledger';
-import type { TradingContext } from '../settlement/context';
-import { settleInBatches, tickArrays } from '../settlement/batch';
-import { recordTicks, type SharedTick } from '../settlement/ticks';
+import { applyBalanceChanges } from '../ledger/service';
+import { checkPriceBand, checkPriceForm, checkQuantity, checkTotal, recordTicks, settleInBatches, tickArrays, type SharedTick, type TradingContext } from '../settlement/service';
 import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOrders, placeSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder } from './queries';
 import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
-import { checkPriceBand, checkPriceForm, checkQuantity, checkTotal } from '../settlement/checks';
 import { addDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
-import { checkStorable } from '../wallet/bounds';
-import type { NewAccountEvent } from '../notification/queries';
+import { checkStorable } from '../wallet/service';
+import type { NewAccountEvent } from '../notification/service';
 
-export interface SpotForm {
-  symbol: string;
-  side: SpotSide;
-  type: 'market' | 'limit';
-  price?: Decimal | undefined;
-  /** The base currency to buy or sell; absent on a market buy by total. */
-  quantity?: Decimal | undefined;
-  /** A market buy only: the most to spend in the quote currency, fee included (the contract checks which of the two is given). */
-  total?: Decimal | undefined;
-}
+/** A quantity of the base currency, or (a market buy only) a total in the quote currency to spend, fee included: the contract checks which. */
+export type SpotForm = ParsedRequestOf<typeof contract.spot.place>;
 
 export interface SpotService {
   /** A market order fills at once on the live tick; a limit order freezes what it needs and waits. */

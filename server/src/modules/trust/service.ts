@@ -1,13 +1,14 @@
-import type { Decimal, Page, TrustConfig, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
-import { compareDecimal, subDecimal, trustQuote, trustRedemption } from '@h5/shared/money';
+import type { contract, Decimal, Page, ParsedRequestOf, TrustConfig, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
+import { DAY_MS } from '@h5/shared/constants';
+import { limitText } from '@h5/shared/form/amount';
+import { compareDecimal, subDecimal, trustAmountRule, trustQuote, trustRedemption } from '@h5/shared/money';
 import { isoTime, type Database, type Transaction } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import { notFound, refusal } from '../../plugins/envelope';
-import { applyBalanceChanges, insufficientBalance } from '../ledger/ledger';
+import { applyBalanceChanges, insufficientBalance } from '../ledger/service';
 import type { Notifier } from '../notification/service';
-import { checkAmount } from '../wallet/currencies';
-import { findBalance } from '../wallet/queries';
+import { checkAmount, findBalance } from '../wallet/service';
 import {
   boughtBy,
   claimDueOrders,
@@ -31,12 +32,8 @@ import {
 
 /** Orders a dividend transaction pays at most: large enough for 100 000 orders in a few statements. */
 export const DIVIDEND_BATCH = 20_000;
-const DAY_MS = 86_400_000;
 
-export interface TrustPurchase {
-  product_id: string;
-  amount: Decimal;
-}
+export type TrustPurchase = ParsedRequestOf<typeof contract.trust.buy>;
 
 export interface TrustService {
   products(): Promise<TrustProduct[]>;
@@ -107,10 +104,8 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
         if (!product) throw refusal('trust.productUnknown');
         if (product.closed) throw refusal('trust.productClosed');
         if (product.status === 'soon') throw refusal('trust.productNotOpen');
-        const money = (value: Decimal) => `${value} ${product.currency}`;
-        checkAmount({ code: product.currency, decimals: product.decimals }, form.amount);
-        if (compareDecimal(form.amount, product.min_amount) < 0) throw refusal('trust.belowMinimum', { vars: { min: money(product.min_amount) } });
-        if (compareDecimal(form.amount, product.max_amount) > 0) throw refusal('trust.aboveMaximum', { vars: { max: money(product.max_amount) } });
+        const money = (value: Decimal) => limitText(value, product);
+        checkAmount(form.amount, trustAmountRule(product));
         const left = subDecimal(product.total_quota, product.sold);
         if (compareDecimal(form.amount, left) > 0) throw refusal('trust.totalQuota', { vars: { left: money(left) } });
         const mayBuy = subDecimal(product.user_quota, await boughtBy(tx, product.id, userId));

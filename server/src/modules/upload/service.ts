@@ -8,6 +8,9 @@ import { imageTypeOf, type ImageMime } from './image-type';
 import { findFile, insertFile, type UploadPurpose } from './queries';
 import type { FileStore } from './storage';
 
+/** Where images are kept: a private folder. */
+export { createFileStore } from './storage';
+
 /** Ids are random (128 bits): knowing one's own file id tells nothing about anyone else's. */
 const newFileId = () => randomBytes(16).toString('hex');
 const FILE_ID_RE = /^[0-9a-f]{32}$/;

@@ -1,7 +1,7 @@
 import { DEFAULT_AREA_CODE } from '@h5/shared/constants';
 import { accountByMode, areaCode as areaCodeSchema, firstIssue } from '@h5/shared/validation';
 import { AppError } from '../../plugins/envelope';
-import { emailTarget, phoneTarget } from '../verification/targets';
+import { emailTarget, phoneTarget } from '../verification/service';
 
 /** The phone or email an account is known by, with the target its codes go to. */
 export type AccountRef =

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { LoginReply, SignedIn, User } from '@h5/shared/contract';
+import type { contract, LoginReply, ParsedRequestOf, SignedIn, User } from '@h5/shared/contract';
 import type { Language } from '@h5/shared/constants';
-import { passwordsMatch, type ForgetRequest, type LoginRequest, type RegisterRequest } from '@h5/shared/validation';
+import { passwordsMatch } from '@h5/shared/validation';
 import { isUniqueViolation, type Database } from '../../db/database';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../../lib/password';
 import { AppError, notLoggedIn } from '../../plugins/envelope';
 import type { Session, SessionService } from '../session/service';
-import type { TwoFactor } from '../security/two-factor';
+import type { TwoFactor } from '../security/service';
 import type { CodeScene, CodeService } from '../verification/service';
 import { accountFromForm, type AccountRef } from './account';
 import { defaultNickname, toUser } from './profile';
@@ -20,6 +20,10 @@ import {
   type NewUser,
   type UserRow,
 } from './queries';
+
+/** Accounts as other modules read them: by id or by phone or email, and the user's own code target. */
+export { findUserByAccount, findUserById, updatePasswordHash } from './queries';
+export { emailRef, ownTarget } from './account';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const INVITE_LENGTH = 8;
@@ -36,14 +40,19 @@ const accountNotFound = () => new AppError('server.accountNotFound');
 const codeWrong = () => new AppError('server.codeWrong');
 const passwordMismatch = () => new AppError('validation.passwordMismatch');
 
+export type RegisterForm = ParsedRequestOf<typeof contract.user.register>;
+export type LoginForm = ParsedRequestOf<typeof contract.user.login>;
+export type LoginTwoFactorForm = ParsedRequestOf<typeof contract.user.loginTwoFactor>;
+export type ForgetForm = ParsedRequestOf<typeof contract.user.forget>;
+
 export interface UserService {
   /** Opens the new account's first session too: no second password entry. */
-  register(form: RegisterRequest, language: Language): Promise<SignedIn>;
+  register(form: RegisterForm, language: Language): Promise<SignedIn>;
   /** A session, or, when 2FA is on, the challenge the second step answers. */
-  login(form: LoginRequest): Promise<LoginReply>;
-  loginTwoFactor(form: { challenge: string; code: string }): Promise<SignedIn>;
+  login(form: LoginForm): Promise<LoginReply>;
+  loginTwoFactor(form: LoginTwoFactorForm): Promise<SignedIn>;
   logout(session: Session): Promise<void>;
-  resetPassword(form: ForgetRequest): Promise<void>;
+  resetPassword(form: ForgetForm): Promise<void>;
   isRegistered(ref: AccountRef): Promise<boolean>;
   sendCode(ref: AccountRef, scene: CodeScene, language: Language): ReturnType<CodeService['send']>;
   profile(userId: number): Promise<User>;

@@ -8,6 +8,11 @@ import { AppError } from '../../plugins/envelope';
 import { insertCode, lastCodeSentAt, tryCode } from './queries';
 import type { CodeSender } from './sender';
 
+/** How codes reach people (logged, and kept in the dev outbox in embedded mode) and how targets are written. */
+export { DevOutbox } from './outbox';
+export { logSender } from './sender';
+export { emailTarget, phoneTarget } from './targets';
+
 const CODE_TTL_MS = 5 * 60_000;
 const CODE_RESEND_MS = 60_000;
 const CODE_MAX_ATTEMPTS = 5;

@@ -1,10 +1,9 @@
 import { coinName } from '@h5/shared/constants';
-import type { Currency } from '@h5/shared/contract';
 import type { Queryable } from '../../db/database';
 import { moneyText } from '../../db/sql';
-import type { Decimal } from '@h5/shared/contract';
-import { decimalPlaces } from '@h5/shared/money';
-import { AppError, refusal } from '../../plugins/envelope';
+import type { Currency, Decimal } from '@h5/shared/contract';
+import { amountFault, type AmountRule } from '@h5/shared/form/amount';
+import { AppError, refusalOf } from '../../plugins/envelope';
 import { checkStorable } from './bounds';
 
 const COLUMNS = `id, code, decimals, chains,
@@ -26,13 +25,12 @@ export async function findCurrency(db: Queryable, id: string | number): Promise<
   return named(currency);
 }
 
-/** An amount the currency can hold: no more decimals than it has, no more than its column stores. */
-export function checkAmount(currency: Pick<Currency, 'decimals' | 'code'>, amount: Decimal): void {
-  if (decimalPlaces(amount) > currency.decimals) throw new AppError('validation.amountDecimals');
-  checkStorable(amount, currency.decimals, currency.code);
-}
-
-/** "The minimum is 10": refuses an amount below a currency's minimum. */
-export function minimumRefusal(minimum: Decimal, currency: Currency): AppError {
-  return refusal('wallet.minAmount', { vars: { min: `${minimum} ${currency.code}` } });
+/**
+ * Refuses what the kernel's amount rule refuses (the currency's places, a minimum, a maximum:
+ * the form's own check, so the words match), then an amount its column cannot store.
+ */
+export function checkAmount(amount: Decimal, rule: AmountRule): void {
+  const fault = amountFault(amount, rule);
+  if (fault) throw refusalOf(fault);
+  checkStorable(amount, rule.decimals, rule.currency);
 }

@@ -1,17 +1,20 @@
 import type { AccountType } from '@h5/shared/constants';
 import { ACCOUNT_TYPES, BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
-import type { Balance, Currency, LedgerDetail, LedgerEntry, Page, TransferRecord, WalletList } from '@h5/shared/contract';
+import type { Balance, contract, Currency, LedgerDetail, LedgerEntry, Page, ParsedRequestOf, TransferRecord, WalletList } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
-import type { Decimal } from '@h5/shared/contract';
-import { applyBalanceChanges } from '../ledger/ledger';
-import { findLedgerDetail, listLedgerEntries, type LedgerFilter } from '../ledger/queries';
+import { applyBalanceChanges, findLedgerDetail, listLedgerEntries } from '../ledger/service';
 import { notFound } from '../../plugins/envelope';
 import { checkAmount, findCurrency, listCurrencies } from './currencies';
 import { findBalance, insertTransfer, listBalances, listTransfers } from './queries';
 import { negateDecimal } from '@h5/shared/money';
+
+/** What other modules check and read of the wallet: amounts a currency or column can hold, the currency a call names, a balance. */
+export { checkStorable } from './bounds';
+export { checkAmount, findCurrency } from './currencies';
+export { findBalance } from './queries';
 
 const zeroBalance = (currencyId: number, currency: string): Balance => ({
   currency_id: currencyId,
@@ -21,14 +24,9 @@ const zeroBalance = (currencyId: number, currency: string): Balance => ({
   total: '0',
 });
 
-export interface TransferForm {
-  from: AccountType;
-  to: AccountType;
-  currency_id: string;
-  amount: Decimal;
-}
-
-export type LedgerQuery = Omit<LedgerFilter, 'currencyId'> & { currency_id?: string | undefined };
+export type TransferForm = ParsedRequestOf<typeof contract.wallet.transfer>;
+/** What the ledger list narrows to: the call's filter without its page. */
+export type LedgerQuery = Omit<ParsedRequestOf<typeof contract.wallet.legalLog>, keyof PageRequest>;
 
 export interface WalletService {
   /** Every listed currency with its decimals, minimums and withdrawal fee. */
@@ -72,7 +70,7 @@ export function createWalletService(db: Database, clock: Clock, notifier: Notifi
 
     async transfer(userId, form) {
       const currency = await findCurrency(db, form.currency_id);
-      checkAmount(currency, form.amount);
+      checkAmount(form.amount, { currency: currency.code, decimals: currency.decimals });
       const at = isoTime(clock.now());
       await db.transaction(async (tx) => {
         const id = await insertTransfer(tx, { userId, from: form.from, to: form.to, currencyId: currency.id, amount: form.amount, at });

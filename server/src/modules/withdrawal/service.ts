@@ -1,5 +1,5 @@
-import { WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
-import type { Currency, Page, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
+import { DAY_MS, WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
+import type { contract, Currency, Page, ParsedRequestOf, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
@@ -7,35 +7,24 @@ import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { notFound, notLoggedIn, refusal } from '../../plugins/envelope';
-import { listAddresses } from '../address/queries';
-import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/ledger';
-import { fundsReviewed, reviewDesk, type ReviewDesk } from '../review/desk';
-import type { FundPasswords } from '../security/fund-password';
-import type { TwoFactor } from '../security/two-factor';
+import { listAddresses } from '../address/service';
+import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/service';
+import { fundsReviewed, reviewDesk, type ReviewDesk } from '../review/service';
+import { noAddress, noFundPassword, notVerified, type FundPasswords, type TwoFactor } from '../security/service';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
-import { noAddress, noFundPassword, notVerified } from '../security/requirements';
-import { findUserById } from '../user/queries';
-import { checkAmount, findCurrency, minimumRefusal } from '../wallet/currencies';
-import { findBalance } from '../wallet/queries';
+import { findUserById } from '../user/service';
+import { checkAmount, findBalance, findCurrency } from '../wallet/service';
 import { countWithdrawalsSince, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser } from './queries';
 import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/money';
 
 /** Withdrawals leave from the coin (spot) account. */
 const WITHDRAW_ACCOUNT = 'coin';
 const ARRIVAL_HOURS = 24;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** Midnight UTC of the day `ms` falls in: the daily limit counts per calendar day in UTC. */
 const dayStart = (ms: number) => isoTime(ms - (ms % DAY_MS));
 
-export interface WithdrawForm {
-  currency_id: string;
-  address_id: string;
-  amount: Decimal;
-  fund_password: string;
-  remark?: string | undefined;
-  two_factor_code?: string | undefined;
-}
+export type WithdrawForm = ParsedRequestOf<typeof contract.wallet.withdraw>;
 
 export interface WithdrawalService {
   /** Everything the form shows before the user types: fee, minimum, arrival, what is still missing. */
@@ -116,8 +105,7 @@ export function createWithdrawalService(deps: {
       if (addresses.length === 0) throw noAddress();
       const address = addresses.find((saved) => saved.id === Number(form.address_id));
       if (!address) throw notFound();
-      checkAmount(currency, form.amount);
-      if (compareDecimal(form.amount, currency.min_withdraw) < 0) throw minimumRefusal(currency.min_withdraw, currency);
+      checkAmount(form.amount, { currency: currency.code, decimals: currency.decimals, min: currency.min_withdraw });
       const total = addDecimal(form.amount, currency.withdraw_fee);
       if (compareDecimal(total, await coinBalance(userId, currency)) > 0) throw insufficientBalance();
       await fundPasswords.verify(userId, form.fund_password);

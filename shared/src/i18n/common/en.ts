@@ -171,7 +171,7 @@ const en = {
       dividend: { title: 'Wealth income paid', body: '{{product}}, day {{day}} of {{cycle}}: {{amount}}' },
       matured: { title: 'Wealth product matured', body: '{{product}}: principal {{principal}} returned, income {{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: 'New coins allocated', body: '{{allocated}} for {{paid}}; {{refunded}} returned' },
       released: { title: 'New coins released', body: '{{amount}} to your spot account' },
     },
@@ -293,8 +293,8 @@ const en = {
     trust_dividend: 'Wealth income',
     trust_principal: 'Wealth principal',
     trust_penalty: 'Early redemption penalty',
-    subscription: 'New-coin subscription',
-    subscription_release: 'New coins released',
+    new_coin_subscription: 'New-coin subscription',
+    new_coin_release: 'New coins released',
     airdrop: 'Airdrop',
   },
   server: {
@@ -332,7 +332,6 @@ const en = {
     max: 'Max',
   },
   wallet: {
-    minAmount: 'The minimum is {{min}}',
     fundPasswordWrong: 'The fund password is incorrect',
     dailyLimit: 'You can make at most {{max}} withdrawal requests a day',
     addressInvalid: 'This is not a valid {{chain}} address',
@@ -364,8 +363,6 @@ const en = {
     productUnknown: 'This product does not exist',
     productClosed: 'This product is no longer on sale',
     productNotOpen: 'This product is not open yet',
-    belowMinimum: 'The minimum per order is {{min}}',
-    aboveMaximum: 'The maximum per order is {{max}}',
     totalQuota: 'Only {{left}} of this product is left',
     userQuota: 'You can buy at most {{left}} more of this product',
     notInEscrow: 'This order has already ended',
@@ -407,8 +404,6 @@ const en = {
   newCoin: {
     unknown: 'This new coin project does not exist',
     notOpen: 'Subscription for this project is not open',
-    belowMinimum: 'The minimum subscription is {{min}}',
-    overCap: 'The most you can subscribe is {{cap}}',
     alreadySubscribed: 'You have already subscribed to this project',
     reportNotReady: 'The allocation report is published when the subscription window closes',
     subscribed: 'Subscribed, your payment is frozen until the allocation',

@@ -173,7 +173,7 @@ const esp: Translation<CommonMessages> = {
       dividend: { title: 'Rendimiento pagado', body: '{{product}}, día {{day}} de {{cycle}}: {{amount}}' },
       matured: { title: 'Producto de inversión vencido', body: '{{product}}: capital {{principal}} devuelto, rendimiento {{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: 'Monedas nuevas asignadas', body: '{{allocated}} por {{paid}}; {{refunded}} devuelto' },
       released: { title: 'Monedas nuevas liberadas', body: '{{amount}} a tu cuenta spot' },
     },
@@ -295,8 +295,8 @@ const esp: Translation<CommonMessages> = {
     trust_dividend: 'Rendimiento de inversión',
     trust_principal: 'Capital de inversión',
     trust_penalty: 'Penalización por rescate anticipado',
-    subscription: 'Suscripción de moneda nueva',
-    subscription_release: 'Monedas nuevas liberadas',
+    new_coin_subscription: 'Suscripción de moneda nueva',
+    new_coin_release: 'Monedas nuevas liberadas',
     airdrop: 'Reparto de airdrop',
   },
   server: {
@@ -334,7 +334,6 @@ const esp: Translation<CommonMessages> = {
     max: 'Máx.',
   },
   wallet: {
-    minAmount: 'El mínimo es {{min}}',
     fundPasswordWrong: 'La contraseña de fondos es incorrecta',
     dailyLimit: 'Puedes hacer como máximo {{max}} solicitudes de retiro al día',
     addressInvalid: 'No es una dirección {{chain}} válida',
@@ -366,8 +365,6 @@ const esp: Translation<CommonMessages> = {
     productUnknown: 'Este producto no existe',
     productClosed: 'Este producto ya no está a la venta',
     productNotOpen: 'Este producto aún no está abierto',
-    belowMinimum: 'El mínimo por orden es {{min}}',
-    aboveMaximum: 'El máximo por orden es {{max}}',
     totalQuota: 'Solo quedan {{left}} de este producto',
     userQuota: 'Puede comprar como máximo {{left}} más de este producto',
     notInEscrow: 'Esta orden ya ha terminado',
@@ -409,8 +406,6 @@ const esp: Translation<CommonMessages> = {
   newCoin: {
     unknown: 'Este proyecto de nueva moneda no existe',
     notOpen: 'La suscripción de este proyecto no está abierta',
-    belowMinimum: 'La suscripción mínima es {{min}}',
-    overCap: 'Lo máximo que puedes suscribir es {{cap}}',
     alreadySubscribed: 'Ya te has suscrito a este proyecto',
     reportNotReady: 'El informe de asignación se publica al cerrar el periodo de suscripción',
     subscribed: 'Suscripción hecha, tu pago queda congelado hasta la asignación',

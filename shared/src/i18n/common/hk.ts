@@ -173,7 +173,7 @@ const hk: Translation<CommonMessages> = {
       dividend: { title: '理財收益已發放', body: '{{product}}，第{{day}}/{{cycle}}天：{{amount}}' },
       matured: { title: '理財產品已到期', body: '{{product}}：本金{{principal}}已退回，收益{{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: '新幣已配售', body: '以{{paid}}獲配{{allocated}}，退回{{refunded}}' },
       released: { title: '新幣已解鎖', body: '{{amount}}已轉入幣幣賬戶' },
     },
@@ -295,8 +295,8 @@ const hk: Translation<CommonMessages> = {
     trust_dividend: '理財收益',
     trust_principal: '理財本金',
     trust_penalty: '提前贖回違約金',
-    subscription: '新幣申購',
-    subscription_release: '新幣解鎖',
+    new_coin_subscription: '新幣申購',
+    new_coin_release: '新幣解鎖',
     airdrop: '空投',
   },
   server: {
@@ -334,7 +334,6 @@ const hk: Translation<CommonMessages> = {
     max: '最大',
   },
   wallet: {
-    minAmount: '最低金額為 {{min}}',
     fundPasswordWrong: '資金密碼不正確',
     dailyLimit: '每天最多可提交 {{max}} 次提現申請',
     addressInvalid: '這不是有效的 {{chain}} 地址',
@@ -366,8 +365,6 @@ const hk: Translation<CommonMessages> = {
     productUnknown: '該產品不存在',
     productClosed: '該產品已停售',
     productNotOpen: '該產品尚未開放',
-    belowMinimum: '單筆最低 {{min}}',
-    aboveMaximum: '單筆最高 {{max}}',
     totalQuota: '該產品僅剩 {{left}} 額度',
     userQuota: '您最多還可購買 {{left}}',
     notInEscrow: '該訂單已結束',
@@ -409,8 +406,6 @@ const hk: Translation<CommonMessages> = {
   newCoin: {
     unknown: '該新幣項目不存在',
     notOpen: '該項目目前不在申購期',
-    belowMinimum: '最低申購金額為 {{min}}',
-    overCap: '單人最高申購金額為 {{cap}}',
     alreadySubscribed: '您已申購過該項目',
     reportNotReady: '申購結束後公佈分配報告',
     subscribed: '申購成功，申購款已凍結至分配完成',

@@ -173,7 +173,7 @@ const jp: Translation<CommonMessages> = {
       dividend: { title: '資産運用の収益を支払いました', body: '{{product}}、{{day}}/{{cycle}}日目：{{amount}}' },
       matured: { title: '資産運用商品が満期になりました', body: '{{product}}：元本{{principal}}を返還、収益{{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: '新規コインが割り当てられました', body: '{{paid}}で{{allocated}}、{{refunded}}を返還' },
       released: { title: '新規コインのロックが解除されました', body: '{{amount}}を現物口座へ' },
     },
@@ -295,8 +295,8 @@ const jp: Translation<CommonMessages> = {
     trust_dividend: '資産運用の収益',
     trust_principal: '資産運用の元本',
     trust_penalty: '中途解約手数料',
-    subscription: '新規コイン申込',
-    subscription_release: '新規コインのロック解除',
+    new_coin_subscription: '新規コイン申込',
+    new_coin_release: '新規コインのロック解除',
     airdrop: 'エアドロップ',
   },
   server: {
@@ -334,7 +334,6 @@ const jp: Translation<CommonMessages> = {
     max: '最大',
   },
   wallet: {
-    minAmount: '最小金額は {{min}} です',
     fundPasswordWrong: '資金パスワードが正しくありません',
     dailyLimit: '出金申請は1日 {{max}} 回までです',
     addressInvalid: '有効な {{chain}} アドレスではありません',
@@ -366,8 +365,6 @@ const jp: Translation<CommonMessages> = {
     productUnknown: 'この商品は存在しません',
     productClosed: 'この商品の販売は終了しました',
     productNotOpen: 'この商品はまだ販売開始前です',
-    belowMinimum: '1回の最低額は {{min}} です',
-    aboveMaximum: '1回の最高額は {{max}} です',
     totalQuota: 'この商品の残り枠は {{left}} です',
     userQuota: 'あと最大 {{left}} まで購入できます',
     notInEscrow: 'この注文はすでに終了しています',
@@ -409,8 +406,6 @@ const jp: Translation<CommonMessages> = {
   newCoin: {
     unknown: 'この新規コインプロジェクトは存在しません',
     notOpen: 'このプロジェクトは現在申込期間ではありません',
-    belowMinimum: '最低申込額は {{min}} です',
-    overCap: '申込上限は {{cap}} です',
     alreadySubscribed: 'このプロジェクトには申込済みです',
     reportNotReady: '配分レポートは申込期間の終了後に公開されます',
     subscribed: '申込完了、配分まで申込金は凍結されます',

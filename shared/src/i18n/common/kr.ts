@@ -173,7 +173,7 @@ const kr: Translation<CommonMessages> = {
       dividend: { title: '자산관리 수익 지급', body: '{{product}}, {{day}}/{{cycle}}일차: {{amount}}' },
       matured: { title: '자산관리 상품 만기', body: '{{product}}: 원금 {{principal}} 반환, 수익 {{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: '신규 코인 배정', body: '{{paid}}(으)로 {{allocated}} 배정, {{refunded}} 반환' },
       released: { title: '신규 코인 잠금 해제', body: '{{amount}} 현물 계정으로 입금' },
     },
@@ -295,8 +295,8 @@ const kr: Translation<CommonMessages> = {
     trust_dividend: '자산관리 수익',
     trust_principal: '자산관리 원금',
     trust_penalty: '중도 상환 위약금',
-    subscription: '신규 코인 청약',
-    subscription_release: '신규 코인 잠금 해제',
+    new_coin_subscription: '신규 코인 청약',
+    new_coin_release: '신규 코인 잠금 해제',
     airdrop: '에어드롭',
   },
   server: {
@@ -334,7 +334,6 @@ const kr: Translation<CommonMessages> = {
     max: '최대',
   },
   wallet: {
-    minAmount: '최소 금액은 {{min}}입니다',
     fundPasswordWrong: '자금 비밀번호가 올바르지 않습니다',
     dailyLimit: '출금 신청은 하루 최대 {{max}}회까지 가능합니다',
     addressInvalid: '유효한 {{chain}} 주소가 아닙니다',
@@ -366,8 +365,6 @@ const kr: Translation<CommonMessages> = {
     productUnknown: '존재하지 않는 상품입니다',
     productClosed: '판매가 종료된 상품입니다',
     productNotOpen: '아직 판매가 시작되지 않은 상품입니다',
-    belowMinimum: '1회 최소 금액은 {{min}}입니다',
-    aboveMaximum: '1회 최대 금액은 {{max}}입니다',
     totalQuota: '이 상품의 남은 한도는 {{left}}입니다',
     userQuota: '최대 {{left}}까지 더 구매할 수 있습니다',
     notInEscrow: '이미 종료된 주문입니다',
@@ -409,8 +406,6 @@ const kr: Translation<CommonMessages> = {
   newCoin: {
     unknown: '존재하지 않는 신규 코인 프로젝트입니다',
     notOpen: '현재 이 프로젝트의 청약 기간이 아닙니다',
-    belowMinimum: '최소 청약 금액은 {{min}}입니다',
-    overCap: '최대 청약 금액은 {{cap}}입니다',
     alreadySubscribed: '이미 이 프로젝트에 청약했습니다',
     reportNotReady: '배정 보고서는 청약 기간이 끝난 후 공개됩니다',
     subscribed: '청약 완료, 배정 시까지 청약금이 동결됩니다',

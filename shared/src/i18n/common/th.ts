@@ -173,7 +173,7 @@ const th: Translation<CommonMessages> = {
       dividend: { title: 'จ่ายผลตอบแทนการลงทุนแล้ว', body: '{{product}} วันที่ {{day}}/{{cycle}}: {{amount}}' },
       matured: { title: 'ผลิตภัณฑ์การลงทุนครบกำหนด', body: '{{product}}: คืนเงินต้น {{principal}} ผลตอบแทน {{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: 'จัดสรรเหรียญใหม่แล้ว', body: 'ได้รับ {{allocated}} จาก {{paid}} คืน {{refunded}}' },
       released: { title: 'ปลดล็อกเหรียญใหม่แล้ว', body: '{{amount}} เข้าบัญชีสปอต' },
     },
@@ -295,8 +295,8 @@ const th: Translation<CommonMessages> = {
     trust_dividend: 'ผลตอบแทนการลงทุน',
     trust_principal: 'เงินต้นการลงทุน',
     trust_penalty: 'ค่าปรับไถ่ถอนก่อนกำหนด',
-    subscription: 'จองซื้อเหรียญใหม่',
-    subscription_release: 'ปลดล็อกเหรียญใหม่',
+    new_coin_subscription: 'จองซื้อเหรียญใหม่',
+    new_coin_release: 'ปลดล็อกเหรียญใหม่',
     airdrop: 'แอร์ดรอป',
   },
   server: {
@@ -334,7 +334,6 @@ const th: Translation<CommonMessages> = {
     max: 'สูงสุด',
   },
   wallet: {
-    minAmount: 'ขั้นต่ำคือ {{min}}',
     fundPasswordWrong: 'รหัสผ่านการเงินไม่ถูกต้อง',
     dailyLimit: 'ส่งคำขอถอนได้สูงสุด {{max}} ครั้งต่อวัน',
     addressInvalid: 'ไม่ใช่ที่อยู่ {{chain}} ที่ถูกต้อง',
@@ -366,8 +365,6 @@ const th: Translation<CommonMessages> = {
     productUnknown: 'ไม่มีผลิตภัณฑ์นี้',
     productClosed: 'ผลิตภัณฑ์นี้หยุดขายแล้ว',
     productNotOpen: 'ผลิตภัณฑ์นี้ยังไม่เปิดขาย',
-    belowMinimum: 'ขั้นต่ำต่อคำสั่งคือ {{min}}',
-    aboveMaximum: 'สูงสุดต่อคำสั่งคือ {{max}}',
     totalQuota: 'ผลิตภัณฑ์นี้เหลือโควตาเพียง {{left}}',
     userQuota: 'คุณซื้อเพิ่มได้สูงสุดอีก {{left}}',
     notInEscrow: 'คำสั่งนี้สิ้นสุดแล้ว',
@@ -409,8 +406,6 @@ const th: Translation<CommonMessages> = {
   newCoin: {
     unknown: 'ไม่มีโครงการเหรียญใหม่นี้',
     notOpen: 'โครงการนี้ยังไม่เปิดให้จองซื้อ',
-    belowMinimum: 'จองซื้อขั้นต่ำ {{min}}',
-    overCap: 'จองซื้อได้สูงสุด {{cap}}',
     alreadySubscribed: 'คุณได้จองซื้อโครงการนี้แล้ว',
     reportNotReady: 'รายงานการจัดสรรจะเผยแพร่เมื่อปิดช่วงจองซื้อ',
     subscribed: 'จองซื้อสำเร็จ เงินจองถูกพักไว้จนกว่าจะจัดสรร',

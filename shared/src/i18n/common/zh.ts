@@ -173,7 +173,7 @@ const zh: Translation<CommonMessages> = {
       dividend: { title: '理财收益已发放', body: '{{product}}，第{{day}}/{{cycle}}天：{{amount}}' },
       matured: { title: '理财产品已到期', body: '{{product}}：本金{{principal}}已退回，收益{{income}}' },
     },
-    subscription: {
+    newCoin: {
       allocated: { title: '新币已配售', body: '以{{paid}}获配{{allocated}}，退回{{refunded}}' },
       released: { title: '新币已解锁', body: '{{amount}}已转入币币账户' },
     },
@@ -295,8 +295,8 @@ const zh: Translation<CommonMessages> = {
     trust_dividend: '理财收益',
     trust_principal: '理财本金',
     trust_penalty: '提前赎回违约金',
-    subscription: '新币申购',
-    subscription_release: '新币解锁',
+    new_coin_subscription: '新币申购',
+    new_coin_release: '新币解锁',
     airdrop: '空投',
   },
   server: {
@@ -334,7 +334,6 @@ const zh: Translation<CommonMessages> = {
     max: '最大',
   },
   wallet: {
-    minAmount: '最小金额为 {{min}}',
     fundPasswordWrong: '资金密码不正确',
     dailyLimit: '每天最多可提交 {{max}} 次提现申请',
     addressInvalid: '这不是有效的 {{chain}} 地址',
@@ -366,8 +365,6 @@ const zh: Translation<CommonMessages> = {
     productUnknown: '该产品不存在',
     productClosed: '该产品已停售',
     productNotOpen: '该产品尚未开放',
-    belowMinimum: '单笔最低 {{min}}',
-    aboveMaximum: '单笔最高 {{max}}',
     totalQuota: '该产品仅剩 {{left}} 额度',
     userQuota: '您最多还可购买 {{left}}',
     notInEscrow: '该订单已结束',
@@ -409,8 +406,6 @@ const zh: Translation<CommonMessages> = {
   newCoin: {
     unknown: '该新币项目不存在',
     notOpen: '该项目当前不在申购期',
-    belowMinimum: '最低申购金额为 {{min}}',
-    overCap: '单人最高申购金额为 {{cap}}',
     alreadySubscribed: '您已申购过该项目',
     reportNotReady: '申购结束后公布分配报告',
     subscribed: '申购成功，申购款已冻结至分配完成',
