@@ -23,8 +23,8 @@ export interface PhonePage {
   problems: string[];
 }
 
-export async function openPhone(browser: Browser, baseURL: string, lang?: string): Promise<PhonePage> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL });
+export async function openPhone(browser: Browser, baseURL: string, lang?: string, viewport = PHONE): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL });
   if (lang) await context.addInitScript((l) => localStorage.setItem('h5.lang', l), lang);
   const page = await context.newPage();
   const problems: string[] = [];

@@ -1,22 +1,22 @@
-/** The ops CLI, run as a reviewer would (`node server/dist/ops.js ...`), against a test server. */
+/** The ops CLI, run as a reviewer would (`node server/dist/ops.js ...`), against the running test server. */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { running } from './fixture';
 import { REPO } from './paths';
-import type { RunningServer } from './server';
 
 const run = promisify(execFile);
 
-export async function ops(server: RunningServer, ...args: string[]): Promise<string> {
+export async function ops(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [join(REPO, 'server/dist/ops.js'), ...args], {
-    env: { ...process.env, OPS_ACCESS_FILE: server.opsAccessFile },
+    env: { ...process.env, OPS_ACCESS_FILE: running().opsAccessFile },
   });
   return stdout;
 }
 
 /** The rows of a `list` command's table, as objects keyed by its header. */
-export async function opsList(server: RunningServer, desk: 'deposits' | 'withdrawals' | 'kyc', status = 'pending'): Promise<Array<Record<string, string>>> {
-  const table = await ops(server, desk, 'list', '--status', status);
+export async function opsList(desk: 'deposits' | 'withdrawals' | 'kyc', status = 'pending'): Promise<Array<Record<string, string>>> {
+  const table = await ops(desk, 'list', '--status', status);
   const [header, ...rows] = table.trim().split('\n');
   if (!header || header === '(none)') return [];
   // Cells are padded to their column, and may be empty: cut each row where the header's names start.

@@ -7,6 +7,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contract } from '@h5/shared/contract';
+import { callAt, dataOf } from './api';
 import { APP_DIST, REPO, SERVER_MAIN } from './paths';
 
 export interface RunningServer {
@@ -35,10 +37,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
-      const response = await fetch(`${url}/api/currency/quotation_new`);
-      if (response.ok) return;
+      dataOf(await callAt(url, contract.market.quotation), 'the market');
+      return;
     } catch {
-      // Not listening yet.
+      // Not listening, or not serving the market, yet.
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -4,25 +4,15 @@
  * axe-core violation, no CSP violation, no horizontal overflow at 320 px. Pages built later
  * are held to it without new test code. One page per user, moved by hash navigation.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { H5_BASE } from '@h5/shared/constants';
 import { LOGIN_PATH, routes } from '@h5/shared/routes';
 import { takeCspViolations, horizontalOverflow, NARROW, prepareAudit, seriousViolations, type Finding } from '../lib/audit';
-import { launch, openPhone, PHONE } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { PHONE } from '../lib/browser';
+import { useApp } from '../lib/fixture';
 import { newTrader } from '../lib/trader';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 /** Each path once (the help pages answer two path shapes). */
 const pages = [...new Map(routes.map((r) => [r.path, r])).values()];
@@ -74,12 +64,8 @@ const report = (findings: Finding[]) => findings.map((f) => `${f.impact} ${f.id}
 
 describe.each(['guest', 'user'] as const)('every route as a %s', (who) => {
   it('has no serious accessibility violation, no CSP violation and no overflow at 320 px', async () => {
-    const phone = await openPhone(browser, server.url);
+    const phone = await app.phone({ as: who === 'user' ? await newTrader('a11y') : undefined });
     await prepareAudit(phone.context);
-    if (who === 'user') {
-      const trader = await newTrader(server, 'a11y');
-      await phone.context.addInitScript((session) => localStorage.setItem('h5.session', JSON.stringify(session)), { token: trader.token, user: trader.user });
-    }
     const sockets: string[] = [];
     phone.page.on('websocket', (ws) => sockets.push(ws.url()));
     const started = Date.now();

@@ -2,10 +2,8 @@
  * Keeps the first visit to home within its JavaScript budget (gzip), a little above what
  * `node bench/run.mjs first-visit` measured when the budget was set (see the README).
  */
-import type { Browser } from 'playwright-core';
-import { launch } from '../lib/browser';
+import { useApp } from '../lib/fixture';
 import { measureFirstVisit, totalGzip } from '../lib/firstVisit';
-import { startServer, type RunningServer } from '../lib/server';
 
 // 2026-11-25: 216.9 KB measured with the live account channel in the host and the discovery
 // tabs, search and watchlist on home. The headroom (under 4 %) is kept below the 10 KB of
@@ -13,19 +11,10 @@ import { startServer, type RunningServer } from '../lib/server';
 // through the live channel (the cache now follows the channel, not the other way round).
 const BUDGET_KB = 225;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 it(`downloads at most ${BUDGET_KB} KB of gzip JavaScript on a first visit to home`, async () => {
-  const scripts = await measureFirstVisit(browser, server.url);
+  const scripts = await measureFirstVisit(app.browser, app.url);
   const total = totalGzip(scripts);
   console.log(`first visit to home: ${(total / 1024).toFixed(1)} KB gzip JS in ${scripts.length} files (budget ${BUDGET_KB} KB)`);
   expect(scripts.some((s) => s.package === 'remote-content')).toBe(true);

@@ -6,30 +6,14 @@
  * once. Then home, deposit, spot and options in all seven languages at 390 and 320 px: no
  * overflow, the labels issue 10 named on one line, and the tab bar's labels whole.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@h5/shared/constants';
-import type { Ticker } from '@h5/shared/contract';
-import { expectNoRawKeys, launch, openPhone, PHONE, screenshot, type PhonePage } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
-import { newTrader, type Trader } from '../lib/trader';
+import { contract } from '@h5/shared/contract';
+import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
+import { api, settled, useApp, type Phone } from '../lib/fixture';
+import { newTrader, PASSWORD, type Trader } from '../lib/trader';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function get<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, { headers: token ? { authorization: token } : {} });
-  const body = (await response.json()) as { type: string; message: string; data: T };
-  if (body.type !== 'ok') throw new Error(`${path} refused: ${body.message}`);
-  return body.data;
-}
+const app = useApp();
 
 /** The rows a market list shows: each pair and its 24 h change as a number (for order checks only). */
 const marketRows = (page: Page) =>
@@ -47,40 +31,23 @@ function expectOrdered(changes: number[], direction: 'up' | 'down') {
   expect(changes).toEqual(sorted);
 }
 
-/** What `read` gives once `done` holds it, or its last value after 10 s (for the assertion to show). */
-async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
 const same = (wanted: unknown) => (value: unknown) => JSON.stringify(value) === JSON.stringify(wanted);
 
 const storedStars = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('h5.watchlist') ?? 'null') as string[] | null);
 const pageToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token?: string }).token ?? '');
 
 describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
-  let phone: PhonePage;
+  let phone: Phone;
   let page: Page;
   let trader: Trader;
-  let step = 0;
 
-  const look = async (name: string) => {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `discovery-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
   const tab = async (name: 'watchlist' | 'gainers' | 'losers' | 'volume' | 'new') => {
     await page.locator(`#ct-tab-${name}`).click();
     await expect(page.locator(`#ct-tab-${name}`).getAttribute('aria-selected')).resolves.toBe('true');
   };
 
   beforeAll(async () => {
-    [phone, trader] = await Promise.all([openPhone(browser, server.url, lang), newTrader(server, `discovery-${lang}`)]);
+    [phone, trader] = await Promise.all([app.phone({ lang, shots: `discovery-${lang}` }), newTrader(`discovery-${lang}`)]);
     page = phone.page;
   });
   afterAll(() => phone.context.close());
@@ -88,17 +55,17 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
   it('switches home between gainers, losers, volume and new listings, each in its order', async () => {
     await page.goto('/h5/#/pages/index/index');
     await page.locator('.ct-gainers__row').first().waitFor();
-    const tickers = await get<Ticker[]>('currency/quotation_new');
+    const tickers = await api(contract.market.quotation);
     await expect(page.locator('#ct-tab-gainers').getAttribute('aria-selected')).resolves.toBe('true');
     const gainers = await marketRows(page);
     expect(gainers).toHaveLength(tickers.length);
     expectOrdered(gainers.map((row) => row.change), 'down');
     await page.locator('.ct-markets').scrollIntoViewIfNeeded();
-    await look('gainers');
+    await phone.look('gainers');
 
     await tab('losers');
     expectOrdered((await marketRows(page)).map((row) => row.change), 'up');
-    await look('losers');
+    await phone.look('losers');
 
     await tab('volume');
     const volumes = await page.locator('.ct-market__volume').allInnerTexts();
@@ -106,14 +73,14 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     for (const text of volumes) expect(text).toMatch(/^\d+(\.\d{1,2})?[KMB]?$/);
     const UNITS: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 };
     expectOrdered(volumes.map((text) => Number.parseFloat(text) * (UNITS[text.slice(-1)] ?? 1)), 'down');
-    await look('volume');
+    await phone.look('volume');
 
     await tab('new');
     const byListing = [...tickers].sort((a, b) => b.listed_at - a.listed_at || a.symbol.localeCompare(b.symbol));
     expect(await symbolsShown(page)).toEqual(byListing.map((t) => t.symbol));
     // The newest listing (a new coin launched by the demo's launchpad, or the newest seeded pair) shows its listing day.
     await expect(page.locator('.ct-market__sub').first().innerText()).resolves.toContain(new Date(byListing[0]?.listed_at ?? 0).toISOString().slice(0, 10));
-    await look('new');
+    await phone.look('new');
     await tab('gainers');
   });
 
@@ -121,7 +88,7 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     await page.locator('.ct-markets .h5-search__input').fill('dogecoin');
     await page.waitForFunction(() => document.querySelectorAll('.ct-gainers__row').length === 1);
     expect(await symbolsShown(page)).toEqual(['DOGE/USDT']);
-    await look('search');
+    await phone.look('search');
     await page.locator('.ct-markets .h5-search__input').fill('zzz');
     await page.locator('.ct-markets .h5-empty').waitFor();
     await page.locator('.ct-markets .h5-search__input').fill('doge');
@@ -136,7 +103,7 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     await headerStar.click();
     await expect(headerStar.getAttribute('aria-pressed')).resolves.toBe('true');
     expect(await storedStars(page)).toEqual(['DOGE/USDT']);
-    await look('spot-starred');
+    await phone.look('spot-starred');
 
     // ...and on home's lists.
     await page.goto('/h5/#/pages/index/index');
@@ -145,27 +112,27 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     expect(await storedStars(page)).toEqual(['ETH/USDT', 'DOGE/USDT']);
     await tab('watchlist');
     expect(await symbolsShown(page)).toEqual(['ETH/USDT', 'DOGE/USDT']);
-    await look('guest-watchlist');
+    await phone.look('guest-watchlist');
 
     await page.goto('/h5/#/pages/user/login/login');
     await page.locator('.ac-mode-tabs .adm-tabs-tab').nth(1).click();
     await page.locator('#ac-account').fill(trader.email);
-    await page.locator('#ac-password').fill('secret-pass-1');
+    await page.locator('#ac-password').fill(PASSWORD);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => !url.hash.includes('/login/'));
     const token = await pageToken(page);
     expect(token).not.toBe('');
-    expect(await settled(() => get<string[]>('user/watchlist', token), same(['ETH/USDT', 'DOGE/USDT']))).toEqual(['ETH/USDT', 'DOGE/USDT']);
+    expect(await settled(() => api(contract.market.watchlist, {}, token), same(['ETH/USDT', 'DOGE/USDT']))).toEqual(['ETH/USDT', 'DOGE/USDT']);
     expect(await settled(() => storedStars(page), same(null))).toBeNull();
 
     await page.goto('/h5/#/pages/index/index');
     await page.locator('#ct-tab-watchlist').click();
     await page.waitForFunction(() => document.querySelectorAll('.ct-gainers__row').length === 2);
     expect(await symbolsShown(page)).toEqual(['ETH/USDT', 'DOGE/USDT']);
-    await look('user-watchlist');
+    await phone.look('user-watchlist');
     // Unstarred by the user: gone from the server too.
     await page.locator('.ct-market__item button[data-star="DOGE/USDT"]').click();
-    expect(await settled(() => get<string[]>('user/watchlist', token), same(['ETH/USDT']))).toEqual(['ETH/USDT']);
+    expect(await settled(() => api(contract.market.watchlist, {}, token), same(['ETH/USDT']))).toEqual(['ETH/USDT']);
     await tab('gainers');
   });
 
@@ -174,12 +141,12 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     const search = page.locator('.ac-search input');
     await search.waitFor();
     await page.locator('.ac-coin').first().waitFor();
-    await look('deposit');
+    await phone.look('deposit');
     await search.fill('zzz');
     await page.locator('.h5-empty').waitFor();
     await search.fill('tether');
     await page.waitForFunction(() => document.querySelectorAll('.ac-menu .ac-coin').length === 1);
-    await look('deposit-search');
+    await phone.look('deposit-search');
     await page.locator('.ac-menu .ac-coin').click();
 
     const methods = page.locator('.ac-sheet .ac-method');
@@ -190,16 +157,16 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
     }
-    await look('deposit-methods');
+    await phone.look('deposit-methods');
 
     await page.locator('.ac-method[data-chain="ERC20"]').click();
     await page.waitForURL(/deposit\/charge/);
     await expect(page.locator('.ac-deposit-address__text').innerText()).resolves.toMatch(/^0x[0-9a-f]{40}$/);
-    await look('deposit-erc20');
+    await phone.look('deposit-erc20');
     await page.locator('.ac-chip', { hasText: 'TRC20' }).click();
     const tron = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
     expect(await settled(() => page.locator('.ac-deposit-address__text').innerText(), (text) => tron.test(text))).toMatch(tron);
-    await look('deposit-trc20');
+    await phone.look('deposit-trc20');
   });
 
   it('kept a clean console throughout', () => {
@@ -219,7 +186,7 @@ describe('every language at 390 and 320 px', () => {
   /** Texts that must stay on one line: home's entries and list header, spot's figure labels, options' tabs. */
   const wrapped = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('.ct-entries__label, .ct-market__head span, .tr-figures dt, .tr-figures dd, [role="tab"], .tr-option-time__rate')]
+      [...document.querySelectorAll('.ct-entries__label, .ct-market__head span, .h5-facts dt, .h5-facts dd, [role="tab"], .tr-option-time__rate')]
         .filter((el) => {
           const style = getComputedStyle(el);
           const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;
@@ -233,20 +200,12 @@ describe('every language at 390 and 320 px', () => {
 
   let trader: Trader;
   beforeAll(async () => {
-    trader = await newTrader(server, 'words');
+    trader = await newTrader('words');
   });
 
   it.each([...LANGUAGES])('%s: no overflow, nothing wraps that should not', async (lang) => {
     for (const viewport of WIDTHS) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL: server.url });
-      await context.addInitScript(
-        ([l, session]) => {
-          localStorage.setItem('h5.lang', l);
-          localStorage.setItem('h5.session', JSON.stringify(session));
-        },
-        [lang, { token: trader.token, user: trader.user }] as const,
-      );
-      const page = await context.newPage();
+      const { context, page } = await app.phone({ lang, viewport, as: trader });
       for (const [name, { path, ready }] of Object.entries(PAGES)) {
         await page.goto(`/h5/#${path}`);
         await page.locator(ready).first().waitFor();

@@ -5,37 +5,32 @@
  * landed on their tab by `?tab=`. In Chinese and in English at 390x844, then every language's
  * list and detail at 390 and 320 px, with screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@h5/shared/constants';
-import type { LedgerDetail, LedgerEntry, Page as Paged } from '@h5/shared/contract';
+import { contract, type LedgerDetail } from '@h5/shared/contract';
 import { formatSignedAmount } from '@h5/shared/format';
 import { translate } from '@h5/shared/i18n/messages';
 import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, PHONE, screenshot, type PhonePage } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
-import { deposit, newTrader, post, setPrice, type Trader } from '../lib/trader';
+import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
+import { setPrice } from '../lib/dev';
+import { api, useApp, type Phone } from '../lib/fixture';
+import { deposit, newTrader, transfer, type Trader } from '../lib/trader';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useApp({ env: { MARKET_CONTROL: '1' } });
 let trader: Trader;
 let spotOrderId = 0;
 /** The trade's fee as the server wrote it (the market order fills on the live tick). */
 let fee: LedgerDetail;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { MARKET_CONTROL: '1' } }), launch()]);
-  trader = await newTrader(server, 'history');
-  await deposit(server, trader, '2000');
-  await post(server, 'wallet/change', { from: 'coin', to: 'contract', currency_id: '3', amount: '500' }, trader.token);
-  await setPrice(server, 'BTC/USDT', '50000');
-  ({ id: spotOrderId } = await post<{ id: number }>(server, 'coin/trade', { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.01' }, trader.token));
-  const { list } = await post<Paged<LedgerEntry>>(server, 'wallet/legal_log', { type: 'fee' }, trader.token);
-  fee = await post<LedgerDetail>(server, 'wallet/legal_detail', { id: String(list[0]?.id) }, trader.token);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  trader = await newTrader('history');
+  await deposit(trader, '2000');
+  await transfer(trader, 'contract', '500');
+  await setPrice('BTC/USDT', '50000');
+  ({ id: spotOrderId } = await api(contract.spot.place, { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.01' }, trader.token));
+  const { list } = await api(contract.wallet.legalLog, { type: 'fee' }, trader.token);
+  fee = await api(contract.wallet.legalDetail, { id: String(list[0]?.id) }, trader.token);
 });
 
 const ACCOUNT = { zh: accountZh, en: accountEn } as const;
@@ -47,37 +42,18 @@ function yesterday(): string {
   return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
 }
 
-async function openAs(lang: string): Promise<PhonePage> {
-  const phone = await openPhone(browser, server.url, lang);
-  await phone.context.addInitScript((session) => {
-    if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
-  }, { token: trader.token, user: trader.user });
-  return phone;
-}
-
 describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
   const words = ACCOUNT[lang];
   const typeName = (type: string) => translate(lang, `ledgerType.${type}`);
-  let phone: PhonePage;
+  let phone: Phone;
   let page: Page;
-  let step = 0;
 
-  const look = async (name: string) => {
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `history-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
-  const go = async (hashPath: string) => {
-    await page.evaluate((path) => (window.location.hash = path), hashPath);
-    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath.split('?')[0]}`));
-  };
   const ledgerRows = () => page.locator('[data-testid="ledger-row"]');
   const activeTab = () => page.locator('.ac-tabs .adm-tabs-tab-active').innerText();
   const query = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
   beforeAll(async () => {
-    phone = await openAs(lang);
+    phone = await app.phone({ lang, as: trader, shots: `history-${lang}` });
     page = phone.page;
     await page.goto('/h5/#/pages/assets/index');
     await page.locator('.ac-account').first().waitFor();
@@ -85,7 +61,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
   afterAll(() => phone?.context.close());
 
   it('opens every change on ?tab=all, each saying what it was in one signed format', async () => {
-    await go('/pages/assets/record?tab=all');
+    await phone.go('/pages/assets/record?tab=all');
     await ledgerRows().nth(4).waitFor();
     await expect(activeTab()).resolves.toBe(words.records.all);
     const texts = await ledgerRows().allInnerTexts();
@@ -95,7 +71,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     }
     expect(texts[0]).toContain(`${formatSignedAmount(fee.available_delta, 6)} USDT`);
     expect(texts.at(-1)).toContain('+2,000.000000 USDT');
-    await look('all');
+    await phone.look('all');
   });
 
   it('narrows to fees, opens one, and follows its link to the order on its tab', async () => {
@@ -104,24 +80,24 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('type') === 'fee');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
     await expect(ledgerRows().first().innerText()).resolves.toContain(typeName('fee'));
-    await look('fees');
+    await phone.look('fees');
 
     await ledgerRows().first().click();
     await page.waitForURL(/assets\/record\/detail\?id=\d+/);
     await page.locator('[data-testid="ledger-type"]').waitFor();
     await expect(page.locator('[data-testid="ledger-type"]').innerText()).resolves.toBe(typeName('fee'));
-    const detail = await page.locator('.ac-info').innerText();
+    const detail = await page.locator('.h5-facts--rows').innerText();
     expect(detail).toContain(`${formatSignedAmount(fee.available_delta, 6)} USDT`);
     expect(detail).toContain(words.ledger.balanceAfter);
     expect(detail).toContain(fee.tick?.price);
-    await look('fee-detail');
+    await phone.look('fee-detail');
 
     await page.locator('[data-testid="ledger-source"]').click();
     await page.waitForURL(/pages\/trade\/index\?/);
     expect(Object.fromEntries(query())).toEqual({ symbol: 'BTC/USDT', tab: 'completed' });
     await page.locator('#tr-spot-orders-completed[aria-selected="true"]').waitFor();
     await page.locator('#tr-spot-orders-panel .tr-order').first().waitFor();
-    await look('spot-order-completed');
+    await phone.look('spot-order-completed');
 
     // Back to the detail, and back again to the list as it was filtered.
     await page.goBack();
@@ -137,25 +113,25 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await page.locator('.ac-sheet .ac-menu__row', { hasText: /^BTC$/ }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
     await expect(ledgerRows().first().innerText()).resolves.toContain('+0.01000000 BTC');
-    await look('btc');
+    await phone.look('btc');
 
     await page.locator('[data-testid="filter-to"]').fill(yesterday());
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 0);
     await page.getByText(translate(lang, 'status.noData')).waitFor();
-    await look('before-today');
+    await phone.look('before-today');
     await page.locator('.ac-ledger-filters__reset').click();
     await ledgerRows().nth(4).waitFor();
     expect([...query().keys()]).toEqual(['tab']);
   });
 
   it('lands on the tab ?tab= names on other pages', async () => {
-    await go('/pages/assets/record?tab=withdraw');
+    await phone.go('/pages/assets/record?tab=withdraw');
     await page.waitForFunction((title) => document.querySelector('.ac-tabs .adm-tabs-tab-active')?.textContent === title, words.records.withdraw);
-    await go('/pages/option/detail?tab=delivered');
+    await phone.go('/pages/option/detail?tab=delivered');
     await page.locator('#tr-option-orders-delivered[aria-selected="true"]').waitFor();
-    await go('/pages/lever/index?tab=history');
+    await phone.go('/pages/lever/index?tab=history');
     await page.locator('#tr-contract-orders-history[aria-selected="true"]').waitFor();
-    await look('contracts-history-tab');
+    await phone.look('contracts-history-tab');
   });
 
   it('kept a clean console', () => {
@@ -166,7 +142,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
 describe('the history in every language, at 390 and 320 px', () => {
   it.each([...LANGUAGES])('%s: the filtered list and a detail fit and are translated', async (lang) => {
     expect(fee.source).toMatchObject({ kind: 'spot', id: spotOrderId, status: 'completed' });
-    const phone = await openAs(lang);
+    const phone = await app.phone({ lang, as: trader });
     const { page } = phone;
     try {
       for (const width of [PHONE.width, 320]) {

@@ -4,14 +4,13 @@
  * once and back on the wanted page -> all seven tabs -> English everywhere -> log out -> guarded
  * again. Along the way: one copy of each shared piece, one websocket, screenshots in zh and en.
  */
-import type { Browser, Page } from 'playwright-core';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
-import { latestCode } from '../lib/outbox';
-import { startServer, type RunningServer } from '../lib/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../lib/browser';
+import { latestCode } from '../lib/dev';
+import { useApp, type Phone } from '../lib/fixture';
 
-let server: RunningServer;
-let browser: Browser;
-let phone: PhonePage;
+const app = useApp();
+let phone: Phone;
 let page: Page;
 const sockets: string[] = [];
 /** Websockets open now (a closing one counts until its close has come). */
@@ -20,19 +19,13 @@ const email = `journey.${Date.now()}@example.com`;
 const password = 'secret-pass-1';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-  phone = await openPhone(browser, server.url);
+  phone = await app.phone();
   page = phone.page;
   page.on('websocket', (ws) => {
     sockets.push(ws.url());
     open += 1;
     ws.on('close', () => (open -= 1));
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const hashPath = () => decodeURIComponent(new URL(page.url()).hash.slice(1));
@@ -83,7 +76,7 @@ it('signs up by email with a code from the outbox, and lands signed in on the pa
   await expect(page.locator('#ac-code-error').innerText()).resolves.toBe('请输入验证码');
 
   await page.locator('.ac-send-code').click();
-  const code = await latestCode(server.url, email, 'register');
+  const code = await latestCode(email, 'register');
   await page.locator('#ac-code').fill(code);
   await screenshot(page, 'register-zh');
   await page.locator('button[type="submit"]').click();
@@ -100,9 +93,7 @@ it('signs up by email with a code from the outbox, and lands signed in on the pa
 it('opens all seven tabs with live data, in Chinese', async () => {
   for (const { tab } of TAB_READY) {
     await openTab(tab);
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    await screenshot(page, `tab-${tab}-zh`);
+    await phone.look(`tab-${tab}-zh`);
   }
 });
 
@@ -162,9 +153,7 @@ it('switches to English, and every loaded remote follows at once and after a rel
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain('Home'); // the host's tab bar
     expect(text).not.toMatch(/[\u4e00-\u9fff]/); // no Chinese left anywhere
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    await screenshot(page, `tab-${tab}-en`);
+    await phone.look(`tab-${tab}-en`);
   }
 
   await page.reload();

@@ -7,8 +7,8 @@
  * bought on spot. In Chinese and in English (a server each: the calendar only moves forward),
  * with a screenshot of every step.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { NewCoinOrder, NewCoinProject, NewCoinReport, Page as Paged, SpotOrder } from '@h5/shared/contract';
+import type { Page } from 'playwright-core';
+import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { allocationOf, subDecimal } from '@h5/shared/money';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
@@ -16,9 +16,9 @@ import tradingEn from '../../remote-trading/src/i18n/en';
 import tradingZh from '../../remote-trading/src/i18n/zh';
 import wealthEn from '../../remote-wealth/src/i18n/en';
 import wealthZh from '../../remote-wealth/src/i18n/zh';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
-import { advanceClock, deposit, newTrader, post, setPrice, type Trader } from '../lib/trader';
+import { advanceClock, setPrice } from '../lib/dev';
+import { api, useApp, type Phone } from '../lib/fixture';
+import { deposit, newTrader, type Trader } from '../lib/trader';
 
 const WORDS = {
   zh: { common: commonZh, trading: tradingZh, wealth: wealthZh },
@@ -27,76 +27,46 @@ const WORDS = {
 const DAY = 24 * 3600;
 const COMMIT = '1000';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
 describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
   const words = WORDS[lang];
-  let server: RunningServer;
-  let phone: PhonePage;
+  // A server (and a browser) each, the calendar only moving forward; the phone closes with its browser.
+  const app = useApp({ env: { CLOCK_CONTROL: '1', MARKET_CONTROL: '1' } });
+  let phone: Phone;
   let page: Page;
   let trader: Trader;
   let nova: NewCoinProject;
-  let step = 0;
-
-  const get = async <T>(path: string, query: Record<string, string> = {}, token = trader.token): Promise<T> => {
-    const response = await fetch(`${server.url}/api/${path}?${new URLSearchParams(query)}`, { headers: { authorization: token } });
-    return ((await response.json()) as { data: T }).data;
-  };
-  const look = async (name: string, subject?: Locator) => {
-    await subject?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `newcoin-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
-  const go = async (hashPath: string) => {
-    await page.evaluate((path) => (window.location.hash = path), hashPath);
-    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath.split('?')[0]}`));
-  };
 
   beforeAll(async () => {
-    server = await startServer({ env: { CLOCK_CONTROL: '1', MARKET_CONTROL: '1' } });
-    trader = await newTrader(server, `newcoin-${lang}`);
-    await deposit(server, trader, '3000');
-    const projects = await get<NewCoinProject[]>('lh/send/product_info', { state: 'subscribing' });
+    trader = await newTrader(`newcoin-${lang}`);
+    await deposit(trader, '3000');
+    const projects = await api(contract.newCoin.projects, { state: 'subscribing' }, trader.token);
     nova = projects.find((p) => p.coin === 'NOVA') as NewCoinProject;
-    phone = await openPhone(browser, server.url, lang);
+    phone = await app.phone({ lang, as: trader, shots: `newcoin-${lang}` });
     page = phone.page;
-    await page.context().addInitScript((session) => {
-      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
-    }, { token: trader.token, user: trader.user });
   }, 120_000);
-  afterAll(async () => {
-    await phone?.context.close();
-    await server?.stop();
-  });
 
   it('shows the open project on the launchpad and its details', async () => {
     await page.goto('/h5/#/pages/publication/index');
     const card = page.locator('.wl-card', { hasText: 'Nova Chain' });
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(words.wealth.newCoin.state.subscribing);
-    await look('list', card);
+    await phone.look('list', card);
     await card.locator('.wn-details').click();
     await page.locator('.wn-description').waitFor();
-    await look('details');
+    await phone.look('details');
   });
 
   it('refuses a commit over the cap, then freezes one under review', async () => {
     await page.locator('.wn-actions button').click();
     await page.locator('#wn-amount').waitFor();
     // The spot balance is shown before anything is typed.
-    await page.locator('.wn-form .wl-facts__row', { hasText: '3000' }).first().waitFor();
+    await page.locator('.wn-form .h5-amount__balance', { hasText: '3,000' }).first().waitFor();
     await page.locator('#wn-amount').fill('6000');
     await page.locator('.wn-form button[type="submit"]').click();
-    await expect(page.locator('.wn-error').innerText()).resolves.toBe(words.common.newCoin.overCap.replace('{{cap}}', '5000 USDT'));
-    await look('over-cap', page.locator('.wn-form'));
+    await expect(page.locator('.wn-form .h5-field__error').innerText()).resolves.toBe(words.common.amount.aboveMaximum.replace('{{max}}', '5,000 USDT'));
+    await phone.look('over-cap', page.locator('.wn-form'));
     await page.locator('#wn-amount').fill(COMMIT);
-    await look('filled-in', page.locator('.wn-form'));
+    await phone.look('filled-in', page.locator('.wn-form'));
     await page.locator('.wn-form button[type="submit"]').click();
     await page.locator('.adm-center-popup-body', { hasText: 'NOVA' }).waitFor();
     // Once its opening animation is over.
@@ -104,24 +74,24 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
       const shown = document.querySelector('.adm-center-popup-body');
       return shown?.parentElement && getComputedStyle(shown.parentElement).opacity === '1';
     });
-    await look('confirm');
+    await phone.look('confirm');
     await page.locator('.adm-dialog-button').last().click();
     await page.waitForURL((url) => url.hash.includes('tab=mine'));
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
     await record.filter({ hasText: words.wealth.newCoin.order.status.review }).waitFor();
-    await look('under-review', record);
+    await phone.look('under-review', record);
   });
 
   it('closes the window: the oversubscribed sale is allocated pro rata and the rest refunded', async () => {
     // Two more subscribers at the cap: 11 000 USDT committed for a 10 000 USDT sale.
     for (const tag of ['a', 'b']) {
-      const other = await newTrader(server, `newcoin-${lang}-${tag}`);
-      await deposit(server, other, '5000');
-      await post(server, 'lh/send/order', { product_id: String(nova.id), amount: '5000' }, other.token);
+      const other = await newTrader(`newcoin-${lang}-${tag}`);
+      await deposit(other, '5000');
+      await api(contract.newCoin.subscribe, { product_id: String(nova.id), amount: '5000' }, other.token);
     }
     const msLeft = Date.parse(nova.end_at) - Date.now();
-    await advanceClock(server, Math.ceil(msLeft / 1000) + 60);
-    const report = await get<NewCoinReport>('lh/send/report', { id: String(nova.id) });
+    await advanceClock(Math.ceil(msLeft / 1000) + 60);
+    const report = await api(contract.newCoin.report, { id: String(nova.id) }, trader.token);
     expect(report).toMatchObject({ total_committed: '11000', subscribers: 3 });
     const share = allocationOf(COMMIT, {
       supply: report.supply,
@@ -130,7 +100,7 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
       coinDecimals: report.coin_decimals,
       currencyDecimals: report.currency_decimals,
     });
-    const [order] = (await get<Paged<NewCoinOrder>>('lh/send/order_list', {})).list;
+    const [order] = (await api(contract.newCoin.orders, {}, trader.token)).list;
     expect(order).toMatchObject({ status: 'passed', allocated: share.allocated, paid: share.paid, refunded: share.refunded });
     expect(subDecimal(COMMIT, share.paid)).toBe(share.refunded);
 
@@ -138,40 +108,40 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
     await record.filter({ hasText: words.wealth.newCoin.order.status.passed }).waitFor();
     await expect(record.innerText()).resolves.toContain(share.refunded);
-    await look('allocated', record);
+    await phone.look('allocated', record);
     await record.locator('.wn-details').click();
     const mine = page.locator('.wn-mine');
     await mine.waitFor();
     // The share recomputed on the page from the published figures is the one charged.
     await expect(mine.innerText()).resolves.toContain(share.allocated);
-    await look('report', page.locator('.wn-formula'));
-    await look('report-mine', mine);
+    await phone.look('report', page.locator('.wn-formula'));
+    await phone.look('report-mine', mine);
   });
 
   it('launches the coin: it trades on spot and the record values the locked coins', async () => {
     const msLeft = Date.parse(nova.launch_at) - Date.parse(nova.end_at);
-    await advanceClock(server, Math.ceil(msLeft / 1000));
-    await setPrice(server, 'NOVA/USDT', '0.065');
-    await go('/pages/trade/index');
+    await advanceClock(Math.ceil(msLeft / 1000));
+    await setPrice('NOVA/USDT', '0.065');
+    await phone.go('/pages/trade/index');
     await page.locator('.tr-switcher__symbol').first().waitFor();
     await page.locator('.tr-switcher__button').first().click();
     await page.locator('.tr-picker .tr-ticker', { hasText: 'NOVA' }).first().click();
     await page.locator('.tr-switcher__symbol', { hasText: 'NOVA/USDT' }).first().waitFor();
     await page.locator('.tr-spot-form [role="radio"]').nth(3).click();
     await page.locator('#tr-spot-quantity').fill('100');
-    await look('spot-nova', page.locator('.tr-spot-form'));
+    await phone.look('spot-nova', page.locator('.tr-spot-form'));
     await page.locator('.tr-spot-form button[type="submit"]').click();
     const sheet = page.locator('[data-testid="order-result"]');
     await sheet.locator('h2', { hasText: words.trading.result.filled }).waitFor();
-    await look('spot-nova-filled', sheet);
+    await phone.look('spot-nova-filled', sheet);
     await sheet.locator('.tr-result__ok').click();
-    const [bought] = (await get<Paged<SpotOrder>>('coin/list', { status: 'completed' })).list;
+    const [bought] = (await api(contract.spot.orders, { status: 'completed' }, trader.token)).list;
     expect(bought).toMatchObject({ symbol: 'NOVA/USDT', side: 'buy', quantity: '100' });
 
-    await go('/pages/publication/index?tab=mine');
+    await phone.go('/pages/publication/index?tab=mine');
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
     await record.filter({ hasText: words.wealth.newCoin.order.return }).waitFor();
-    await look('locked-up-return', record);
+    await phone.look('locked-up-return', record);
     expect(phone.problems).toEqual([]);
   });
 });

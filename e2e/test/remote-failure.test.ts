@@ -4,23 +4,14 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openPhone, screenshot } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../lib/browser';
+import { useApp } from '../lib/fixture';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ copyStatic: true }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ copyStatic: true });
 
 const WEALTH_TAB = '/h5/#/pages/template/index';
-const entryFile = () => join(server.staticRoot, 'remote-wealth/dist/remoteEntry.js');
+const entryFile = () => join(app.server.staticRoot, 'remote-wealth/dist/remoteEntry.js');
 
 async function expectErrorBlock(page: Page, kind: 'missing' | 'timeout' | 'other'): Promise<void> {
   const block = page.locator(`.h5-remote-error[data-kind="${kind}"]`);
@@ -40,7 +31,7 @@ async function expectWealthLoaded(page: Page): Promise<void> {
 }
 
 it('missing: a 404 entry shows the block, other remotes still load, Retry works once it is back', async () => {
-  const { page } = await openPhone(browser, server.url);
+  const { page } = await app.phone();
   renameSync(entryFile(), `${entryFile()}.bak`);
   try {
     await page.goto(WEALTH_TAB);
@@ -61,7 +52,7 @@ it('missing: a 404 entry shows the block, other remotes still load, Retry works 
 });
 
 it('other: an entry that throws while starting shows the block; Retry works once it is fixed', async () => {
-  const { page } = await openPhone(browser, server.url);
+  const { page } = await app.phone();
   const good = readFileSync(entryFile());
   writeFileSync(entryFile(), 'throw new Error("broken deploy");\n');
   try {
@@ -77,7 +68,7 @@ it('other: an entry that throws while starting shows the block; Retry works once
 });
 
 it('timeout: an entry that never arrives fails after 120 s (clock fast-forwarded), Retry works', async () => {
-  const { page } = await openPhone(browser, server.url);
+  const { page } = await app.phone();
   await page.clock.install();
   // A stalled deploy: the entry's request is held and never answered.
   await page.route('**/static/js/wealth/remoteEntry.js', () => new Promise<void>(() => undefined));

@@ -6,25 +6,16 @@
  * the withdrawal asks it too. A screenshot of each step.
  */
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Language } from '@h5/shared/constants';
+import { contract } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
-import { latestCode } from '../lib/outbox';
-import { startServer, type RunningServer } from '../lib/server';
-import { deposit, post, verify, type Trader } from '../lib/trader';
+import { latestCode } from '../lib/dev';
+import { api, useApp, type Phone } from '../lib/fixture';
+import { deposit, verify, type Trader } from '../lib/trader';
 import { randomTronAddress } from '../lib/tron';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 const STEP_MS = 30_000;
 /**
@@ -43,27 +34,16 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
   // No dots before the @: the page shows the email, and the raw-key check reads `a.b` as a key.
   const email = `security-${lang}-${Date.now()}@example.com`;
   const password = 'secret-pass-1';
-  let phone: PhonePage;
+  let phone: Phone;
   let page: Page;
-  let step = 0;
   let secret = '';
   let lastCodeAt = 0;
 
-  const look = async (name: string) => {
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `security-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
   const hash = () => decodeURIComponent(new URL(page.url()).hash.slice(1));
-  const go = async (path: string) => {
-    await page.evaluate((to) => (window.location.hash = to), path);
-    await page.waitForURL((url) => decodeURIComponent(url.hash).startsWith(`#${path.split('?')[0]}`));
-  };
   const chooseEmail = () => page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
 
   beforeAll(async () => {
-    phone = await openPhone(browser, server.url, lang);
+    phone = await app.phone({ lang, shots: `security-${lang}` });
     page = phone.page;
   });
   afterAll(() => phone?.context.close());
@@ -78,7 +58,7 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await chooseEmail();
     await page.locator('#ac-account').fill(email);
     await page.locator('.ac-send-code').click();
-    await page.locator('#ac-code').fill(await latestCode(server.url, email, 'register'));
+    await page.locator('#ac-code').fill(await latestCode(email, 'register'));
     await page.locator('#ac-password').fill(password);
     await page.locator('#ac-re-password').fill(password);
     for (const box of await page.locator('.ac-agreement .adm-checkbox-icon').all()) await box.click();
@@ -86,19 +66,19 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
 
     await page.waitForURL((url) => url.hash === '#/pages/settings/security/index');
     await page.getByRole('button', { name: new RegExp(t('page.twoFactor')) }).waitFor();
-    await look('signed-up-on-security');
+    await phone.look('signed-up-on-security');
   });
 
   it('turns 2FA on with the code computed from the key the page shows, and shows 10 backup codes once', async () => {
     // What a withdrawal needs, through the API while 2FA is still off (the wallet journey covers those pages).
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token: string }).token);
     const trader: Trader = { email, token, user: null };
-    await post(server, 'user/e_pwd', { password: '123456', re_password: '123456' }, token);
-    await verify(server, trader);
-    await post(server, 'set/sms_other_mail', { scene: 'address' }, token);
-    const code = await latestCode(server.url, email, 'address');
-    await post(server, 'wallet/addaddress', { currency_id: '3', chain: 'TRC20', address: randomTronAddress(), fund_password: '123456', code }, token);
-    await deposit(server, trader, '200');
+    await api(contract.user.setFundPassword, { password: '123456', re_password: '123456' }, token);
+    await verify(trader);
+    await api(contract.user.smsOtherMail, { scene: 'address' }, token);
+    const code = await latestCode(email, 'address');
+    await api(contract.wallet.addAddress, { currency_id: '3', chain: 'TRC20', address: randomTronAddress(), fund_password: '123456', code }, token);
+    await deposit(trader, '200');
 
     await page.getByRole('button', { name: new RegExp(t('page.twoFactor')) }).click();
     await page.waitForURL(/security\/twoFactor/);
@@ -107,7 +87,7 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     secret = (await key.innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expect(page.locator('.ac-qr').count()).resolves.toBe(1);
-    await look('two-factor-setup');
+    await phone.look('two-factor-setup');
 
     await page.locator('#ac-2fa-code').fill('000000');
     await page.locator('button[type="submit"]').click();
@@ -118,36 +98,36 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await page.locator('button[type="submit"]').click();
     await page.locator('.ac-2fa__backups li').nth(9).waitFor();
     await expect(page.locator('.ac-2fa__backups li').count()).resolves.toBe(10);
-    await look('two-factor-backup-codes');
+    await phone.look('two-factor-backup-codes');
 
     await page.locator('.ac-form__submit').click();
     await page.waitForURL(/security\/index/);
     await page.getByRole('button', { name: new RegExp(t('page.twoFactor')) }).waitFor();
     // The session's copy of the profile follows: every page now knows 2FA is on.
     await page.waitForFunction(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { user?: { two_factor?: boolean } }).user?.two_factor === true);
-    await look('two-factor-on');
+    await phone.look('two-factor-on');
   });
 
   it('asks the code to delete an address, and the dialog goes when the user goes back', async () => {
-    await go('/pages/user/address/index');
+    await phone.go('/pages/user/address/index');
     await page.locator('.ac-address__open').first().click();
     await page.waitForURL(/address\/address/);
     await page.locator('.ac-button-danger').click();
     const dialog = page.locator('.adm-dialog');
     await dialog.locator('input').waitFor();
-    await look('address-delete-asks-code');
+    await phone.look('address-delete-asks-code');
     await page.goBack();
     await page.waitForURL(/address\/index/);
     await dialog.waitFor({ state: 'detached' });
-    await look('address-delete-back');
+    await phone.look('address-delete-back');
   });
 
   it('asks the app\'s code at login after the password, and opens no session before it', async () => {
-    await go('/pages/settings/index');
+    await phone.go('/pages/settings/index');
     await page.getByRole('button', { name: t('action.logOut') }).click();
     await page.waitForURL(/\/pages\/index\/index/);
 
-    await go('/pages/assets/withdraw/index?currency_id=3');
+    await phone.go('/pages/assets/withdraw/index?currency_id=3');
     await page.waitForURL(/\/pages\/user\/login\/login/);
     await chooseEmail();
     await page.locator('#ac-account').fill(email);
@@ -156,7 +136,7 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
 
     await page.locator('#ac-login-2fa').waitFor();
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token?: string }).token ?? '')).toBe('');
-    await look('login-asks-code');
+    await phone.look('login-asks-code');
 
     // The code that turned 2FA on is spent: the app's next one is needed.
     const next = await nextCode(secret, lastCodeAt);
@@ -172,14 +152,14 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await page.locator('#ac-withdraw-password').fill('123456');
     await page.locator('button[type="submit"]').click();
     await expect(page.locator('#ac-withdraw-2fa-error').innerText()).resolves.toBe(t('validation.twoFactorCodeRequired'));
-    await look('withdraw-asks-code');
+    await phone.look('withdraw-asks-code');
 
     const next = await nextCode(secret, lastCodeAt);
     lastCodeAt = next.at;
     await page.locator('#ac-withdraw-2fa').fill(next.code);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/withdraw\/detail/);
-    await look('withdraw-done');
+    await phone.look('withdraw-done');
     // The one wrong code typed on purpose (turning 2FA on) is the only refusal the browser logs.
     expect(phone.problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });

@@ -9,27 +9,19 @@
  * Buy opening spot with buy chosen. The trading pages' compact charts are checked on the way (and
  * at 320 px). In Chinese and in English, with a screenshot of every step.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { Position, OptionOrder, Page as Paged, SpotOrder } from '@h5/shared/contract';
+import type { Page } from 'playwright-core';
+import { contract, type OptionOrder } from '@h5/shared/contract';
 import { floorDecimal, formatAmount } from '@h5/shared/format';
 import { SPOT_FEE_RATE } from '@h5/shared/constants';
 import { addDecimal, compareDecimal, mulDecimal, spotBuyByTotal } from '@h5/shared/money';
 import en from '../../remote-trading/src/i18n/en';
 import zh from '../../remote-trading/src/i18n/zh';
-import { PHONE, expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
-import { deposit, newTrader, post, setPrice, transfer, verify, type Trader } from '../lib/trader';
+import { PHONE, screenshot } from '../lib/browser';
+import { setPrice } from '../lib/dev';
+import { api, useApp, type Phone } from '../lib/fixture';
+import { deposit, newTrader, transfer, verify, type Trader } from '../lib/trader';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { MARKET_CONTROL: '1' } }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ env: { MARKET_CONTROL: '1' } });
 
 const WORDS = { zh, en } as const;
 const SPOT = 'BTC/USDT';
@@ -37,38 +29,19 @@ const OPTION = 'ETH/USDT';
 
 /** The live price of a pair as the server quotes it. */
 async function livePrice(symbol: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/currency/quotation_new`);
-  const tickers = ((await response.json()) as { data: Array<{ symbol: string; price: string }> }).data;
+  const tickers = await api(contract.market.quotation);
   return tickers.find((ticker) => ticker.symbol === symbol)?.price as string;
 }
 
 /** `price` × `factor`, cut to whole units of the quote (BTC and ETH prices take two places; whole is always valid). */
 const scaled = (price: string, factor: string) => floorDecimal(mulDecimal(price, factor), 0);
 
-async function get<T>(trader: Trader, path: string, query: Record<string, string>): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}?${new URLSearchParams(query)}`, { headers: { authorization: trader.token } });
-  return ((await response.json()) as { data: T }).data;
-}
-
 describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
   const words = WORDS[lang];
-  let phone: PhonePage;
+  let phone: Phone;
   let page: Page;
   let trader: Trader;
-  let step = 0;
 
-  /** Checks the page and saves a screenshot, with `subject` (what the step made) brought into view. */
-  const look = async (name: string, subject?: Locator) => {
-    await subject?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `trading-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
-  const go = async (hashPath: string) => {
-    await page.evaluate((path) => (window.location.hash = path), hashPath);
-    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath}`));
-  };
   const confirmDialog = () => page.locator('.adm-dialog-button').last().click();
   /** The confirm dialog asking `question`, once its opening animation is over. */
   const dialogAsking = async (question: string) => {
@@ -88,7 +61,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
       const rect = document.querySelector('[data-testid="order-result"]')?.getBoundingClientRect();
       return rect !== undefined && Math.abs(rect.bottom - window.innerHeight) < 1;
     });
-    await look(name, sheet);
+    await phone.look(name, sheet);
     const text = await sheet.innerText();
     await sheet.locator('.tr-result__ok').click();
     await sheet.waitFor({ state: 'detached' });
@@ -122,14 +95,11 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
   };
 
   beforeAll(async () => {
-    trader = await newTrader(server, lang);
-    await deposit(server, trader, '30000');
-    await Promise.all([transfer(server, trader, 'contract', '5000'), transfer(server, trader, 'option', '1000'), verify(server, trader)]);
-    phone = await openPhone(browser, server.url, lang);
+    trader = await newTrader(lang);
+    await deposit(trader, '30000');
+    await Promise.all([transfer(trader, 'contract', '5000'), transfer(trader, 'option', '1000'), verify(trader)]);
+    phone = await app.phone({ lang, as: trader, shots: `trading-${lang}` });
     page = phone.page;
-    await page.context().addInitScript((session) => {
-      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
-    }, { token: trader.token, user: trader.user });
   });
   afterAll(() => phone?.context.close());
 
@@ -139,7 +109,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.goto('/h5/#/pages/option/detail');
     await page.locator('.tr-option-time').first().waitFor();
     await choosePair(OPTION);
-    await look('option-form');
+    await phone.look('option-form');
 
     const buy = page.locator('.tr-option-form__buy .tr-submit--up');
     await expect(buy.isDisabled()).resolves.toBe(true);
@@ -148,29 +118,29 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await expect(page.locator('.tr-option-form [role="radio"]', { hasText: 'USDT' }).getAttribute('aria-checked')).resolves.toBe('true');
     await page.locator('#tr-option-amount').fill('1');
     await buy.click();
-    await expect(page.locator('.tr-option-form .tr-field__error').innerText()).resolves.toMatch(/10/);
-    await look('option-below-minimum', page.locator('#tr-option-amount'));
+    await expect(page.locator('.tr-option-form .h5-field__error').innerText()).resolves.toMatch(/10/);
+    await phone.look('option-below-minimum', page.locator('#tr-option-amount'));
 
     await page.locator('#tr-option-amount').fill('20');
     await buy.click();
     await resultSays(words.result.optionBought, 'option-bought');
     const countdown = page.locator('#tr-option-orders-panel [data-testid="option-countdown"]').first();
     await countdown.waitFor();
-    const [bought] = (await get<Paged<OptionOrder>>(trader, 'microtrade/lists', { status: 'waiting' })).list;
+    const [bought] = (await api(contract.option.orders, { status: 'waiting' }, trader.token)).list;
     option = bought as OptionOrder;
     expect(option).toMatchObject({ symbol: OPTION, direction: 'call', seconds: 30, amount: '20' });
     // Well above the purchase price: the walk from there cannot come back down within 30 s.
-    await setPrice(server, OPTION, scaled(option.purchase_price, '1.1'));
-    await look('option-awaiting', countdown);
+    await setPrice(OPTION, scaled(option.purchase_price, '1.1'));
+    await phone.look('option-awaiting', countdown);
     // The chart above the form draws the purchase price and counts down to delivery.
     await page.locator('.tr-chart--compact canvas').first().waitFor();
     await page.locator('[data-testid="option-chart-countdown"]').waitFor();
     await expectCompactChart();
-    await look('option-chart', page.locator('.tr-chart--compact'));
+    await phone.look('option-chart', page.locator('.tr-chart--compact'));
   });
 
   it('places a spot limit buy below the price and cancels it, which gives the funds back', async () => {
-    await go('/pages/trade/index');
+    await phone.go('/pages/trade/index');
     await choosePair(SPOT);
     await page.locator('#tr-spot-quantity').waitFor();
     await page.locator('.tr-book__row').first().waitFor();
@@ -181,17 +151,17 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     const price = scaled(await livePrice(SPOT), '0.9');
     await page.locator('#tr-spot-price').fill(price);
     await page.locator('.tr-spot-form button[type="submit"]').click();
-    await expect(page.locator('.tr-spot-form .tr-field__error').innerText()).resolves.toBe(words.spot.buyQuantityRequired);
+    await expect(page.locator('.tr-spot-form .h5-field__error').innerText()).resolves.toBe(words.spot.buyQuantityRequired);
     await page.locator('#tr-spot-quantity').fill('0.01');
     await expect(page.locator('[data-testid="spot-fee"]').innerText()).resolves.not.toMatch(/^--/);
-    await look('spot-limit-filled-in', page.locator('.tr-spot-form'));
+    await phone.look('spot-limit-filled-in', page.locator('.tr-spot-form'));
     await page.locator('.tr-spot-form button[type="submit"]').click();
     await expect(resultSays(words.result.waiting, 'spot-limit-placed')).resolves.toContain(formatAmount(price, 2));
 
     const waiting = page.locator('#tr-spot-orders-panel article').first();
     await waiting.waitFor();
     await expect(waiting.innerText()).resolves.toContain(formatAmount(price, 2));
-    await look('spot-order-waiting', waiting);
+    await phone.look('spot-order-waiting', waiting);
     // The order holds what it will pay: available drops, and comes back on cancel.
     await page.waitForFunction((shown) => document.querySelector('[data-testid="spot-available"]')?.textContent !== shown, before);
     await waiting.locator('button').click();
@@ -201,8 +171,8 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await available.filter({ hasText: before }).waitFor();
     await page.locator('#tr-spot-orders-cancelled').click();
     await page.locator('#tr-spot-orders-panel article').first().waitFor();
-    await look('spot-order-cancelled', page.locator('#tr-spot-orders-panel article').first());
-    const cancelled = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'cancelled' })).list;
+    await phone.look('spot-order-cancelled', page.locator('#tr-spot-orders-panel article').first());
+    const cancelled = (await api(contract.spot.orders, { status: 'cancelled' }, trader.token)).list;
     expect(cancelled).toHaveLength(1);
   });
 
@@ -214,13 +184,13 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-spot-orders-completed').click();
     const filled = page.locator('#tr-spot-orders-panel article').first();
     await filled.locator('[data-testid="order-tick"]').waitFor();
-    const [market] = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list;
+    const [market] = (await api(contract.spot.orders, { status: 'completed' }, trader.token)).list;
     expect(market).toMatchObject({ type: 'market', side: 'buy', quantity: '0.02' });
     await expect(filled.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(market!.tick!.price, 2));
     // The sheet said the price and the fee it was filled and charged at.
     expect(said).toContain(formatAmount(market!.price, 2));
     expect(said).toContain(market!.fee);
-    await look('spot-market-filled', filled);
+    await phone.look('spot-market-filled', filled);
   });
 
   it('buys at market by a USDT total, charged exactly what the form showed', async () => {
@@ -232,11 +202,11 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
       receive: (await receive.innerText()).split(' ')[0],
       fee: (await page.locator('[data-testid="spot-fee"]').innerText()).split(' ')[0],
     };
-    await look('spot-by-total', page.locator('.tr-spot-form'));
-    const before = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list.length;
+    await phone.look('spot-by-total', page.locator('.tr-spot-form'));
+    const before = (await api(contract.spot.orders, { status: 'completed' }, trader.token)).list.length;
     await page.locator('.tr-spot-form button[type="submit"]').click();
     await resultSays(words.result.filled, 'spot-by-total-result');
-    const completed = (await get<Paged<SpotOrder>>(trader, 'coin/list', { status: 'completed' })).list;
+    const completed = (await api(contract.spot.orders, { status: 'completed' }, trader.token)).list;
     expect(completed).toHaveLength(before + 1);
     const [byTotal] = completed;
     // The price walks between the figures shown and the fill (server/test/shown-equals-charged holds
@@ -262,17 +232,17 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-spot-orders-waiting').click();
     await page.locator('#tr-spot-orders-panel article').first().waitFor();
 
-    const tick = await setPrice(server, SPOT, addDecimal(scaled(live, '0.94'), '0'));
+    const tick = await setPrice(SPOT, addDecimal(scaled(live, '0.94'), '0'));
     await page.locator('#tr-spot-orders-panel article').first().waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('#tr-spot-orders-completed').click();
     const filled = page.locator('#tr-spot-orders-panel article', { hasText: formatAmount(limit, 2) }).first();
     await filled.locator('[data-testid="order-tick"]').waitFor();
     await expect(filled.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(tick.price, 2));
-    await look('spot-limit-filled', filled);
+    await phone.look('spot-limit-filled', filled);
   });
 
   it('opens a long with take-profit and stop-loss, closed by its take-profit when the price gets there', async () => {
-    await go('/pages/lever/index');
+    await phone.go('/pages/lever/index');
     await page.locator('#tr-contract-lots').waitFor();
     await page.locator('[data-testid="contract-balance"]', { hasText: /5,000/ }).waitFor();
     const live = await livePrice(SPOT);
@@ -281,20 +251,20 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     // The wrong side first: a long's take-profit below the price is refused in the form.
     await page.locator('#tr-contract-take_profit').fill(scaled(live, '0.9'));
     await page.locator('.tr-contract-form button[type="submit"]').click();
-    await expect(page.locator('.tr-contract-form .tr-field__error').innerText()).resolves.toBe(words.contracts.tpAbove);
+    await expect(page.locator('.tr-contract-form .h5-field__error').innerText()).resolves.toBe(words.contracts.tpAbove);
     const takeProfit = scaled(live, '1.05');
     await page.locator('#tr-contract-take_profit').fill(takeProfit);
     await page.locator('#tr-contract-stop_loss').fill(scaled(live, '0.9'));
     await expect(page.locator('[data-testid="contract-margin"]').innerText()).resolves.not.toMatch(/^--/);
     await expectCompactChart();
-    await look('contract-form', page.locator('.tr-contract-form button[type="submit"]'));
+    await phone.look('contract-form', page.locator('.tr-contract-form button[type="submit"]'));
     await page.locator('.tr-contract-form button[type="submit"]').click();
     // The order is read on the confirmation sheet before it goes: the liquidation estimate above all.
     const sheet = await confirmationSheet();
     const estimate = (await sheet.locator('[data-testid="confirm-liquidation"]').innerText()).split(' ')[0] as string;
     expect(estimate).toMatch(/^[\d,]+\.\d{2}$/);
     await expect(sheet.locator('[data-testid="confirm-price"]').innerText()).resolves.toBe(words.spot.market);
-    await look('contract-confirm-sheet');
+    await phone.look('contract-confirm-sheet');
     await sheet.locator('[data-testid="confirm-send"]').click();
     await resultSays(words.result.opened, 'contract-opened');
 
@@ -302,21 +272,21 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await position.locator('[data-testid="position-profit"]').waitFor();
     await expect(position.innerText()).resolves.toContain(formatAmount(takeProfit, 2));
     // Opened at the price the sheet was reckoned at (held still): the estimate read is the position's.
-    const [opened] = (await post<Paged<Position>>(server, 'lever/my_trade', { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
+    const [opened] = (await api(contract.contracts.positions, { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
     expect(formatAmount(opened!.liquidation_price, 2)).toBe(estimate);
     await expect(position.locator('[data-testid="position-liquidation"]').innerText()).resolves.toBe(estimate);
-    await look('contract-position', position);
+    await phone.look('contract-position', position);
 
-    await setPrice(server, SPOT, addDecimal(takeProfit, '10'));
+    await setPrice(SPOT, addDecimal(takeProfit, '10'));
     await position.waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('#tr-contract-orders-history').click();
     const closed = page.locator('#tr-contract-orders-panel article').first();
     await closed.locator('[data-testid="position-reason"]', { hasText: words.contracts.reason.take_profit }).waitFor();
-    const [record] = (await post<Paged<Position>>(server, 'lever/my_trade', { status: 'closed', page: '1', limit: '10' }, trader.token)).list;
+    const [record] = (await api(contract.contracts.positions, { status: 'closed', page: '1', limit: '10' }, trader.token)).list;
     expect(record).toMatchObject({ close_reason: 'take_profit', lots: 2 });
     expect(compareDecimal(record!.close_price as string, takeProfit)).toBeGreaterThanOrEqual(0);
     await expect(closed.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(record!.close_tick!.price, 2));
-    await look('contract-closed-take-profit', closed);
+    await phone.look('contract-closed-take-profit', closed);
   });
 
   it('closes a position by hand after "Confirm to close the position?"', async () => {
@@ -334,16 +304,16 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
     await position.locator('.tr-button--danger').click();
     await dialogAsking(words.contracts.closeConfirm);
-    await look('contract-close-confirm');
+    await phone.look('contract-close-confirm');
     await confirmDialog();
     await position.waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('#tr-contract-orders-history').click();
     await page.locator('#tr-contract-orders-panel [data-testid="position-reason"]', { hasText: words.contracts.reason.manual }).first().waitFor();
-    await look('contract-closed-by-hand', page.locator('#tr-contract-orders-panel article').first());
+    await phone.look('contract-closed-by-hand', page.locator('#tr-contract-orders-panel article').first());
   });
 
   it('delivers the option on the tick of its time, with the price it recorded', async () => {
-    await go('/pages/option/detail');
+    await phone.go('/pages/option/detail');
     // Counting down until the server delivers it; if that happens while this page is open, the
     // page announces it (the live journey holds that; elsewhere the host's toast said it).
     const countdown = page.locator('#tr-option-orders-panel [data-testid="option-countdown"]');
@@ -353,25 +323,25 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.locator('#tr-option-orders-delivered').click();
     const delivered = page.locator('#tr-option-orders-panel article').first();
     await delivered.locator('[data-testid="option-delivery-price"]').waitFor();
-    const [record] = (await get<Paged<OptionOrder>>(trader, 'microtrade/lists', { status: 'delivered' })).list;
+    const [record] = (await api(contract.option.orders, { status: 'delivered' }, trader.token)).list;
     expect(record).toMatchObject({ id: option.id, status: 'delivered', result: 'win' });
     expect(compareDecimal(record!.delivery_price as string, option.purchase_price)).toBe(1);
     expect(record!.delivery_tick!.price).toBe(record!.delivery_price);
     await expect(delivered.locator('[data-testid="option-delivery-price"]').innerText()).resolves.toBe(formatAmount(record!.delivery_price, 2));
     await expect(delivered.locator('[data-testid="order-tick"]').innerText()).resolves.toContain(formatAmount(record!.delivery_tick!.price, 2));
     await expect(delivered.locator('[data-testid="option-result"]').innerText()).resolves.toBe(words.options.result.win);
-    await look('option-delivered', delivered);
+    await phone.look('option-delivered', delivered);
   });
 
   it('switches the k-line periods', async () => {
-    await go('/pages/trade/kline');
+    await phone.go('/pages/trade/kline');
     await page.locator('.tr-kline .tr-chart__canvas canvas').first().waitFor();
     for (const period of ['1min', '1day', 'timeshare'] as const) {
       await page.locator('.tr-periods__item', { hasText: words.kline.period[period] }).first().click();
-      await page.locator('.tr-periods__item--active', { hasText: words.kline.period[period] }).waitFor();
+      await page.locator('.tr-periods__item.h5-tabs__tab--on', { hasText: words.kline.period[period] }).waitFor();
       await page.waitForFunction(() => !document.querySelector('.tr-kline .tr-chart[aria-busy="true"]'));
     }
-    await look('kline-timeshare');
+    await phone.look('kline-timeshare');
   });
 
   it('opens spot from the k-line Buy with buy chosen', async () => {
@@ -379,18 +349,18 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await page.waitForURL((url) => url.hash.startsWith('#/pages/trade/index') && url.hash.includes('side=buy'));
     const buy = page.locator(`.tr-spot-form [role="radio"]`, { hasText: words.spot.buy }).first();
     await expect(buy.getAttribute('aria-checked')).resolves.toBe('true');
-    await look('kline-buy-opens-spot', page.locator('.tr-spot-form'));
+    await phone.look('kline-buy-opens-spot', page.locator('.tr-spot-form'));
   });
 
   it('fits the trading pages and their charts in 320 px', async () => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ['/pages/trade/index', '/pages/lever/index', '/pages/option/detail', '/pages/trade/kline']) {
-      await go(path);
+      await phone.go(path);
       await page.locator('.tr-chart canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(320);
     }
-    await go('/pages/lever/index');
+    await phone.go('/pages/lever/index');
     await page.locator('.tr-contractage').waitFor();
     await screenshot(page, `trading-${lang}-320-contracts`);
     await page.setViewportSize(PHONE);

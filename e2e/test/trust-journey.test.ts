@@ -5,27 +5,18 @@
  * on the order's statement, and the order is redeemed early after reading the penalty. In
  * Chinese and in English at 390x844, with a screenshot of every step.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { Page as Paged, TrustOrder } from '@h5/shared/contract';
+import type { Page } from 'playwright-core';
+import { contract, type TrustOrder } from '@h5/shared/contract';
 import { trustRedemption } from '@h5/shared/money';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
 import wealthEn from '../../remote-wealth/src/i18n/en';
 import wealthZh from '../../remote-wealth/src/i18n/zh';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
-import { advanceClock, deposit, newTrader, transfer, type Trader } from '../lib/trader';
+import { advanceClock } from '../lib/dev';
+import { api, useApp, type Phone } from '../lib/fixture';
+import { deposit, newTrader, transfer, type Trader } from '../lib/trader';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { CLOCK_CONTROL: '1' } }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ env: { CLOCK_CONTROL: '1' } });
 
 const WORDS = {
   zh: { common: commonZh, wealth: wealthZh },
@@ -34,35 +25,22 @@ const WORDS = {
 const DAY_SECONDS = 86_400;
 
 async function orders(trader: Trader): Promise<TrustOrder[]> {
-  const response = await fetch(`${server.url}/api/lh/deposit/order`, { headers: { authorization: trader.token } });
-  return ((await response.json()) as { data: Paged<TrustOrder> }).data.list;
+  return (await api(contract.trust.orders, {}, trader.token)).list;
 }
 
 describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
   const { common, wealth } = WORDS[lang];
   const fin = wealth.trust;
-  let phone: PhonePage;
+  let phone: Phone;
   let page: Page;
   let trader: Trader;
-  let step = 0;
-
-  const look = async (name: string, subject?: Locator) => {
-    await subject?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `trust-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
 
   beforeAll(async () => {
-    trader = await newTrader(server, `trust-${lang}`);
-    await deposit(server, trader, '1000');
-    await transfer(server, trader, 'trust', '500');
-    phone = await openPhone(browser, server.url, lang);
+    trader = await newTrader(`trust-${lang}`);
+    await deposit(trader, '1000');
+    await transfer(trader, 'trust', '500');
+    phone = await app.phone({ lang, as: trader, shots: `trust-${lang}` });
     page = phone.page;
-    await page.context().addInitScript((session) => {
-      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
-    }, { token: trader.token, user: trader.user });
   });
   afterAll(() => phone?.context.close());
 
@@ -70,7 +48,7 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await page.goto('/h5/#/pages/template/index');
     const summary = page.getByRole('region', { name: fin.summary.title });
     await summary.getByText(fin.summary.escrow).waitFor();
-    await look('hub', summary);
+    await phone.look('hub', summary);
 
     const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-7D' }) });
     await card.getByRole('button', { name: wealth.trustCard.buy }).click();
@@ -80,7 +58,7 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     // 300 x 0.3 % = 0.9 a day, 6.3 over 7 days.
     await page.getByText(/^0\.9\sUSDT$/).first().waitFor();
     await page.getByText(/^6\.3\sUSDT$/).first().waitFor();
-    await look('buy-quote', amount);
+    await phone.look('buy-quote', amount);
     const exit = page.getByRole('region', { name: fin.exit.title });
     const slider = exit.getByRole('slider');
     await slider.focus();
@@ -88,29 +66,29 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await slider.press('ArrowRight');
     // After day 3: 4 days left, 0.3 % x 4 x 300 = 3.6 penalty.
     await exit.getByText(/^3\.6\sUSDT$/).waitFor();
-    await look('buy-exit-cost', exit);
+    await phone.look('buy-exit-cost', exit);
 
     await page.getByRole('button', { name: fin.buy.submit }).click();
     await page.getByText(common.trust.agreementRequired).waitFor();
-    await look('buy-agreement-required');
+    await phone.look('buy-agreement-required');
     await page.getByText(fin.buy.agree).click();
     // A double tap places one order.
     await page.getByRole('button', { name: fin.buy.submit }).dblclick();
     await page.waitForURL(/finance\/ordersPage\?id=/);
     await page.getByRole('table').getByText(fin.statement.trust_purchase).waitFor();
-    await look('ordered');
+    await phone.look('ordered');
     expect(await orders(trader)).toHaveLength(1);
   });
 
   it('shows the dividends on the statement once the calendar has moved three days', async () => {
-    await advanceClock(server, 3 * DAY_SECONDS);
+    await advanceClock(3 * DAY_SECONDS);
     const [order] = await orders(trader);
     expect(order?.days_paid).toBe(2);
     await page.reload();
     const statement = page.getByRole('table');
     await statement.getByText(fin.statement.dividendDay.replace('{{day}}', '2')).waitFor();
     expect(await statement.getByText(/^\+0\.9\sUSDT$/).count()).toBe(2);
-    await look('dividends', statement);
+    await phone.look('dividends', statement);
   });
 
   it('redeems early after reading the penalty and the refund', async () => {
@@ -126,17 +104,17 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
       return body?.parentElement && getComputedStyle(body.parentElement).opacity === '1';
     });
     expect(await dialog.textContent()).toMatch(/295\.5\sUSDT/);
-    await look('redeem-confirm');
+    await phone.look('redeem-confirm');
     await dialog.getByRole('button', { name: fin.order.redeem }).click();
-    await page.locator('.wl-order__status', { hasText: fin.status.redeemed }).waitFor();
+    await page.locator('.h5-status', { hasText: fin.status.redeemed }).waitFor();
     await page.locator('.adm-center-popup-body').waitFor({ state: 'detached' });
     await page.getByRole('table').getByText(fin.statement.trust_penalty).waitFor();
-    await look('redeemed', page.getByRole('table'));
+    await phone.look('redeemed', page.getByRole('table'));
     expect((await orders(trader))[0]).toMatchObject({ status: 'redeemed', penalty: '4.5', refund: '295.5', income: '1.8' });
 
     await page.goto('/h5/#/pages/template/index');
     const summary = page.getByRole('region', { name: fin.summary.title });
     await summary.getByText(/^1\.8\sUSDT$/).first().waitFor();
-    await look('hub-after', summary);
+    await phone.look('hub-after', summary);
   });
 });

@@ -5,53 +5,17 @@
  * the same day refused -> the records show each state. In Chinese and in English, with a
  * screenshot of every page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { contract } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
-import { expectNoOverflow, expectNoRawKeys, launch, openPhone, screenshot, type PhonePage } from '../lib/browser';
+import { latestCode, uploadedFile } from '../lib/dev';
+import { api, apiReply, useApp, type Phone } from '../lib/fixture';
 import { oversizedJpeg, pngImage } from '../lib/images';
-import { opsList, ops } from '../lib/ops';
-import { latestCode } from '../lib/outbox';
-import { startServer, type RunningServer } from '../lib/server';
+import { ops } from '../lib/ops';
+import { newTrader, pendingReviews, type Trader } from '../lib/trader';
 import { randomTronAddress } from '../lib/tron';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Envelope<T = unknown> {
-  type: string;
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T = unknown>(path: string, body: Record<string, string>, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-    body: new URLSearchParams(body).toString(),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** A user signed up and logged in through the API (the sign-up pages have their own journey). */
-async function newUser(lang: string) {
-  const email = `wallet.${lang}.${Date.now()}@example.com`;
-  const password = 'secret-pass-1';
-  await api('sms_mail', { email, scene: 'register' });
-  const code = await latestCode(server.url, email, 'register');
-  const registered = await api('user/register', { type: 'email', account: email, code, password, re_password: password });
-  expect(registered.type).toBe('ok');
-  const login = await api<{ token: string; user: unknown }>('user/login', { type: 'email', account: email, password });
-  return { email, token: login.data.token, user: login.data.user };
-}
+const app = useApp();
 
 const WORDS = {
   zh: { country: '日本', pending: '审核中', approved: '已通过', rejected: '已拒绝' },
@@ -60,21 +24,11 @@ const WORDS = {
 
 describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
   const words = { ...WORDS[lang], contract: translate(lang, 'account.contract'), tooLarge: translate(lang, 'upload.tooLarge') };
-  let phone: PhonePage;
+  let phone: Phone;
   let page: Page;
-  let user: Awaited<ReturnType<typeof newUser>>;
-  let step = 0;
+  /** A user signed up and logged in through the API (the sign-up pages have their own journey). */
+  let user: Trader;
 
-  const look = async (name: string) => {
-    await expectNoOverflow(page);
-    await expectNoRawKeys(page);
-    step += 1;
-    await screenshot(page, `wallet-${lang}-${String(step).padStart(2, '0')}-${name}`);
-  };
-  const go = async (hashPath: string) => {
-    await page.evaluate((path) => (window.location.hash = path), hashPath);
-    await page.waitForURL((url) => url.hash.startsWith(`#${hashPath.split('?')[0]}`));
-  };
   const rowsAtLeast = (n: number) => page.waitForFunction((count) => document.querySelectorAll('.ac-row').length >= count, n);
   /** What is missing for a withdrawal is asked once, in place of the form (no dialog on top); its button leads on. */
   const missing = async () => {
@@ -82,37 +36,33 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await expect(page.locator('.adm-dialog').count()).resolves.toBe(0);
   };
   const wayForward = () => page.locator('.ac-notice__action').click();
-  const pendingOf = async (desk: 'deposits' | 'withdrawals' | 'kyc') =>
-    (await opsList(server, desk)).filter((row) => row.account === user.email);
+  const pendingOf = (desk: 'deposits' | 'withdrawals' | 'kyc') => pendingReviews(desk, user);
 
   beforeAll(async () => {
-    user = await newUser(lang);
-    phone = await openPhone(browser, server.url, lang);
+    user = await newTrader(`wallet-${lang}`);
+    phone = await app.phone({ lang, as: user, shots: `wallet-${lang}` });
     page = phone.page;
-    await page.context().addInitScript((session) => {
-      if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
-    }, { token: user.token, user: user.user });
     await page.goto('/h5/#/pages/assets/index');
     await page.locator('.ac-account').first().waitFor();
-    await look('assets');
+    await phone.look('assets');
   });
   afterAll(() => phone?.context.close());
 
   it('verifies the identity: basic, then advanced, each approved by the ops CLI', async () => {
     // Withdrawing first: the first check stops it, with the way to verification.
-    await go('/pages/assets/withdraw/index');
+    await phone.go('/pages/assets/withdraw/index');
     await missing();
-    await look('withdraw-not-verified');
+    await phone.look('withdraw-not-verified');
     await wayForward();
     await page.waitForURL(/verification\/index/);
     await page.locator('.ac-level').first().waitFor();
-    await look('verification');
+    await phone.look('verification');
 
     await page.locator('.ac-level__start').first().click();
     await page.waitForURL(/verification\/basic/);
     await page.locator('button[type="submit"]').click();
-    await expect(page.locator('.ac-field__error').count()).resolves.toBeGreaterThanOrEqual(4);
-    await look('verification-basic-errors');
+    await expect(page.locator('.h5-field__error').count()).resolves.toBeGreaterThanOrEqual(4);
+    await phone.look('verification-basic-errors');
     await page.locator('#ac-kyc-country').click();
     await page.locator('.ac-sheet input[type="search"]').fill(words.country);
     await page.locator('.ac-sheet .ac-menu__row').first().click();
@@ -125,10 +75,10 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
 
     const [basic] = await pendingOf('kyc');
     expect(basic?.level).toBe('basic');
-    expect(await ops(server, 'kyc', 'approve', basic!.id!)).toContain('approved');
+    expect(await ops('kyc', 'approve', basic!.id!)).toContain('approved');
     await page.reload();
     await page.locator('.ac-level__start').waitFor();
-    await look('verification-basic-verified');
+    await phone.look('verification-basic-verified');
 
     await page.locator('.ac-level__start').click();
     await page.waitForURL(/verification\/advanced/);
@@ -136,63 +86,63 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
       await page.locator(`#ac-kyc-${side}`).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: pngImage() });
       await page.locator(`#ac-kyc-${side} ~ div .h5-upload__note--done`).waitFor({ timeout: 20_000 });
     }
-    await look('verification-advanced');
+    await phone.look('verification-advanced');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/verification\/index/);
     const [advanced] = await pendingOf('kyc');
     expect(advanced?.level).toBe('advanced');
     // A reviewer can read the photos through the CLI; nobody else can.
-    expect((await ops(server, 'file', advanced!.front!)).length).toBeGreaterThan(0);
-    const stranger = await fetch(`${server.url}/api/upload/file?id=${advanced!.front}`);
+    expect((await ops('file', advanced!.front!)).length).toBeGreaterThan(0);
+    const stranger = await uploadedFile(advanced!.front!);
     expect(stranger.status).toBe(401);
-    await ops(server, 'kyc', 'approve', advanced!.id!);
+    await ops('kyc', 'approve', advanced!.id!);
     await page.reload();
     await page.locator('.ac-level').nth(1).waitFor();
     await expect(page.locator('.ac-level').nth(1).innerText()).resolves.not.toContain(words.pending);
-    await look('verification-done');
+    await phone.look('verification-done');
   });
 
   it('deposits with a proof image, approved by the ops CLI into the spot account', async () => {
-    await go('/pages/assets/deposit/index');
+    await phone.go('/pages/assets/deposit/index');
     await page.locator('.ac-menu .ac-coin').first().waitFor();
-    await look('deposit');
+    await phone.look('deposit');
     // USDT, listed first; its sheet offers TRC20 first.
     await page.locator('.ac-menu .ac-coin').first().click();
     await page.locator('.ac-method').first().waitFor();
     await page.locator('.ac-method').first().click();
     await page.waitForURL(/deposit\/charge/);
     await page.locator('.ac-qr').waitFor();
-    await look('deposit-charge');
+    await phone.look('deposit-charge');
 
     await page.locator('#ac-deposit-proof').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: oversizedJpeg() });
     await page.getByText(words.tooLarge).waitFor();
     await page.locator('#ac-deposit-amount').fill('500');
     await page.locator('#ac-deposit-proof').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: pngImage() });
     await page.locator('.h5-upload__note--done').waitFor({ timeout: 20_000 });
-    await look('deposit-filled');
+    await phone.look('deposit-filled');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/assets\/record/);
     await page.locator('.ac-row').first().waitFor();
     await expect(page.locator('.ac-row').first().innerText()).resolves.toContain(words.pending);
 
     const [deposit] = await pendingOf('deposits');
-    await ops(server, 'deposits', 'approve', deposit!.id!);
+    await ops('deposits', 'approve', deposit!.id!);
     await page.reload();
     await page.locator('.ac-row').first().waitFor();
     await expect(page.locator('.ac-row').first().innerText()).resolves.toContain(words.approved);
-    await look('records-deposit-approved');
+    await phone.look('records-deposit-approved');
   });
 
   it('moves money to the contract account and back', async () => {
-    await go('/pages/assets/transfer/index');
+    await phone.go('/pages/assets/transfer/index');
     await page.locator('#ac-transfer-amount').waitFor();
     await page.locator('#ac-transfer-to').click();
     await page.locator('.ac-sheet .ac-menu__row', { hasText: words.contract }).click();
     await page.locator('#ac-transfer-amount').fill('99999');
     await page.locator('button[type="submit"]').click();
-    await page.locator('.ac-field__error').first().waitFor();
+    await page.locator('.h5-field__error').first().waitFor();
     await page.locator('#ac-transfer-amount').fill('120.5');
-    await look('transfer');
+    await phone.look('transfer');
     await page.locator('button[type="submit"]').click();
     await page.locator('.h5-toast--on').waitFor();
 
@@ -201,19 +151,19 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await page.locator('button[type="submit"]').click();
     await page.locator('.h5-toast--on').waitFor();
 
-    await go('/pages/assets/transfer/record');
+    await phone.go('/pages/assets/transfer/record');
     await rowsAtLeast(2);
-    await look('transfer-record');
-    const wallet = await api<{ accounts: Array<{ type: string; balances: Array<{ currency: string; available: string }> }> }>('wallet/list', {}, user.token);
-    const usdt = (type: string) => wallet.data.accounts.find((a) => a.type === type)?.balances.find((b) => b.currency === 'USDT')?.available;
+    await phone.look('transfer-record');
+    const wallet = await api(contract.wallet.list, {}, user.token);
+    const usdt = (type: string) => wallet.accounts.find((a) => a.type === type)?.balances.find((b) => b.currency === 'USDT')?.available;
     expect(Number(usdt('contract'))).toBe(100);
     expect(Number(usdt('coin'))).toBe(400);
   });
 
   it('sets the fund password and an address, withdraws, and is refused a fourth time the same day', async () => {
-    await go('/pages/assets/withdraw/index');
+    await phone.go('/pages/assets/withdraw/index');
     await missing();
-    await look('withdraw-no-fund-password');
+    await phone.look('withdraw-no-fund-password');
     await wayForward();
     await page.waitForURL(/changePayPassword/);
     await page.locator('#ac-fund-new').fill('123456');
@@ -222,60 +172,60 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
 
     await page.waitForURL(/withdraw\/index/);
     await missing();
-    await look('withdraw-no-address');
+    await phone.look('withdraw-no-address');
     await wayForward();
     await page.waitForURL(/address\/create/);
     await page.locator('.ac-send-code').click();
-    const code = await latestCode(server.url, user.email, 'address');
+    const code = await latestCode(user.email, 'address');
     await page.locator('#ac-address-address').fill(randomTronAddress());
     await page.locator('#ac-address-password').fill('123456');
     await page.locator('#ac-code').fill(code);
-    await look('address-create');
+    await phone.look('address-create');
     await page.locator('button[type="submit"]').click();
 
     await page.waitForURL(/withdraw\/index/);
     await page.locator('#ac-withdraw-amount').fill('50');
     await page.locator('#ac-withdraw-password').fill('123456');
-    await look('withdraw');
+    await phone.look('withdraw');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/withdraw\/detail/);
     await page.locator('.ac-detail-head').waitFor();
-    await look('withdraw-detail');
+    await phone.look('withdraw-detail');
 
     // Two more the same day (through the API: the form was just shown working).
-    const [address] = (await api<Array<{ id: number }>>('wallet/get_address', { currency_id: '3' }, user.token)).data;
+    const [address] = await api(contract.wallet.addresses, { currency_id: '3' }, user.token);
     for (const amount of ['30', '20']) {
-      const more = await api('wallet/out', { currency_id: '3', address_id: String(address!.id), amount, fund_password: '123456' }, user.token);
+      const more = await apiReply(contract.wallet.withdraw, { currency_id: '3', address_id: String(address!.id), amount, fund_password: '123456' }, user.token);
       expect(more.type).toBe('ok');
     }
-    const fourth = await api('wallet/out', { currency_id: '3', address_id: String(address!.id), amount: '10', fund_password: '123456' }, user.token);
+    const fourth = await apiReply(contract.wallet.withdraw, { currency_id: '3', address_id: String(address!.id), amount: '10', fund_password: '123456' }, user.token);
     expect(fourth).toMatchObject({ type: 'error', code: 1004 });
 
-    await go('/pages/assets/withdraw/index?currency_id=3');
+    await phone.go('/pages/assets/withdraw/index?currency_id=3');
     await page.locator('#ac-withdraw-amount').waitFor();
     await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
-    await look('withdraw-none-left');
+    await phone.look('withdraw-none-left');
   });
 
   it('shows each state in the records once the ops CLI has approved one withdrawal and rejected another', async () => {
     const mine = await pendingOf('withdrawals');
     expect(mine).toHaveLength(3);
-    await ops(server, 'withdrawals', 'approve', mine[0]!.id!);
-    await ops(server, 'withdrawals', 'reject', mine[1]!.id!, '--reason', 'Address on a watch list');
+    await ops('withdrawals', 'approve', mine[0]!.id!);
+    await ops('withdrawals', 'reject', mine[1]!.id!, '--reason', 'Address on a watch list');
 
-    await go('/pages/assets/record?tab=withdraw');
+    await phone.go('/pages/assets/record?tab=withdraw');
     await rowsAtLeast(3);
     const rows = await page.locator('.ac-row').allInnerTexts();
     const text = rows.join('\n');
     for (const state of [words.pending, words.approved, words.rejected]) expect(text).toContain(state);
     expect(text).toContain('Address on a watch list');
-    await look('records-withdrawals');
+    await phone.look('records-withdrawals');
 
-    await go('/pages/assets/record?tab=all');
+    await phone.go('/pages/assets/record?tab=all');
     await page.locator('.ac-row').first().waitFor();
-    await look('records-ledger');
-    const wallet = await api<{ accounts: Array<{ type: string; balances: Array<{ currency: string; available: string; frozen: string }> }> }>('wallet/list', {}, user.token);
-    const coin = wallet.data.accounts.find((a) => a.type === 'coin')?.balances.find((b) => b.currency === 'USDT');
+    await phone.look('records-ledger');
+    const wallet = await api(contract.wallet.list, {}, user.token);
+    const coin = wallet.accounts.find((a) => a.type === 'coin')?.balances.find((b) => b.currency === 'USDT');
     // 400 in spot; 3 requests of 50, 30 and 20 plus a fee of 1 each froze 103; one paid (51),
     // one refunded (31), one still frozen (21).
     expect({ available: Number(coin?.available), frozen: Number(coin?.frozen) }).toEqual({ available: 400 - 103 + 31, frozen: 21 });

@@ -4,30 +4,28 @@
  * Each page loads, nothing is wider than the phone, no raw i18n key shows, and a screenshot of
  * each is kept for a reader to look at.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@h5/shared/constants';
-import type { AirdropCampaign, NewCoinProject, TrustOrder } from '@h5/shared/contract';
-import { expectNoRawKeys, launch, PHONE, screenshot } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
-import { deposit, newTrader, post, transfer, type Trader } from '../lib/trader';
+import { contract, type AirdropCampaign, type NewCoinProject } from '@h5/shared/contract';
+import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
+import { api, useApp } from '../lib/fixture';
+import { deposit, newTrader, transfer, type Trader } from '../lib/trader';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useApp();
 let trader: Trader;
 let pages: Record<string, { path: string; ready: string }>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-  trader = await newTrader(server, 'wealth-words');
-  await deposit(server, trader, '3000');
-  await transfer(server, trader, 'trust', '500');
-  const order = await post<TrustOrder>(server, 'lh/deposit', { product_id: '1', amount: '300', agree: '1' }, trader.token);
-  const projects = await get<NewCoinProject[]>('lh/send/product_info?state=subscribing');
+  trader = await newTrader('wealth-words');
+  await deposit(trader, '3000');
+  await transfer(trader, 'trust', '500');
+  const order = await api(contract.trust.buy, { product_id: '1', amount: '300', agree: '1' }, trader.token);
+  const projects = await api(contract.newCoin.projects, { state: 'subscribing' }, trader.token);
   const nova = projects.find((project) => project.coin === 'NOVA') as NewCoinProject;
-  await post(server, 'lh/send/order', { product_id: String(nova.id), amount: '1000' }, trader.token);
-  const campaigns = await get<AirdropCampaign[]>('airdrop/list');
+  await api(contract.newCoin.subscribe, { product_id: String(nova.id), amount: '1000' }, trader.token);
+  const campaigns = await api(contract.airdrop.campaigns, {}, trader.token);
   const open = campaigns.find((campaign) => campaign.state === 'claimable') as AirdropCampaign;
-  await post(server, 'airdrop/claim', { id: String(open.id) }, trader.token);
+  await api(contract.airdrop.claim, { id: String(open.id) }, trader.token);
   pages = {
     hub: { path: '/pages/template/index', ready: '.wl-section-head' },
     finance: { path: '/pages/finance/index', ready: 'article' },
@@ -41,15 +39,6 @@ beforeAll(async () => {
     airdrop: { path: '/pages/airdrop/index', ready: '.wl-airdrop__record' },
   };
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function get<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, { headers: { authorization: trader.token } });
-  return ((await response.json()) as { data: T }).data;
-}
 
 const WIDTHS = [PHONE, { width: 320, height: 640 }];
 
@@ -78,15 +67,7 @@ const overlong = (page: Page) =>
 
 it.each([...LANGUAGES])('%s: every wealth page fits at 390 and 320 px, in words', async (lang) => {
   for (const viewport of WIDTHS) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL: server.url });
-    await context.addInitScript(
-      ([l, session]) => {
-        localStorage.setItem('h5.lang', l);
-        localStorage.setItem('h5.session', JSON.stringify(session));
-      },
-      [lang, { token: trader.token, user: trader.user }] as const,
-    );
-    const page: Page = await context.newPage();
+    const { context, page } = await app.phone({ lang, viewport, as: trader });
     for (const [name, { path, ready }] of Object.entries(pages)) {
       await page.goto(`/h5/#${path}`);
       await page.locator(ready).first().waitFor();

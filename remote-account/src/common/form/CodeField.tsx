@@ -40,7 +40,7 @@ export function CodeField({ value, onChange, error, onSend }: CodeFieldProps) {
         {...errorProps('ac-code', error)}
         onChange={onChange}
       />
-      <button type="button" className="h5-field__action" disabled={sending || left > 0} onClick={() => void send()}>
+      <button type="button" className="h5-field__action ac-send-code" disabled={sending || left > 0} onClick={() => void send()}>
         {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
       </button>
     </Field>

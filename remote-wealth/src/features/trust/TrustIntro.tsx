@@ -20,7 +20,7 @@ export function TrustIntro() {
       <h2 className="wl-intro__heading">{t('trustCard.heading')}</h2>
       <ul className="wl-intro__points">
         {POINTS.map((point) => (
-          <li key={point}>{t(`trust.${point}`)}</li>
+          <li key={point}>{t(`trustCard.${point}`)}</li>
         ))}
       </ul>
       {earnings && (
