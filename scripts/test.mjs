@@ -1,31 +1,35 @@
 /**
  * `npm test`: install what is missing (Chromium and fonts included), then typecheck, the
  * import direction, unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), the build and the browser journeys.
+ * set), the build and the browser journeys; the time of each part is printed at the end.
  */
 import { ensureBrowser } from './browser.mjs';
 import { ensureBuilt, ensureInstalled, run, step } from './lib.mjs';
 
 const started = Date.now();
-ensureInstalled();
-ensureBrowser();
+const times = [];
+/** Runs one part of the suite under its heading and notes how long it took. */
+function part(title, body) {
+  step(title);
+  const from = Date.now();
+  body();
+  times.push([title, Math.round((Date.now() - from) / 1000)]);
+}
 
-step('Typecheck');
-run(process.execPath, ['scripts/typecheck.mjs']);
+part('Install (dependencies, Chromium, fonts)', () => {
+  ensureInstalled();
+  ensureBrowser();
+});
+part('Typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
+part('Import direction', () => run(process.execPath, ['scripts/imports.mjs']));
+part('Unit tests (kernel, host, remotes)', () => run(process.execPath, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.cjs']));
+part(process.env.TEST_DATABASE_URL ? 'Server tests (PGlite and PostgreSQL)' : 'Server tests (PGlite)', () => {
+  if (!process.env.TEST_DATABASE_URL) console.log('NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests is skipped.');
+  run(process.execPath, ['../node_modules/jest/bin/jest.js', '--runInBand'], { cwd: 'server' });
+});
+part('Build', () => ensureBuilt());
+part('Browser journeys', () => run(process.execPath, ['../node_modules/jest/bin/jest.js', '--runInBand'], { cwd: 'e2e' }));
 
-step('Import direction');
-run(process.execPath, ['scripts/imports.mjs']);
-
-step('Unit tests (kernel, host, remotes)');
-run(process.execPath, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.cjs']);
-
-step(process.env.TEST_DATABASE_URL ? 'Server tests (PGlite and PostgreSQL)' : 'Server tests (PGlite)');
-if (!process.env.TEST_DATABASE_URL) console.log('NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests is skipped.');
-run(process.execPath, ['../node_modules/jest/bin/jest.js', '--runInBand'], { cwd: 'server' });
-
-ensureBuilt();
-
-step('Browser journeys');
-run(process.execPath, ['../node_modules/jest/bin/jest.js', '--runInBand'], { cwd: 'e2e' });
-
+console.log('\nTime per part:');
+for (const [title, seconds] of times) console.log(`  ${String(seconds).padStart(5)} s  ${title}`);
 console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -37,11 +37,11 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
   let nova: NewCoinProject;
 
   beforeAll(async () => {
-    trader = await newTrader(`newcoin-${lang}`);
+    trader = await newTrader(`new-coin-${lang}`);
     await deposit(trader, '3000');
     const projects = await api(contract.newCoin.projects, { state: 'subscribing' }, trader.token);
     nova = projects.find((p) => p.coin === 'NOVA') as NewCoinProject;
-    phone = await app.phone({ lang, as: trader, shots: `newcoin-${lang}` });
+    phone = await app.phone({ lang, as: trader, shots: `new-coin-${lang}` });
     page = phone.page;
   }, 120_000);
 
@@ -85,7 +85,7 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
   it('closes the window: the oversubscribed sale is allocated pro rata and the rest refunded', async () => {
     // Two more subscribers at the cap: 11 000 USDT committed for a 10 000 USDT sale.
     for (const tag of ['a', 'b']) {
-      const other = await newTrader(`newcoin-${lang}-${tag}`);
+      const other = await newTrader(`new-coin-${lang}-${tag}`);
       await deposit(other, '5000');
       await api(contract.newCoin.subscribe, { product_id: String(nova.id), amount: '5000' }, other.token);
     }
