@@ -28,7 +28,7 @@ part(process.env.TEST_DATABASE_URL ? 'Server tests (PGlite and PostgreSQL)' : 'S
   run(process.execPath, ['../node_modules/jest/bin/jest.js', '--runInBand'], { cwd: 'server' });
 });
 part('Build', () => ensureBuilt());
-part('Browser journeys', () => run(process.execPath, ['../node_modules/jest/bin/jest.js', '--runInBand'], { cwd: 'e2e' }));
+part('Browser journeys', () => run(process.execPath, ['../node_modules/jest/bin/jest.js'], { cwd: 'e2e' }));
 
 console.log('\nTime per part:');
 for (const [title, seconds] of times) console.log(`  ${String(seconds).padStart(5)} s  ${title}`);

@@ -7,7 +7,7 @@
  */
 import { API_BASE, AUTH_HEADER } from '@h5/shared/constants';
 import type { CallSpec, Envelope, ReplyOf, RequestOf } from '@h5/shared/contract';
-import { formEncode, interpretReply } from '../../shared/src/api/reply';
+import { formEncode, interpretReply } from '@h5/shared/api/reply';
 
 export interface Sent {
   method: CallSpec['method'];
