@@ -214,6 +214,20 @@ it('back goes to the previous page, and on home a first back hints, a second lea
   await page.waitForURL('about:blank');
 });
 
+it('on home reached from another tab, the phone\'s back hints once and stays, then leaves the app with the hint', async () => {
+  await page.goto('about:blank');
+  await page.goto('/h5/#/pages/trade/index');
+  await page.locator(TAB_READY[1]!.ready).first().waitFor({ timeout: 30_000 });
+  await openTab(0);
+  await page.goBack();
+  await expect(page.locator('.h5-toast--on').innerText()).resolves.toBe('Press back again to exit');
+  // Still home, not the spot page it came from.
+  await page.waitForTimeout(300);
+  expect(hashPath()).toBe('/pages/index/index');
+  await page.goBack();
+  await page.waitForURL('about:blank');
+});
+
 it('kept a clean console throughout', () => {
   expect(phone.problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
 });

@@ -126,6 +126,8 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await phone.go('/pages/settings/index');
     await page.getByRole('button', { name: t('action.logOut') }).click();
     await page.waitForURL(/\/pages\/index\/index/);
+    // What a user waits for: home shown, its markets listed.
+    await page.locator('.ct-gainers__row').first().waitFor();
 
     await phone.go('/pages/assets/withdraw/index?currency_id=3');
     await page.waitForURL(/\/pages\/user\/login\/login/);

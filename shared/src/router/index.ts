@@ -49,21 +49,23 @@ export function useGoBack(): () => void {
   }, [navigate]);
 }
 
-let lastRedirectAt = -Infinity;
+let lastRedirect = { at: -Infinity, wanted: '' };
 
 /**
- * Sends a guest to login (once: guard calls within a second of a redirect are ignored, as the
- * spec asks, so a burst of failing calls does not stack login pages).
+ * Sends a guest to login. The spec's one second is for the repeated redirect: the same page
+ * sent to login again within a second (a burst of refused calls, a guard run twice) is ignored,
+ * so login pages do not stack; another protected page opened meanwhile is still guarded.
  */
 export function useLoginRedirect(): (wanted?: string) => void {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
     (wanted?: string) => {
+      const page = wanted ?? currentPage(location);
       const now = Date.now();
-      if (now - lastRedirectAt < LOGIN_REDIRECT_DEBOUNCE_MS) return;
-      lastRedirectAt = now;
-      navigate(loginRedirect(wanted ?? currentPage(location)), { replace: false });
+      if (page === lastRedirect.wanted && now - lastRedirect.at < LOGIN_REDIRECT_DEBOUNCE_MS) return;
+      lastRedirect = { at: now, wanted: page };
+      navigate(loginRedirect(page), { replace: false });
     },
     [navigate, location],
   );

@@ -11,7 +11,7 @@ describe('login redirect', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('sends the guest to login once; calls within a second are ignored', () => {
+  it('sends the guest to login once; the same page sent again within a second is ignored, another page is not', () => {
     const { result } = renderHook(() => ({ redirect: useLoginRedirect(), location: useLocation() }), { wrapper: inRouter });
     act(() => result.current.redirect());
     expect(result.current.location.pathname).toBe('/pages/user/login/login');
@@ -19,14 +19,21 @@ describe('login redirect', () => {
     expect(query.get('backpage')).toBe('/pages/assets/withdraw/index?coin=USDT');
     expect(query.get('backtype')).toBe('1');
 
-    act(() => result.current.redirect('/pages/assets/index'));
+    const entries = () => (window.history.state as { idx: number }).idx;
+    const stacked = entries();
+    act(() => result.current.redirect('/pages/assets/withdraw/index?coin=USDT'));
+    expect(entries()).toBe(stacked);
     expect(new URLSearchParams(result.current.location.search).get('backpage')).toBe('/pages/assets/withdraw/index?coin=USDT');
+
+    // Another protected page within the second: the guard still sends the guest to login, for it.
+    act(() => result.current.redirect('/pages/assets/index'));
+    const other = new URLSearchParams(result.current.location.search);
+    expect(other.get('backpage')).toBe('/pages/assets/index');
+    expect(other.get('backtype')).toBe('2');
 
     act(() => jest.advanceTimersByTime(1_001));
     act(() => result.current.redirect('/pages/assets/index'));
-    const later = new URLSearchParams(result.current.location.search);
-    expect(later.get('backpage')).toBe('/pages/assets/index');
-    expect(later.get('backtype')).toBe('2');
+    expect(entries()).toBe(stacked + 2);
   });
 
   it('knows when there is an in-app page to go back to', () => {

@@ -21,6 +21,12 @@ export function toast(message: string, durationMs = 2000): void {
   hideTimer = setTimeout(() => toastEl?.classList.remove('h5-toast--on'), durationMs);
 }
 
+/** Takes the toast off the screen before its time (the page it spoke of has gone). */
+export function hideToast(): void {
+  clearTimeout(hideTimer);
+  toastEl?.classList.remove('h5-toast--on');
+}
+
 /** The text of the toast on screen, or '' (for tests and for screen readers' sake). */
 export const currentToast = (): string =>
   toastEl?.classList.contains('h5-toast--on') ? (toastEl.textContent ?? '') : '';

@@ -117,8 +117,10 @@ export default function TransferPage() {
   const to = search.get('to');
   const toAccount = isAccountType(to) ? to : null;
 
+  const from = accountTypeOf(search.get('from'));
   let body;
-  if (currencies) body = <TransferForm currencies={currencies} from={accountTypeOf(search.get('from'))} to={toAccount} />;
+  // Keyed by the query: opened again with other accounts (from a page's own link), the form starts over with them.
+  if (currencies) body = <TransferForm key={`${from}:${toAccount}`} currencies={currencies} from={from} to={toAccount} />;
   else body = <LoadState failed={failed} onRetry={() => void reload()} />;
 
   return (
