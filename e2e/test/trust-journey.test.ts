@@ -78,6 +78,22 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await page.getByRole('table').getByText(fin.statement.trust_purchase).waitFor();
     await phone.look('ordered');
     expect(await orders(trader)).toHaveLength(1);
+    // An order card is a card, not a list item with a bullet.
+    await expect(page.locator('.wl-orders > li').first().evaluate((li) => getComputedStyle(li).listStyleType)).resolves.toBe('none');
+  });
+
+  it('shows a product still to be opened with its opening time; its page shows the terms and buying waits', async () => {
+    const opensAt = new RegExp(`^${wealth.product.opensAt.replace('{{time}}', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}')}$`);
+    const ordersPage = page.url();
+    await phone.go('/pages/finance/index');
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-180D' }) });
+    await card.getByRole('button', { name: opensAt }).click();
+    await page.waitForURL(/finance\/buyPage\?id=5/);
+    const buy = page.locator('.wl-buy__submit');
+    await expect(buy.innerText()).resolves.toMatch(opensAt);
+    await expect(buy.isDisabled()).resolves.toBe(true);
+    await phone.look('to-be-opened', buy);
+    await page.goto(ordersPage);
   });
 
   it('shows the dividends on the statement once the calendar has moved three days', async () => {

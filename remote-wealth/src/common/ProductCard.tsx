@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
+import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import './common.css';
 
@@ -58,16 +59,22 @@ export function KeyFigures({ items }: { items: FigureItem[] }) {
   );
 }
 
-/** The card's action; a product still to be opened shows so and cannot be pressed. */
-export function ProductAction({ open, label, onPress }: { open: boolean; label: string; onPress: () => void }) {
+/**
+ * The card's action. A product still to be opened says when it opens and leads to its page (its
+ * terms can be read before then; only buying waits); without a date it cannot be pressed.
+ */
+export function ProductAction({ open, label, onPress, opensAt = null }: { open: boolean; label: string; onPress: () => void; opensAt?: string | null }) {
   const { t } = useTranslation('wealth');
-  return open ? (
-    <Button className="wl-action" color="primary" block onClick={onPress}>
-      {label}
-    </Button>
-  ) : (
-    <Button className="wl-action wl-action--soon" block disabled>
-      {t('product.soon')}
+  if (open) {
+    return (
+      <Button className="wl-action" color="primary" block onClick={onPress}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button className="wl-action wl-action--soon" block disabled={!opensAt} onClick={onPress}>
+      {opensAt ? t('product.opensAt', { time: formatDateTime(opensAt) }) : t('product.soon')}
     </Button>
   );
 }

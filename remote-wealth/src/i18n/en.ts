@@ -7,6 +7,7 @@ const en = {
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     soon: 'To be opened',
+    opensAt: 'Opens {{time}}',
   },
   entry: {
     rules: 'Rules',

@@ -9,6 +9,7 @@ const esp: Translation<WealthMessages> = {
     days_one: '{{count}} día',
     days_other: '{{count}} días',
     soon: 'Próximamente',
+    opensAt: 'Abre el {{time}}',
   },
   entry: {
     rules: 'Reglas',

@@ -9,6 +9,7 @@ const hk: Translation<WealthMessages> = {
     days_one: '{{count}}天',
     days_other: '{{count}}天',
     soon: '待開放',
+    opensAt: '{{time}} 開放',
   },
   entry: {
     rules: '規則',

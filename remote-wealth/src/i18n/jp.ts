@@ -9,6 +9,7 @@ const jp: Translation<WealthMessages> = {
     days_one: '{{count}}日間',
     days_other: '{{count}}日間',
     soon: '販売予定',
+    opensAt: '{{time}} に開始',
   },
   entry: {
     rules: 'ルール',

@@ -9,6 +9,7 @@ const kr: Translation<WealthMessages> = {
     days_one: '{{count}}일',
     days_other: '{{count}}일',
     soon: '오픈 예정',
+    opensAt: '{{time}} 오픈',
   },
   entry: {
     rules: '규칙',

@@ -9,6 +9,7 @@ const th: Translation<WealthMessages> = {
     days_one: '{{count}} วัน',
     days_other: '{{count}} วัน',
     soon: 'รอเปิดขาย',
+    opensAt: 'เปิด {{time}}',
   },
   entry: {
     rules: 'กติกา',

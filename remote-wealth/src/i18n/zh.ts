@@ -9,6 +9,7 @@ const zh: Translation<WealthMessages> = {
     days_one: '{{count}}天',
     days_other: '{{count}}天',
     soon: '待开放',
+    opensAt: '{{time}} 开放',
   },
   entry: {
     rules: '规则',

@@ -73,7 +73,7 @@ export function PagedListView<T extends { id: number }>({
 
   return (
     <>
-      <ul className={className} aria-label={label}>
+      <ul className={`h5-list${className ? ` ${className}` : ''}`} aria-label={label}>
         {list.items.map((item) => (
           <li key={item.id} className={itemClassName}>
             {renderItem(item)}

@@ -71,6 +71,8 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
   const quote = trustQuote(valid ? values.amount : product.min_amount, termsOf(product), product.decimals, config.now);
   const short = isShort(values.amount, available);
   const left = subDecimal(product.total_quota, product.sold);
+  // A product to be opened: its terms can be read now, buying waits for its opening.
+  const opening = product.opens_at ? t('product.opensAt', { time: formatDateTime(product.opens_at) }) : t('product.soon');
 
   return (
     <form
@@ -137,7 +139,7 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
       </Checkbox>
       <FieldMessage message={errors.agree} />
       <Button className="wl-buy__submit" type="submit" color="primary" block loading={busy} disabled={product.status !== 'open'}>
-        {product.status === 'open' ? t('trust.buy.submit') : t(product.status === 'soon' ? 'product.soon' : 'trust.soldOut')}
+        {product.status === 'open' ? t('trust.buy.submit') : product.status === 'soon' ? opening : t('trust.soldOut')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@h5/shared/format';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { trustProducts } from '../../../test/fixtures';
@@ -32,13 +33,13 @@ describe('trust product card', () => {
     expect(screen.getByText('0.3%')).toBeTruthy();
   });
 
-  it('shows a product still to be opened with a disabled button and no Buy', async () => {
+  it('shows a product still to be opened with its opening time, no Buy, and a way to its terms', async () => {
     const onBuy = jest.fn();
     renderInApp(<TrustCard product={soon} onBuy={onBuy} />);
-    const button = screen.getByRole('button', { name: 'To be opened' });
-    expect(button).toHaveProperty('disabled', true);
+    const button = screen.getByRole('button', { name: `Opens ${formatDateTime(soon.opens_at as string)}` });
+    expect(button).toHaveProperty('disabled', false);
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
     fireEvent.click(button);
-    expect(onBuy).not.toHaveBeenCalled();
+    expect(onBuy).toHaveBeenCalledWith(soon.id);
   });
 });

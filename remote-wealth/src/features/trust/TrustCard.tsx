@@ -31,7 +31,7 @@ export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (i
           },
         ]}
       />
-      <ProductAction open={product.status === 'open'} label={t('trustCard.buy')} onPress={() => onBuy(product.id)} />
+      <ProductAction open={product.status === 'open'} label={t('trustCard.buy')} opensAt={product.status === 'soon' ? product.opens_at : null} onPress={() => onBuy(product.id)} />
     </ProductCard>
   );
 }
