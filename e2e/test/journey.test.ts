@@ -68,12 +68,20 @@ it('signs up by email with a code from the outbox, and lands signed in on the pa
   await page.locator('.ac-mode-tabs').getByText('邮箱').click();
   await page.locator('#ac-account').fill(email);
 
-  // Without a code there is no account.
+  // Without a code, or without the box ticked, there is no account.
   await page.locator('#ac-password').fill(password);
   await page.locator('#ac-re-password').fill(password);
-  for (const box of await page.locator('.ac-agreement .adm-checkbox-icon').all()) await box.click();
+  // One box for the user agreement and the privacy policy, both named in it.
+  await expect(page.locator('.ac-agreement').count()).resolves.toBe(1);
+  await expect(page.locator('.ac-agreement').innerText()).resolves.toBe('我已阅读并同意《用户协议》和《隐私政策》');
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('#ac-code-error').innerText()).resolves.toBe('请输入验证码');
+  await page.getByText('请阅读并勾选同意').waitFor();
+  await phone.look('register-unticked-zh', page.locator('.ac-agreements'));
+  await page.locator('.ac-agreement .adm-checkbox-icon').click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('#ac-code-error').innerText()).resolves.toBe('请输入验证码');
+  await expect(page.getByText('请阅读并勾选同意').count()).resolves.toBe(0);
 
   await page.locator('.ac-send-code').click();
   const code = await latestCode(email, 'register');

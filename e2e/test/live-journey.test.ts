@@ -2,8 +2,9 @@
  * The live account channel through the pages, against the real server: a deposit approved
  * while its record is on screen turns approved without a reload (and a toast says so); the
  * bell on home counts what came and the notification centre lists it, each opening its record;
- * an option delivered while its page is open is announced there with its prices and tick. In
- * Chinese and in English, with a screenshot of every step.
+ * an option delivered while its page is open is announced there with its prices and tick; the
+ * centre's tabs sort it all by category (trade, wealth, account, system), each row with its
+ * kind's icon. In Chinese and in English, with a screenshot of every step.
  */
 import type { Page } from 'playwright-core';
 import { contract } from '@h5/shared/contract';
@@ -112,6 +113,42 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     await sheet.locator('.tr-result__ok').click();
     // The card has moved: nothing counts down any more.
     await page.locator('#tr-option-orders-panel [data-testid="option-countdown"]').waitFor({ state: 'detached' });
+  });
+
+  it('sorts the notification centre by category, in ?tab=, each row with its kind\'s icon', async () => {
+    const centre = words.common.notifications;
+    await phone.go('/pages/notifications/index');
+    const rows = page.locator('[data-testid="notification"]');
+    const kinds = () => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-kind')));
+    await page.locator('[data-testid="notification"][data-kind="option.delivered"]').waitFor();
+    const all = await kinds();
+    expect(all).toEqual(expect.arrayContaining(['option.delivered', 'deposit.reviewed', 'transfer.done', 'identity.reviewed']));
+    // Every row's icon is named by its category; each tab is a full touch target.
+    const icons = await rows.locator('svg[role="img"]').evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')));
+    expect(icons).toHaveLength(all.length);
+    for (const tab of await page.getByRole('tab').all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await phone.look('notifications-all-tabs');
+
+    const expected = {
+      trade: ['option.delivered'],
+      account: all.filter((kind) => kind === 'deposit.reviewed' || kind === 'transfer.done'),
+      system: ['identity.reviewed'],
+    } as const;
+    for (const category of ['trade', 'account', 'system'] as const) {
+      await page.getByRole('tab', { name: centre.tab[category] }).click();
+      await page.waitForURL((url) => url.hash.includes(`tab=${category}`));
+      await settled(kinds, (shown) => JSON.stringify(shown) === JSON.stringify(expected[category]));
+      expect(await kinds()).toEqual(expected[category]);
+      await expect(rows.first().getByRole('img', { name: centre.tab[category] }).count()).resolves.toBe(1);
+      await phone.look(`notifications-${category}`);
+    }
+    // Nothing of wealth yet: the tab says so; a reload keeps the tab.
+    await page.getByRole('tab', { name: centre.tab.wealth }).click();
+    await page.getByText(centre.empty).waitFor();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: centre.tab.wealth }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByText(centre.empty).waitFor();
+    await phone.look('notifications-wealth-empty');
   });
 
   it('kept a clean console', () => {

@@ -2,14 +2,17 @@
  * The security journey, in a real Chromium at phone size against the real server, in Chinese
  * and in English: a guarded page -> sign up, signed in at once and back on the wanted page ->
  * 2FA turned on with the code computed here from the key the page shows (as the user's app
- * would) -> a dialog left by going back closes -> log out -> login asks the app's code ->
- * the withdrawal asks it too. A screenshot of each step.
+ * would) -> the anti-phishing code changed with the code sent to the email and the app's code ->
+ * a dialog left by going back closes -> log out -> login asks the app's code -> the withdrawal
+ * asks it too. A screenshot of each step.
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import type { Language } from '@h5/shared/constants';
 import { contract } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
+import accountEn from '../../remote-account/src/i18n/en';
+import accountZh from '../../remote-account/src/i18n/zh';
 import { latestCode } from '../lib/dev';
 import { api, useApp, type Phone } from '../lib/fixture';
 import { deposit, verify, type Trader } from '../lib/trader';
@@ -31,6 +34,7 @@ async function nextCode(secret: string, after: number): Promise<{ code: string; 
 
 describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Language) => {
   const t = (key: string) => translate(lang, key);
+  const account = lang === 'zh' ? accountZh : accountEn;
   // No dots before the @: the page shows the email, and the raw-key check reads `a.b` as a key.
   const email = `security-${lang}-${Date.now()}@example.com`;
   const password = 'secret-pass-1';
@@ -61,7 +65,24 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await page.locator('#ac-code').fill(await latestCode(email, 'register'));
     await page.locator('#ac-password').fill(password);
     await page.locator('#ac-re-password').fill(password);
-    for (const box of await page.locator('.ac-agreement .adm-checkbox-icon').all()) await box.click();
+    // One box for both documents, each named in it and opening its text without ticking it.
+    await expect(page.locator('.ac-agreement').count()).resolves.toBe(1);
+    const sentence = await page.locator('.ac-agreement').innerText();
+    expect(sentence).toContain(account.agreement.user);
+    expect(sentence).toContain(account.agreement.privacy);
+    await page.locator('button[type="submit"]').click();
+    await page.getByText(t('validation.agreementRequired')).waitFor();
+    await page.locator('.ac-agreement__doc', { hasText: account.agreement.privacy }).click();
+    await page.getByRole('dialog', { name: account.agreement.privacy }).waitFor();
+    const close = page.getByRole('button', { name: account.agreement.close });
+    // A trial tap waits for the sheet to stop sliding in.
+    await close.click({ trial: true });
+    await phone.look('sign-up-privacy-policy');
+    await close.click();
+    await page.getByRole('dialog', { name: account.agreement.privacy }).waitFor({ state: 'detached' });
+    await expect(page.locator('.ac-agreement input').isChecked()).resolves.toBe(false);
+    await page.locator('.ac-agreement .adm-checkbox-icon').click();
+    await phone.look('sign-up-agreed', page.locator('.ac-agreement'));
     await page.locator('button[type="submit"]').click();
 
     await page.waitForURL((url) => url.hash === '#/pages/settings/security/index');
@@ -106,6 +127,27 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     // The session's copy of the profile follows: every page now knows 2FA is on.
     await page.waitForFunction(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { user?: { two_factor?: boolean } }).user?.two_factor === true);
     await phone.look('two-factor-on');
+  });
+
+  it('changes the anti-phishing code only with the code sent to the email and the app\'s code, as an address change', async () => {
+    await page.getByRole('button', { name: new RegExp(t('page.antiPhishing')) }).click();
+    await page.waitForURL(/security\/antiPhishing/);
+    await page.locator('#ac-anti-phishing').fill('Blue42');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('#ac-code-error').innerText()).resolves.toBe(t('validation.codeRequired'));
+    await expect(page.locator('#ac-anti-phishing-2fa-error').innerText()).resolves.toBe(t('validation.twoFactorCodeRequired'));
+    await phone.look('anti-phishing-asks-codes');
+
+    await page.locator('.ac-send-code').click();
+    await page.locator('#ac-code').fill(await latestCode(email, 'security'));
+    const next = await nextCode(secret, lastCodeAt);
+    lastCodeAt = next.at;
+    await page.locator('#ac-anti-phishing-2fa').fill(next.code);
+    await phone.look('anti-phishing-filled');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/security\/index/);
+    await page.getByRole('button', { name: new RegExp(`${t('page.antiPhishing')}.*Blue42`) }).waitFor();
+    await phone.look('anti-phishing-changed');
   });
 
   it('asks the code to delete an address, and the dialog goes when the user goes back', async () => {

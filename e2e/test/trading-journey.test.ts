@@ -105,11 +105,32 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
 
   let option: OptionOrder;
 
+  /** A finger's vertical swipe from the middle of `element` (by CDP touch events, as a phone sends them): how far the page scrolled. */
+  const swipeUpOn = async (selector: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(selector).first().scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    const box = (await page.locator(selector).first().boundingBox()) as { x: number; y: number; width: number; height: number };
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 10; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 25 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await page.waitForTimeout(400);
+    return (await page.evaluate(() => window.scrollY)) - before;
+  };
+
   it('buys a 30 s call option, counting down to delivery', async () => {
     await page.goto('/h5/#/pages/option/detail');
     await page.locator('.tr-option-time').first().waitFor();
     await choosePair(OPTION);
+    // The chart is folded at first: the whole form, its buy buttons included, fits the first screen.
+    const buttons = (await page.locator('.tr-option-form__buy').boundingBox()) as { y: number; height: number };
+    expect(buttons.y + buttons.height).toBeLessThanOrEqual(PHONE.height);
     await phone.look('option-form');
+    await page.getByRole('button', { name: words.kline.showChart }).click();
 
     const buy = page.locator('.tr-option-form__buy .tr-submit--up');
     await expect(buy.isDisabled()).resolves.toBe(true);
@@ -350,6 +371,14 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     const buy = page.locator(`.tr-spot-form [role="radio"]`, { hasText: words.spot.buy }).first();
     await expect(buy.getAttribute('aria-checked')).resolves.toBe('true');
     await phone.look('kline-buy-opens-spot', page.locator('.tr-spot-form'));
+  });
+
+  it('scrolls the page on a vertical swipe that starts on the chart of spot, contracts and options', async () => {
+    for (const path of ['/pages/option/detail', '/pages/trade/index', '/pages/lever/index']) {
+      await phone.go(path);
+      await page.locator('.tr-chart canvas').first().waitFor();
+      expect([path, (await swipeUpOn('.tr-chart canvas')) > 100]).toEqual([path, true]);
+    }
   });
 
   it('fits the trading pages and their charts in 320 px', async () => {

@@ -2,7 +2,8 @@
  * Trust products through the pages, against the real server with a movable calendar
  * (CLOCK_CONTROL=1): from the wealth hub a 7-day product is bought (the quote, the price of
  * leaving early and the agreement read first), the calendar moves three days so dividends land
- * on the order's statement, and the order is redeemed early after reading the penalty. In
+ * on the order's statement, and the order is redeemed early after reading the penalty; the
+ * notification centre's wealth tab then tells of the redemption and leads back to the order. In
  * Chinese and in English at 390x844, with a screenshot of every step.
  */
 import type { Page } from 'playwright-core';
@@ -132,5 +133,25 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     const summary = page.getByRole('region', { name: fin.summary.title });
     await summary.getByText(/^1\.8\sUSDT$/).first().waitFor();
     await phone.look('hub-after', summary);
+  });
+
+  it('tells of the redemption in the notification centre, under wealth, and leads back to the order', async () => {
+    const [order] = await orders(trader);
+    await phone.go('/pages/notifications/index?tab=wealth');
+    await expect(page.getByRole('tab', { name: common.notifications.tab.wealth }).getAttribute('aria-selected')).resolves.toBe('true');
+    const row = page.locator('[data-testid="notification"][data-kind="trust.redeemed"]');
+    await row.filter({ hasText: common.event.trust.redeemed.title }).waitFor();
+    // The product, the principal, the penalty and what came back.
+    const text = await row.innerText();
+    for (const figure of ['USDT-7D', '300', '4.5', '295.5']) expect(text).toContain(figure);
+    await expect(row.getByRole('img', { name: common.notifications.tab.wealth }).getAttribute('data-icon')).resolves.toBe('redemption');
+    // The wealth tab holds the order's story only: its dividends and its redemption.
+    const kinds = await page.locator('[data-testid="notification"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+    expect([...new Set(kinds)].sort()).toEqual(['trust.dividend', 'trust.redeemed']);
+    await phone.look('notification-redeemed', row);
+
+    await row.click();
+    await page.waitForURL(new RegExp(`finance/ordersPage\\?id=${order!.id}`));
+    await page.locator('.h5-status', { hasText: fin.status.redeemed }).waitFor();
   });
 });

@@ -2,12 +2,15 @@
  * The wallet journey of a new user, through the pages, against the real server, reviewed by
  * the ops CLI: basic and advanced verification -> deposit with proof -> approved -> transfer to
  * the contract account and back -> fund password -> address -> withdraw -> a fourth withdrawal
- * the same day refused -> the records show each state. In Chinese and in English, with a
+ * the same day refused -> the records show each state, and a deposit and a withdrawal open
+ * their details with the ledger entries they made. In Chinese and in English, with a
  * screenshot of every page.
  */
 import type { Page } from 'playwright-core';
 import { contract } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
+import accountEn from '../../remote-account/src/i18n/en';
+import accountZh from '../../remote-account/src/i18n/zh';
 import { latestCode, uploadedFile } from '../lib/dev';
 import { api, apiReply, useApp, type Phone } from '../lib/fixture';
 import { oversizedJpeg, pngImage } from '../lib/images';
@@ -29,6 +32,7 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     option: translate(lang, 'account.option'),
     tooLarge: translate(lang, 'upload.tooLarge'),
   };
+  const account = lang === 'zh' ? accountZh : accountEn;
   let phone: Phone;
   let page: Page;
   /** A user signed up and logged in through the API (the sign-up pages have their own journey). */
@@ -87,6 +91,22 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
 
     await page.locator('.ac-level__start').click();
     await page.waitForURL(/verification\/advanced/);
+    // The document first: nothing to upload until it is chosen.
+    await page.locator('.ac-kyc-types').waitFor();
+    await expect(page.locator('.h5-upload').count()).resolves.toBe(0);
+    await page.locator('button[type="submit"]').click();
+    await page.getByText(translate(lang, 'validation.idTypeRequired')).waitFor();
+    await phone.look('verification-advanced-choose');
+    // A passport has no back: its photo page, its cover, and held open; each with a drawn sample.
+    await page.locator('.ac-kyc-type', { hasText: account.verify.idTypes.passport }).click();
+    const photo = account.verify.photo;
+    await expect(page.locator('.h5-upload__label').allInnerTexts()).resolves.toEqual([photo.passportPage, photo.passportCover, photo.holdPassport]);
+    await expect(page.locator('.ac-sample .ac-sample__art').count()).resolves.toBe(3);
+    await expect(page.locator('.ac-sample img').count()).resolves.toBe(0);
+    await phone.look('verification-advanced-passport', page.locator('.ac-sample').nth(1));
+    await page.locator('.ac-kyc-type', { hasText: account.verify.idTypes.driving_licence }).click();
+    await expect(page.locator('.h5-upload__label').first().innerText()).resolves.toBe(photo.licenceFront);
+    await page.locator('.ac-kyc-type', { hasText: account.verify.idTypes.passport }).click();
     for (const side of ['front', 'back', 'hand']) {
       await page.locator(`#ac-kyc-${side}`).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: pngImage() });
       await page.locator(`#ac-kyc-${side} ~ div .h5-upload__note--done`).waitFor({ timeout: 20_000 });
@@ -96,6 +116,8 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await page.waitForURL(/verification\/index/);
     const [advanced] = await pendingOf('kyc');
     expect(advanced?.level).toBe('advanced');
+    // The reviewer sees which document the photos are of.
+    expect(advanced?.id_type).toBe('passport');
     // A reviewer can read the photos through the CLI; nobody else can.
     expect((await ops('file', advanced!.front!)).length).toBeGreaterThan(0);
     const stranger = await uploadedFile(advanced!.front!);
@@ -136,6 +158,23 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await page.locator('.ac-row').first().waitFor();
     await expect(page.locator('.ac-row').first().innerText()).resolves.toContain(words.approved);
     await phone.look('records-deposit-approved');
+
+    // The row opens the deposit: its network, address and review, and the entry its approval made.
+    await page.locator('.ac-row').first().click();
+    await page.waitForURL(/deposit\/detail\?id=/);
+    await page.locator('.ac-detail-head').waitFor();
+    await expect(page.locator('[data-testid="record-amount"]').innerText()).resolves.toContain('500');
+    const facts = await page.locator('.h5-facts').innerText();
+    expect(facts).toContain('TRC20');
+    expect(facts).toContain(account.records.reviewed);
+    const entries = page.locator('.ac-entries [data-testid="ledger-row"]');
+    await expect(entries.count()).resolves.toBe(1);
+    await expect(entries.first().innerText()).resolves.toContain(account.records.step.deposit);
+    await phone.look('deposit-detail');
+    await entries.first().click();
+    await page.waitForURL(/record\/detail\?id=/);
+    await page.locator('[data-testid="ledger-source"]').waitFor();
+    await phone.look('deposit-ledger-entry');
   });
 
   it('moves money to the contract account and back', async () => {
@@ -244,6 +283,21 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     expect(text).toContain('Address on a watch list');
     await phone.look('records-withdrawals');
 
+    // The rejected one: frozen, then returned, each entry opening its ledger detail.
+    await page.locator('.ac-row', { hasText: 'Address on a watch list' }).click();
+    await page.waitForURL(/withdraw\/detail\?id=/);
+    await page.locator('.ac-detail-head__reason').waitFor();
+    const steps = page.locator('.ac-entries [data-testid="ledger-row"]');
+    await expect(steps.count()).resolves.toBe(2);
+    const texts = await steps.allInnerTexts();
+    expect(texts[0]).toContain(account.records.step.withdraw_freeze);
+    expect(texts[1]).toContain(account.records.step.withdraw_refund);
+    await phone.look('withdrawal-rejected-detail', page.locator('.ac-entries'));
+    await steps.nth(1).click();
+    await page.waitForURL(/record\/detail\?id=/);
+    await page.locator('[data-testid="ledger-source"]').waitFor();
+    await phone.look('withdrawal-refund-entry');
+
     await phone.go('/pages/assets/record?tab=all');
     await page.locator('.ac-row').first().waitFor();
     await phone.look('records-ledger');
@@ -256,5 +310,7 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
 
   it('kept a clean console', () => {
     expect(phone.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    // No page asked for a record it was not showing (a details page being left for another's id).
+    expect(phone.problems.filter((p) => /status of 404/.test(p))).toEqual([]);
   });
 });

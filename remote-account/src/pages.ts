@@ -1,10 +1,13 @@
 /** The account remote's pages, keyed as the shared route table names them. */
 import * as React from 'react';
+import { setDefaultConfig } from 'antd-mobile';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
-import { comingSoonPage } from '@h5/shared/ui';
+import { comingSoonPage, followLanguage } from '@h5/shared/ui';
 
 reportKernel('account', React);
+// This remote's own antd-mobile speaks the page's language (its popups' masks are named for screen readers).
+followLanguage(setDefaultConfig);
 
 registerNamespace('account', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 
@@ -33,8 +36,9 @@ export const pages = {
   tradeAccount: () => import('./features/assets/TradeAccountPage'),
   deposit: () => import('./features/deposit/DepositPage'),
   depositCharge: () => import('./features/deposit/DepositChargePage'),
+  depositDetail: () => import('./features/records/DepositDetailPage'),
   withdraw: () => import('./features/withdraw/WithdrawPage'),
-  withdrawDetail: () => import('./features/withdraw/WithdrawDetailPage'),
+  withdrawDetail: () => import('./features/records/WithdrawalDetailPage'),
   bankDeposit: () => import('./features/deposit/BankDepositPage'),
   transfer: () => import('./features/transfer/TransferPage'),
   transferRecord: () => import('./features/transfer/TransferRecordPage'),

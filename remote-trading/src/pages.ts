@@ -1,9 +1,13 @@
 /** The trading remote's pages, keyed as the shared route table names them. */
 import * as React from 'react';
+import { setDefaultConfig } from 'antd-mobile';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
+import { followLanguage } from '@h5/shared/ui';
 
 reportKernel('trading', React);
+// This remote's own antd-mobile speaks the page's language (its popups' masks are named for screen readers).
+followLanguage(setDefaultConfig);
 
 registerNamespace('trading', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 

@@ -9,11 +9,11 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { publishMarket } from './modules/market/routes';
 import type { DrivenFeed } from './modules/market/service';
-import { newOpsToken, removeOpsAccess, writeOpsAccess } from './modules/ops/service';
+import { newOpsToken, removeOpsAccess, writeOpsAccess, type OpsEndpoint } from './modules/ops/service';
 import type { Scheduler } from './modules/schedule/service';
 import type { SharedPrices } from './modules/settlement/service';
 import { composeModules } from './modules';
-import { clientErrorHandler, installErrorHandling } from './plugins/envelope';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './plugins/envelope';
 import { installMultipart } from './plugins/multipart';
 import { installRateLimit } from './plugins/rate-limit';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -29,6 +29,8 @@ export interface BuiltApp {
   trading: { prices: SharedPrices };
   /** The date-driven jobs (a test runs a round with `runNow`). */
   scheduler: Scheduler;
+  /** The back office's endpoints as served (the fuzz test walks every one). */
+  ops: readonly OpsEndpoint[];
   /** Listens, then tells the ops CLI where (port and token in the ops access file); resolves to the port. */
   listen(port: number, host: string): Promise<number>;
   /** Stops the jobs, the sockets, the HTTP server and the database, in that order. */
@@ -43,6 +45,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logger: { level: config.logLevel },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   await app.register(formbody);
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     feed: modules.feed,
     trading: { prices: modules.prices },
     scheduler: modules.scheduler,
+    ops: modules.ops,
     async listen(port, host) {
       await app.listen({ port, host });
       const listening = (app.server.address() as AddressInfo).port;

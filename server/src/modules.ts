@@ -21,6 +21,7 @@ import { createSimulatedFeed, type DrivenFeed } from './modules/market/service';
 import { registerNotificationRoutes } from './modules/notification/routes';
 import { createLiveChannel, createNotifier, type LiveChannel } from './modules/notification/service';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { opsRegistrar, type OpsEndpoint } from './modules/ops/service';
 import { registerOptionRoutes } from './modules/option/routes';
 import { createOptionService } from './modules/option/service';
 import { startAutoApprover } from './modules/review/service';
@@ -65,6 +66,8 @@ export interface Modules {
   live: LiveChannel;
   /** The date-driven jobs (dividends, subscription windows, airdrop snapshots) on their calendar. */
   scheduler: Scheduler;
+  /** The back office's endpoints as served (every /ops route: the fuzz test walks them). */
+  ops: readonly OpsEndpoint[];
   /** Starts the jobs: publishing (or mirroring) the shared price, the scheduler, and the auto-approver when on. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -83,6 +86,8 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   live = createLiveChannel(sessions);
   const notifier = createNotifier(db, clock, live);
   const register = callRegistrar(app, sessions);
+  // Every /ops route is made by this one, behind the guard (loopback and this run's token).
+  const ops = opsRegistrar(app, opsToken);
   const limit = limiterFactory(app);
   const outbox = config.mode === 'embedded' ? new DevOutbox() : null;
   const codes = createCodeService(db, clock, logSender(app.log, outbox));
@@ -121,7 +126,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerAirdropRoutes(register, airdrops);
   scheduler.add('airdrop-snapshots', airdrops.takeSnapshots);
   if (config.mode === 'embedded') await airdrops.seedDemo();
-  await registerAirdropOps(app, { token: opsToken, airdrops });
+  registerAirdropOps(ops, airdrops);
   // Trust products: purchases and redemptions on the calendar, the daily dividends its job.
   const trust = createTrustService({ db, calendar, notifier });
   registerTrustRoutes(register, trust);
@@ -165,7 +170,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   // A restarted process trades the coins already launched before it serves a call.
   await newCoinJobs.sync();
 
-  await registerOpsRoutes(app, { token: opsToken, desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads, trust: trust.desk });
+  registerOpsRoutes(ops, { desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads, trust: trust.desk });
 
   let stopAutoApprover = async (): Promise<void> => undefined;
   return {
@@ -173,6 +178,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     prices,
     live,
     scheduler,
+    ops: ops.endpoints,
     async start() {
       // Starts the feed's own walk when this process publishes the shared price, else mirrors it.
       await prices.start();

@@ -51,6 +51,12 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
       expect(after.body).toEqual({ type: '999', code: 999, message: en('server.notLoggedIn'), data: null });
     });
 
+    it('takes the one box for the user agreement and the privacy policy as one flag', async () => {
+      const form = await phoneForm({ agree: '1' });
+      expect((await register(form)).body).toMatchObject({ code: 1, message: en('server.registered') });
+      expect(await isRegistered(form.account)).toBe(true);
+    });
+
     it('signs up by email and logs in whatever the letter case', async () => {
       const registered = await registerAccount(server, 'email');
       expect(registered.user.email).toBe(registered.account);
@@ -72,6 +78,8 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
       ['a missing code', { code: '' }, 'validation.codeRequired'],
       ['a malformed code', { code: '12ab56' }, 'validation.codeInvalid'],
       ['an unknown invite code', { invite_code: 'NOSUCH42' }, 'server.inviteInvalid'],
+      ['the agreement flag not ticked', { agree: '0' }, 'validation.agreementRequired'],
+      ['the agreement flag as anything but 1', { agree: 'yes' }, 'validation.agreementRequired'],
     ])('refuses %s and creates no account', async (_case, overrides, key) => {
       const form = await phoneForm();
       const { status, body } = await register({ ...form, ...overrides });

@@ -228,18 +228,32 @@ describe.each(databases)('airdrops on $name', (database) => {
     expect(listed.out).toMatch(new RegExp(`^${id}\\s+BNB\\s+0.02\\s+50\\s+0\\s+holding 0.01 BTC @ ${starts}`, 'm'));
 
     const base = ['airdrops', 'create', '--amount', '5', '--total', '100', '--starts', starts, '--ends', ends];
+    // A field's own fault names the field; a relation between fields says both.
+    const field = (name: string, key: string, vars: Record<string, string | number> = {}) => `${en(`ops.field.${name}`)}: ${translate('en', key, vars)}`;
     const refusals: Array<[string[], string]> = [
-      [[...base, '--coin', 'NOPE', '--rule', 'verified'], 'airdropClaim.coinUnknown'],
-      [[...base, '--coin', 'USDT', '--rule', 'verified', '--total', '1'], 'airdropClaim.totalBelowAmount'],
-      [[...base, '--coin', 'USDT', '--rule', 'verified', '--ends', starts], 'airdropClaim.windowInvalid'],
-      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '1'], 'airdropClaim.ruleIncomplete'],
-      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '1', '--snapshot', ends], 'airdropClaim.snapshotAfterStart'],
-      [[...base, '--coin', 'USDT', '--rule', 'new_users', '--from', starts], 'airdropClaim.ruleIncomplete'],
-      [[...base, '--coin', 'USDT', '--rule', 'verified', '--amount', 'lots'], 'validation.amountInvalid'],
-      [[...base, '--coin', 'USDT', '--rule', 'verified', '--starts', 'soon'], 'validation.timeInvalid'],
+      [[...base, '--coin', 'NOPE', '--rule', 'verified'], field('coin', 'airdropClaim.coinUnknown')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--total', '1'], en('airdropClaim.totalBelowAmount')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--ends', starts], en('airdropClaim.windowInvalid')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--starts', isoTime(calendarNow() - 9 * DAY), '--ends', isoTime(calendarNow() - DAY)], en('ops.endsInPast')],
+      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '1'], en('airdropClaim.ruleIncomplete')],
+      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '1', '--snapshot', ends], en('airdropClaim.snapshotAfterStart')],
+      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'NOPE', '--min', '1', '--snapshot', starts], field('hold_coin', 'airdropClaim.coinUnknown')],
+      [[...base, '--coin', 'USDT', '--rule', 'holding', '--hold-coin', 'BTC', '--min', '0.000000001', '--snapshot', starts], field('min', 'ops.places', { currency: 'BTC', decimals: 8 })],
+      [[...base, '--coin', 'USDT', '--rule', 'new_users', '--from', starts], en('airdropClaim.ruleIncomplete')],
+      [[...base, '--coin', 'USDT', '--rule', 'new_users', '--from', ends, '--to', starts], en('ops.registrationInvalid')],
+      [[...base, '--coin', 'USDT', '--rule', 'everyone'], field('rule', 'ops.ruleInvalid')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--amount', 'lots'], field('amount', 'validation.amountInvalid')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--amount', '0'], field('amount', 'validation.amountPositive')],
+      // TRX has 6 places: a 7th would credit dust no transfer or withdrawal could ever move.
+      [[...base, '--coin', 'TRX', '--rule', 'verified', '--amount', '0.1234567'], field('amount', 'ops.places', { currency: 'TRX', decimals: 6 })],
+      [[...base, '--coin', 'TRX', '--rule', 'verified', '--total', '100.0000001'], field('total', 'ops.places', { currency: 'TRX', decimals: 6 })],
+      [[...base, '--coin', 'TRX', '--rule', 'verified', '--total', '9'.repeat(16)], field('total', 'validation.tooLarge', { max: `${'9'.repeat(15)}.999999 TRX` })],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--starts', 'soon'], field('starts_at', 'ops.timeInvalid')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--ends', '2099-02-30T00:00:00Z'], field('ends_at', 'ops.timeInvalid')],
+      [[...base, '--coin', 'USDT', '--rule', 'verified', '--ends', '2099-01-01T08:00:00'], field('ends_at', 'ops.timeInvalid')],
     ];
     const [{ count: before }] = (await server.built.db.query<{ count: number }>('SELECT count(*)::int AS count FROM airdrop_campaigns')) as [{ count: number }];
-    for (const [args, key] of refusals) expect(await run(...args)).toMatchObject({ code: 1, err: `refused (400): ${en(key)}\n` });
+    for (const [args, message] of refusals) expect(await run(...args)).toMatchObject({ code: 1, err: `refused (400): ${message}\n` });
     const [{ count: after }] = (await server.built.db.query<{ count: number }>('SELECT count(*)::int AS count FROM airdrop_campaigns')) as [{ count: number }];
     expect(after).toBe(before);
     // The ops endpoints want this run's token.

@@ -57,6 +57,8 @@ const INPUTS: Record<string, Fields> = {
     to: () => [...bad('validation.timeInvalid', ['', '0', 'abc', ...WRONG_TYPES]), ...bad('validation.dateRangeInvalid', [1_700_000_000, 1_600_000_000])],
   },
   'wallet/legal_detail': { id: (_who, them) => [...positive('validation.recordInvalid'), ...notFound([them.ledgerId, 999_999_999])] },
+  'wallet/deposit_detail': { id: (_who, them) => [...positive('validation.recordInvalid'), ...notFound([them.depositId, 999_999_999])] },
+  'wallet/withdraw_detail': { id: (_who, them) => [...positive('validation.recordInvalid'), ...notFound([them.withdrawalId, 999_999_999])] },
   'wallet/change': {
     from: () => choice('validation.accountTypeInvalid'),
     to: () => [...choice('validation.accountTypeInvalid'), ...bad('validation.transferSameAccount', ['coin'])],
@@ -103,6 +105,7 @@ const INPUTS: Record<string, Fields> = {
     address: () => text('validation.addressTextRequired', 100),
   },
   'user/real_name2': {
+    id_type: () => bad('validation.idTypeRequired', ['', 'x', 'ID_CARD', 'driving_license', 1, ...WRONG_TYPES]),
     front: file('validation.frontRequired', (who, them) => [them.kycFiles[0], who.depositFile]),
     back: file('validation.backRequired', (who, them) => [them.kycFiles[1], who.depositFile]),
     hand: file('validation.handRequired', (who, them) => [them.kycFiles[2], who.depositFile]),

@@ -2,7 +2,10 @@
  * Every call of the shared contract (walked from `allCalls`, so a call added later is covered
  * with no new test code), as a guest and signed in, with bad values for each field of its request
  * schema and whole bodies that are wrong: never a 5xx, every reply in the envelope with a message
- * in the language asked for, and no row changed by a request that was refused.
+ * in the language asked for, and no row changed by a request that was refused. The back office's
+ * endpoints (`/ops/*`, walked from what the server registered) the same way, from each endpoint's
+ * examples, without the token and with it, adding the slips an operator makes (a place past the
+ * currency's, a thousandfold amount, a date that does not exist or lies in the past).
  */
 import { readdir } from 'node:fs/promises';
 import { API_BASE, LANGUAGES, type Language } from '@h5/shared/constants';
@@ -11,7 +14,24 @@ import { commonMessages, translate } from '@h5/shared/i18n/messages';
 import { firstIssue } from '@h5/shared/validation';
 import { login } from './support/accounts';
 import { withdrawer, type Member } from './support/funds';
-import { acceptedValue, badValuesFor, fieldsOf, requestFor, sendFuzz, wholeBodyRequests, type FuzzReply, type FuzzRequest } from './support/fuzz';
+import { readOpsAccess } from '../src/modules/ops/access';
+import {
+  acceptedValue,
+  badValuesFor,
+  fieldsOf,
+  operatorSlips,
+  opsFieldsOf,
+  opsRequest,
+  opsRequestFor,
+  opsWholeRequests,
+  requestFor,
+  sendFuzz,
+  sendOps,
+  wholeBodyRequests,
+  type FuzzReply,
+  type FuzzRequest,
+  type OpsFuzzRequest,
+} from './support/fuzz';
 import { call, databases, startServer, type TestServer } from './support/server';
 import { holdMarket, setPrice } from './support/trading';
 
@@ -48,6 +68,19 @@ function baseOf(spec: CallSpec): Record<string, string> {
   }
   return base;
 }
+
+/** The back office's endpoints: a new one is walked by itself, this list only says it was expected. */
+const OPS_ROUTES = [
+  'GET :desk',
+  'GET airdrops',
+  'GET files/:id',
+  'GET trust-products',
+  'POST :desk/:id/approve',
+  'POST :desk/:id/reject',
+  'POST airdrops',
+  'POST trust-products',
+  'POST trust-products/:id/:action',
+];
 
 /** The market's own record, written on every tick whoever asks (recorded outside any order's transaction on purpose). */
 const MARKET_RECORD = new Set(['market_prices', 'price_ticks']);
@@ -93,18 +126,23 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
     return token;
   }
 
-  it('never answers 5xx, always a localised envelope, and a refusal changes no row', async () => {
-    const started = Date.now();
+  /** One request of a walk: its label and how to send it in a language. */
+  interface Sendable {
+    label: string;
+    send(lang: Language): Promise<FuzzReply>;
+  }
+
+  /** The bookkeeping of one walk: problems found, requests sent and refusals sent again. */
+  function walk() {
     const problems: string[] = [];
     let sent = 0;
     let replayed = 0;
-    let valueCount = 0;
 
-    const send = async (spec: CallSpec, request: FuzzRequest, as: string, auth: string | undefined) => {
+    const send = async (what: string, request: Sendable) => {
       const lang = LANGUAGES[sent++ % LANGUAGES.length] as Language;
-      const reply = await sendFuzz(server.url, spec, request, lang, auth);
+      const reply = await request.send(lang);
       const problem = replyProblem(reply, lang);
-      if (problem) problems.push(`${callKey(spec)} [${as}] ${request.label}: ${problem}`);
+      if (problem) problems.push(`${what} ${request.label}: ${problem}`);
       return reply.status >= 400;
     };
 
@@ -112,21 +150,32 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
      * One batch: fingerprints before and after. If any request of it was accepted (and so may
      * change rows), each refused one is sent again between fingerprints of its own.
      */
-    async function batch(spec: CallSpec, requests: FuzzRequest[], as: string, auth: string | undefined) {
+    async function batch(what: string, requests: Sendable[]) {
       const before = await fingerprint();
-      const refused: FuzzRequest[] = [];
-      for (const request of requests) if (await send(spec, request, as, auth)) refused.push(request);
+      const refused: Sendable[] = [];
+      for (const request of requests) if (await send(what, request)) refused.push(request);
       if (refused.length === requests.length) {
-        if ((await fingerprint()) !== before) problems.push(`${callKey(spec)} [${as}]: a batch of refused requests changed rows`);
+        if ((await fingerprint()) !== before) problems.push(`${what}: a batch of refused requests changed rows`);
         return;
       }
       for (const request of refused) {
         replayed += 1;
         const own = await fingerprint();
-        await send(spec, request, as, auth);
-        if ((await fingerprint()) !== own) problems.push(`${callKey(spec)} [${as}] ${request.label}: refused, yet changed rows`);
+        await send(what, request);
+        if ((await fingerprint()) !== own) problems.push(`${what} ${request.label}: refused, yet changed rows`);
       }
     }
+    return { problems, batch, sent: () => sent, replayed: () => replayed };
+  }
+
+  it('never answers 5xx, always a localised envelope, and a refusal changes no row', async () => {
+    const started = Date.now();
+    const { problems, batch, sent, replayed } = walk();
+    let valueCount = 0;
+    const sendable = (spec: CallSpec, auth: string | undefined) => (request: FuzzRequest): Sendable => ({
+      label: request.label,
+      send: (lang) => sendFuzz(server.url, spec, request, lang, auth),
+    });
 
     for (const spec of allCalls) {
       const base = baseOf(spec);
@@ -137,7 +186,7 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
       valueCount += fields.reduce((sum, requests) => sum + requests.length, 0) + whole.length;
       for (const as of ['guest', 'member']) {
         const auth = as === 'member' ? await liveToken() : undefined;
-        for (const requests of [...fields, whole]) await batch(spec, requests, as, auth);
+        for (const requests of [...fields, whole]) await batch(`${callKey(spec)} [${as}]`, requests.map(sendable(spec, auth)));
       }
     }
 
@@ -147,10 +196,56 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
     console.log(
       `fuzz on ${database.name}: ${allCalls.length} calls (${unserved.length} not served yet: 404) x ${(valueCount / allCalls.length).toFixed(1)} ` +
         `bad values and bodies each (${valueCount} in all) x 2 (guest, member) = ${valueCount * 2} requests, ` +
-        `+ ${replayed} refusals sent again beside an accepted one; ${sent} requests in ${seconds} s`,
+        `+ ${replayed()} refusals sent again beside an accepted one; ${sent()} requests in ${seconds} s`,
     );
     expect(problems.slice(0, 40)).toEqual([]);
-    expect(sent).toBe(valueCount * 2 + replayed);
+    expect(sent()).toBe(valueCount * 2 + replayed());
+  }, 240_000);
+
+  it('walks every ops endpoint the same way: the examples, then each field spoilt, without and with the token', async () => {
+    const started = Date.now();
+    const { problems, batch, sent, replayed } = walk();
+    const { token: opsToken } = await readOpsAccess(server.config.opsAccessFile);
+    const endpoints = server.built.ops;
+    // Every back-office call the server serves is walked, with an example holding each field of its schemas.
+    expect(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(OPS_ROUTES);
+    let valueCount = 0;
+
+    for (const endpoint of endpoints) {
+      const what = `${endpoint.method} /ops/${endpoint.path}`;
+      const fields = opsFieldsOf(endpoint);
+      for (const part of ['params', 'query', 'body'] as const) {
+        for (const name of Object.keys(fields[part])) {
+          if (!endpoint.examples.some((example) => example[part]?.[name] !== undefined)) problems.push(`${what}: no example gives ${part}.${name}`);
+        }
+      }
+      const sendable = (auth: string | undefined) => (request: OpsFuzzRequest): Sendable => ({
+        label: request.label,
+        send: (lang) => sendOps(server.url, endpoint, request, lang, auth),
+      });
+      const requests: OpsFuzzRequest[][] = endpoint.examples.flatMap((example) => [
+        [opsRequest(endpoint, example)],
+        ...(['params', 'query', 'body'] as const).flatMap((part) =>
+          Object.entries(example[part] ?? {}).map(([field, accepted]) =>
+            [...badValuesFor(accepted), ...operatorSlips(accepted)].flatMap((bad) => opsRequestFor(endpoint, example, part, field, bad) ?? []),
+          ),
+        ),
+        opsWholeRequests(endpoint, example),
+      ]);
+      valueCount += requests.reduce((sum, batchOf) => sum + batchOf.length, 0);
+      // A stranger (no token) is refused before anything is read; the operator's refusals change nothing either.
+      for (const [as, auth] of [['no token', undefined], ['operator', opsToken]] as const) {
+        for (const batchOf of requests) await batch(`${what} [${as}]`, batchOf.map(sendable(auth)));
+      }
+    }
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `ops fuzz on ${database.name}: ${endpoints.length} endpoints, ${valueCount} examples, bad values and bodies x 2 (no token, operator) ` +
+        `+ ${replayed()} refusals sent again beside an accepted one; ${sent()} requests in ${seconds} s`,
+    );
+    expect(problems.slice(0, 40)).toEqual([]);
+    expect(sent()).toBe(valueCount * 2 + replayed());
   }, 240_000);
 });
 

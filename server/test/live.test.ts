@@ -1,4 +1,5 @@
-import type { AccountEvent, OptionPlaced, Page, PositionPlaced, SpotPlaced } from '@h5/shared/contract';
+import { ACCOUNT_EVENT_KINDS, EVENT_KIND_LOOK, type AccountEvent, type OptionPlaced, type Page, type PositionPlaced, type SpotPlaced } from '@h5/shared/contract';
+import { translate } from '@h5/shared/i18n/messages';
 import { Redis } from 'ioredis';
 import { login } from './support/accounts';
 import { deposit, member, ok, requestDeposit, review, verifyBasic, type Member } from './support/funds';
@@ -89,6 +90,45 @@ describe.each(databases)('the live account channel on $name', (database) => {
     expect(leaving.events).toEqual([]);
     // Reconnecting with the ended session's token is a connection without account events.
     expect((await live(alice.token)).signedIn).toBe(false);
+  });
+
+  it('tells of a waiting position cancelled, its margin and fee back, and lists each category\'s events', async () => {
+    const trader = await member(server);
+    await verifyBasic(server, trader);
+    await deposit(server, trader, '1000');
+    await ok(call(server, 'wallet/change', { body: { from: 'coin', to: 'contract', currency_id: 3, amount: '500' }, token: trader.token }));
+    const socket = await live(trader.token);
+    const waiting = await ok(
+      call<PositionPlaced>(server, 'lever/submit', { body: { symbol: PAIR, side: 'long', type: 'limit', price: '45000', multiple: 10, lots: 1 }, token: trader.token }),
+    );
+    expect(waiting).toMatchObject({ status: 'waiting', margin: '45', fee: '0.225' });
+    await ok(call(server, 'lever/close', { body: { id: waiting.id }, token: trader.token }));
+    const cancelled = await socket.next((e) => e.kind === 'position.cancelled');
+    expect(cancelled).toMatchObject({ ref: waiting.id, data: { symbol: PAIR, side: 'long', lots: 1, price: '45000', margin: '45', fee: '0.225' } });
+    const [contract] = await server.built.db.query<{ available: string }>(
+      `SELECT trim_scale(available)::text AS available FROM balances WHERE user_id = $1 AND account = 'contract' AND currency_id = 3`,
+      [trader.user.id],
+    );
+    expect(contract?.available).toBe('500');
+
+    const kindsIn = async (category?: string) =>
+      (await ok(call<Page<AccountEvent>>(server, 'notification/list', { token: trader.token, query: category ? { category } : {} }))).list.map((e) => e.kind);
+    expect(await kindsIn()).toEqual(['position.cancelled', 'transfer.done', 'deposit.reviewed', 'identity.reviewed']);
+    expect(await kindsIn('trade')).toEqual(['position.cancelled']);
+    expect(await kindsIn('account')).toEqual(['transfer.done', 'deposit.reviewed']);
+    expect(await kindsIn('system')).toEqual(['identity.reviewed']);
+    expect(await kindsIn('wealth')).toEqual([]);
+    const unknown = await call(server, 'notification/list', { token: trader.token, query: { category: 'news' }, lang: 'en' });
+    expect([unknown.status, unknown.body.message]).toEqual([400, translate('en', 'notifications.categoryInvalid')]);
+  });
+
+  it('stores only the kernel\'s event kinds: the CHECK lists exactly ACCOUNT_EVENT_KINDS, each with its category and icon', async () => {
+    const [row] = await server.built.db.query<{ definition: string }>(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'notifications'::regclass AND conname = 'notifications_kind_check'`,
+    );
+    const listed = [...(row?.definition ?? '').matchAll(/'([A-Za-z.]+)'/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...ACCOUNT_EVENT_KINDS].sort());
+    expect(Object.keys(EVENT_KIND_LOOK).sort()).toEqual([...ACCOUNT_EVENT_KINDS].sort());
   });
 
   it('refuses the notification calls without a session', async () => {

@@ -156,7 +156,7 @@ describe.each(databases)('ops on $name', (database) => {
 });
 
 async function photos(server: TestServer, token: string) {
-  return { front: await uploadedId(server, token, 'kyc'), back: await uploadedId(server, token, 'kyc'), hand: await uploadedId(server, token, 'kyc') };
+  return { id_type: 'id_card', front: await uploadedId(server, token, 'kyc'), back: await uploadedId(server, token, 'kyc'), hand: await uploadedId(server, token, 'kyc') };
 }
 
 async function profileOf(server: TestServer, token: string) {

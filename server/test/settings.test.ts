@@ -110,13 +110,18 @@ describe.each(databases)('account settings on $name', (database) => {
     it('goes not certified -> under review -> verified, basic first, then advanced with the user\'s own photos', async () => {
       const who = await member(server);
       const info = () => ok(call<VerificationInfo>(server, 'user/center2', { token: who.token }));
-      expect(await info()).toEqual({ basic: 'none', advanced: 'none', reason: '', country: '', name: '', id_number: '', address: '' });
+      expect(await info()).toEqual({ basic: 'none', advanced: 'none', id_type: '', reason: '', country: '', name: '', id_number: '', address: '' });
 
-      const photos = { front: await uploadedId(server, who.token, 'kyc'), back: await uploadedId(server, who.token, 'kyc'), hand: await uploadedId(server, who.token, 'kyc') };
+      const photos = {
+        id_type: 'passport',
+        front: await uploadedId(server, who.token, 'kyc'),
+        back: await uploadedId(server, who.token, 'kyc'),
+        hand: await uploadedId(server, who.token, 'kyc'),
+      };
       expect((await post(who, 'user/real_name2', photos)).body.message).toBe(en('server.kycBasicFirst'));
 
       expect((await post(who, 'user/real_name', details)).body).toMatchObject({ code: 1, message: en('server.submittedForReview') });
-      expect(await info()).toEqual({ basic: 'pending', advanced: 'none', reason: '', ...details, id_number: '11**************56' });
+      expect(await info()).toEqual({ basic: 'pending', advanced: 'none', id_type: '', reason: '', ...details, id_number: '11**************56' });
       expect((await profile(who)).verification).toBe('pending');
       expect((await post(who, 'user/real_name', details)).body.message).toBe(en('server.kycUnderReview'));
 
@@ -133,11 +138,12 @@ describe.each(databases)('account settings on $name', (database) => {
       const deposit = await uploadedId(server, who.token, 'deposit');
       expect((await post(who, 'user/real_name2', { ...photos, hand: deposit })).body.message).toBe(en('upload.fileUnknown'));
       expect((await post(who, 'user/real_name2', photos)).body.code).toBe(1);
-      expect(await info()).toMatchObject({ basic: 'verified', advanced: 'pending', reason: '' });
+      expect(await info()).toMatchObject({ basic: 'verified', advanced: 'pending', id_type: 'passport', reason: '' });
       const advanced = (await ops<{ id: number; user_id: number; front: string }[]>(server, 'GET', 'kyc?status=pending')).body.data.find(
         (row) => row.user_id === who.user.id,
       );
-      expect(advanced).toMatchObject({ level: 'advanced', front: photos.front });
+      // The reviewer is told which document the photos are of: a passport's photo page, cover and held open.
+      expect(advanced).toMatchObject({ level: 'advanced', id_type: 'passport', front: photos.front });
       await review(server, 'kyc', advanced?.id ?? 0);
       expect(await profile(who)).toMatchObject({ verification: 'verified', advanced_verification: 'verified' });
     });

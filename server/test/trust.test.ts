@@ -4,11 +4,13 @@
  * one PostgreSQL schema), catch-up after a stop, early redemption, statements against the ledger,
  * and the ledger invariant after all of it.
  */
-import type { LedgerDetail, Page, TrustOrder, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
+import type { AccountEvent, LedgerDetail, Page, TrustOrder, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { trustRedemption } from '@h5/shared/money';
+import { readOpsAccess } from '../src/modules/ops/access';
 import { runOps } from '../src/modules/ops/cli';
 import { deposit, member, ok, type Member } from './support/funds';
+import { openLive } from './support/live';
 import { call, databases, startServer, type TestServer } from './support/server';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
@@ -153,8 +155,15 @@ describe.each(databases)('trust products on $name', (database) => {
     expect(held).toMatchObject({ days_paid: 12, remaining_days: 3, income: '48', penalty: '12', refund: '988' });
     expect(trustRedemption('1000', { penalty_ratio: '0.004' }, 3, 8)).toEqual({ penalty: '12', refund: '988' });
 
+    const socket = await openLive(server.url, who.token);
     const redeemed = await ok(redeem(who, order.id));
     expect(redeemed).toMatchObject({ status: 'redeemed', penalty: '12', refund: '988', income: '48' });
+    // Every money movement is an event: the redemption is told, with the order it concerns, once it has committed.
+    const told = await socket.next((event) => event.kind === 'trust.redeemed');
+    socket.close();
+    expect(told).toMatchObject({ ref: order.id, read: false, data: { product: 'USDT-15D', currency: 'USDT', principal: '1000', penalty: '12', refund: '988' } });
+    const wealth = await ok(call<Page<AccountEvent>>(server, 'notification/list', { query: { category: 'wealth' }, token: who.token }));
+    expect(wealth.list[0]).toMatchObject({ id: told.id, kind: 'trust.redeemed' });
     expect(await trustBalance(who)).toBe('1036');
     const { lines } = await statement(who, order.id);
     expect(lines.slice(-2).map((line) => [line.type, line.amount])).toEqual([
@@ -167,6 +176,9 @@ describe.each(databases)('trust products on $name', (database) => {
     const again = await redeem(who, order.id);
     expect(again.body.message).toBe(en('trust.notInEscrow'));
     expect((await redeem(who, order.id, 'zh')).body.message).toBe(zh('trust.notInEscrow'));
+    // A refused redemption tells nothing.
+    const events = await server.built.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'trust.redeemed'`, [who.user.id]);
+    expect(events[0]?.n).toBe(1);
     await ledgerHolds(server);
   });
 
@@ -235,6 +247,52 @@ describe.each(databases)('trust products on $name', (database) => {
     // An order held in a closed product runs on: its dividends still come.
     await days(2);
     expect((await orders(who)).list[0]?.days_paid).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ops refuses a product that does not hold together with a 4xx naming why, and stores nothing', async () => {
+    const good: Record<string, string> = {
+      '--name': 'CHECK-30D', '--cycle': '30', '--rate': '0.005', '--penalty': '0.004', '--min': '100', '--max': '1000', '--user-quota': '2000', '--total-quota': '50000',
+    };
+    const args = (changes: Record<string, string>) => Object.entries({ ...good, ...changes }).flat();
+    const field = (name: string, key: string, vars: Record<string, string | number> = {}) => `${en(`ops.field.${name}`)}: ${en(key, vars)}`;
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ '--min': '1000', '--max': '100' }, en('ops.maxBelowMin', { max: '100 USDT', min: '1,000 USDT' })],
+      [{ '--user-quota': '50' }, en('ops.userQuotaBelowMin', { quota: '50 USDT', min: '100 USDT' })],
+      [{ '--total-quota': '50', '--user-quota': '100' }, en('ops.totalQuotaBelowMin', { quota: '50 USDT', min: '100 USDT' })],
+      [{ '--total-quota': '1500' }, en('ops.totalQuotaBelowUserQuota', { total: '1,500 USDT', quota: '2,000 USDT' })],
+      [{ '--min': '0.1234567' }, field('min_amount', 'ops.places', { currency: 'USDT', decimals: 6 })],
+      [{ '--max': '0' }, field('max_amount', 'validation.amountPositive')],
+      [{ '--user-quota': '1,000' }, field('user_quota', 'validation.amountInvalid')],
+      [{ '--total-quota': '9'.repeat(16) }, field('total_quota', 'validation.tooLarge', { max: `${'9'.repeat(15)}.999999 USDT` })],
+      [{ '--rate': '0.5%' }, field('daily_rate', 'ops.rateInvalid')],
+      [{ '--penalty': '1.5' }, field('penalty_ratio', 'ops.rateInvalid')],
+      [{ '--cycle': '0' }, field('cycle_days', 'ops.cycleInvalid', { max: 3650 })],
+      [{ '--cycle': '999999999' }, field('cycle_days', 'ops.cycleInvalid', { max: 3650 })],
+      [{ '--name': 'N'.repeat(41) }, field('name', 'ops.nameInvalid', { max: 40 })],
+      [{ '--currency': '99' }, field('currency_id', 'airdropClaim.coinUnknown')],
+      [{ '--dividend-time': '24:00' }, field('dividend_time', 'ops.dividendTimeInvalid')],
+      [{ '--opens-at': 'tomorrow' }, field('opens_at', 'ops.timeInvalid')],
+      [{ '--opens-at': '2020-01-01T00:00:00Z' }, en('ops.opensInPast')],
+    ];
+    const count = async () => (await server.built.db.query<{ n: number }>('SELECT count(*)::int AS n FROM trust_products'))[0]?.n;
+    const before = await count();
+    for (const [changes, message] of refusals) expect(await cliRun(server, 'trust', 'create', ...args(changes))).toMatchObject({ code: 1, err: `refused (400): ${message}\n` });
+    expect(await count()).toBe(before);
+    // In the operator's language too, and the relation's figures at the currency's places.
+    const zhRefusal = await fetch(`${server.url}/ops/trust-products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'zh', 'x-ops-token': (await readOpsAccess(server.config.opsAccessFile)).token },
+      body: JSON.stringify({ name: 'X', currency_id: '3', cycle_days: '7', min_amount: '500', max_amount: '100', user_quota: '500', total_quota: '500', daily_rate: '0.001', penalty_ratio: '0.001' }),
+    });
+    expect([zhRefusal.status, ((await zhRefusal.json()) as { message: string }).message]).toEqual([400, zh('ops.maxBelowMin', { max: '100 USDT', min: '500 USDT' })]);
+    const zhField = await fetch(`${server.url}/ops/trust-products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'zh', 'x-ops-token': (await readOpsAccess(server.config.opsAccessFile)).token },
+      body: JSON.stringify({ name: 'X', currency_id: '3', cycle_days: '7', min_amount: '0.1234567', max_amount: '100', user_quota: '500', total_quota: '500', daily_rate: '0.001', penalty_ratio: '0.001' }),
+    });
+    expect(((await zhField.json()) as { message: string }).message).toBe(`${zh('ops.field.min_amount')}：${zh('ops.places', { currency: 'USDT', decimals: 6 })}`);
+    // What holds together is created: equal minimum and maximum, quotas at the minimum, six places.
+    expect(await createProduct(server, args({ '--min': '100.123456', '--max': '100.123456', '--user-quota': '100.123456', '--total-quota': '100.123456' }))).toBeGreaterThan(0);
   });
 
   it('catches up after a stop: three missed days paid once when the jobs run again', async () => {

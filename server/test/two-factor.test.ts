@@ -161,6 +161,34 @@ describe.each(databases)('two-factor authentication on $name', (database) => {
     expect((await post(null, 'user/login_2fa', { challenge: later, code: codeNow(who.secret) })).body.code).toBe(1);
   });
 
+  it('the anti-phishing code asks what an address change asks: the code sent to the user and, with 2FA on, the app\'s code; a refusal changes nothing', async () => {
+    const who = await withTwoFactor();
+    const current = async () => (await call<User>(server, 'user/center', { token: who.token })).body.data.anti_phishing_code;
+    expect((await post(who, 'safe/anti_phishing', { code: 'Blue42' })).body.message).toBe(en('validation.codeRequired'));
+
+    const sent = await ownCode(server, who, 'security');
+    // Asked for the app's code before the one sent is spent: it still works with the app's code below.
+    const missing = await post(who, 'safe/anti_phishing', { code: 'Blue42', verify_code: sent });
+    expect(missing.body).toMatchObject({ code: REQUIREMENT_CODES.twoFactorRequired, message: en('twoFactor.required') });
+    const wrongSent = sent === '000000' ? '111111' : '000000';
+    expect((await post(who, 'safe/anti_phishing', { code: 'Blue42', verify_code: wrongSent, two_factor_code: codeNow(who.secret) })).body.message).toBe(
+      en('server.codeWrong'),
+    );
+    expect(await current()).toBe('');
+    const changed = await post(who, 'safe/anti_phishing', { code: 'Blue42', verify_code: sent, two_factor_code: codeNow(who.secret) });
+    expect(changed.body.code).toBe(1);
+    expect(await current()).toBe('Blue42');
+    nextStep();
+
+    // A wrong app code: refused, unchanged; the code sent is spent, as an address change spends it.
+    const next = await ownCode(server, who, 'security');
+    expect((await post(who, 'safe/anti_phishing', { code: 'Green7', verify_code: next, two_factor_code: '000000' })).body.message).toBe(en('twoFactor.wrong'));
+    expect((await post(who, 'safe/anti_phishing', { code: 'Green7', verify_code: next, two_factor_code: codeNow(who.secret) })).body.message).toBe(
+      en('server.codeWrong'),
+    );
+    expect(await current()).toBe('Blue42');
+  });
+
   it('refuses a missing or foreign token, and one account cannot touch another one\'s 2FA', async () => {
     for (const path of ['safe/two_factor/setup', 'safe/two_factor/enable', 'safe/two_factor/disable', 'safe/anti_phishing']) {
       const guest = await post(null, path, { code: '123456' });
@@ -204,10 +232,16 @@ describe.each(databases)('the anti-phishing code on $name', (database) => {
     // Sent in the language the request came in (the support's calls ask in zh by default).
     expect(before?.text).toBe(translate('zh', 'message.code', { code: before?.code ?? '', minutes: 5 }));
 
-    expect((await call(server, 'safe/anti_phishing', { body: { code: 'ab' }, token: who.token, lang: 'en' })).body.message).toBe(
+    expect((await call(server, 'safe/anti_phishing', { body: { code: 'ab', verify_code: '123456' }, token: who.token, lang: 'en' })).body.message).toBe(
       en('validation.antiPhishingInvalid'),
     );
-    await ok(call(server, 'safe/anti_phishing', { body: { code: 'Blue42' }, token: who.token }));
+    // Without 2FA, the code sent to the user's own phone for security changes proves it is them; another scene's code does not.
+    const forAddress = await ownCode(server, who, 'address');
+    expect((await call(server, 'safe/anti_phishing', { body: { code: 'Blue42', verify_code: forAddress }, token: who.token, lang: 'en' })).body.message).toBe(
+      en('server.codeWrong'),
+    );
+    expect((await call<User>(server, 'user/center', { token: who.token })).body.data.anti_phishing_code).toBe('');
+    await ok(call(server, 'safe/anti_phishing', { body: { code: 'Blue42', verify_code: await ownCode(server, who, 'security') }, token: who.token }));
     expect((await call<User>(server, 'user/center', { token: who.token })).body.data.anti_phishing_code).toBe('Blue42');
 
     // A code to the user's own phone (address, security) and one asked by phone number (reset).

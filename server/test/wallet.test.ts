@@ -1,4 +1,17 @@
-import type { Balance, DepositRecord, DepositTarget, LedgerEntry, Page, TransferRecord, WalletList, WithdrawalAddress, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
+import type {
+  Balance,
+  DepositDetail,
+  DepositRecord,
+  DepositTarget,
+  LedgerEntry,
+  Page,
+  TransferRecord,
+  WalletList,
+  WithdrawalAddress,
+  WithdrawalDetail,
+  WithdrawalRecord,
+  WithdrawInfo,
+} from '@h5/shared/contract';
 import pg from 'pg';
 import { translate } from '@h5/shared/i18n/messages';
 import { isValidAddress } from '../src/lib/chain-address';
@@ -342,6 +355,75 @@ describe.each(databases)('wallet on $name', (database) => {
       expect(locked).toMatchObject({ status: 429, body: { message: en('server.tooManyRequests') } });
       server.clock.advance(15 * 60_000 + 1000);
       expect((await post(who, 'wallet/out', { ...form, fund_password: FUND_PASSWORD })).body.code).toBe(1);
+    });
+  });
+
+  describe('a deposit\'s and a withdrawal\'s details', () => {
+    const steps = (entries: LedgerEntry[]) => entries.map((e) => [e.reason, e.available_delta, e.frozen_delta, e.reference]);
+
+    it('a deposit: where it was sent, its review, and the entry its approval made', async () => {
+      const who = await member(server);
+      const target = await ok(post<DepositTarget>(who, 'wallet/get_in_address', { currency_id: 3 }));
+      const id = await requestDeposit(server, who, '150.25');
+      const pending = await ok(post<DepositDetail>(who, 'wallet/deposit_detail', { id }));
+      expect(pending).toMatchObject({ id, kind: 'chain', currency: 'USDT', chain: 'TRC20', amount: '150.25', status: 'pending', reviewed_at: null, reference: '', entries: [] });
+      expect(target.kind === 'chain' && pending.address).toBe(target.kind === 'chain' ? target.address : false);
+
+      await review(server, 'deposits', id);
+      const approved = await ok(post<DepositDetail>(who, 'wallet/deposit_detail', { id }));
+      expect(approved).toMatchObject({ status: 'approved', reviewed_at: expect.any(String) });
+      expect(steps(approved.entries)).toEqual([['deposit', '150.25', '0', `deposit:${id}`]]);
+      // Each entry is the one the ledger detail opens.
+      const [entry] = approved.entries;
+      expect(await ok(post<LedgerEntry>(who, 'wallet/legal_detail', { id: entry?.id ?? 0 }))).toMatchObject({ id: entry?.id, reference: `deposit:${id}` });
+    });
+
+    it('a bank transfer: its reference instead of an address, and no entry once rejected', async () => {
+      const who = await member(server);
+      const proof = await uploadedId(server, who.token);
+      const { id } = await ok(post<{ id: number }>(who, 'wallet/charge_req', { kind: 'bank', currency_id: 3, amount: '80', proof }));
+      const bank = await ok(post<DepositTarget>(who, 'wallet/get_in_address', { currency_id: 3, kind: 'bank' }));
+      await review(server, 'deposits', id, 'reject');
+      const detail = await ok(post<DepositDetail>(who, 'wallet/deposit_detail', { id }));
+      expect(detail).toMatchObject({ kind: 'bank', status: 'rejected', reason: 'not matched', address: '', entries: [] });
+      expect(detail.reference).toBe(bank.kind === 'bank' ? bank.reference : '');
+    });
+
+    it('a withdrawal: the freeze, then the payment or the refund, oldest first', async () => {
+      const who = await withdrawer(server, '200');
+      const form = { currency_id: 3, address_id: who.addressId, fund_password: FUND_PASSWORD };
+      const paid = await ok(post<{ id: number }>(who, 'wallet/out', { ...form, amount: '50', remark: 'rent' }));
+      const refunded = await ok(post<{ id: number }>(who, 'wallet/out', { ...form, amount: '20' }));
+      const frozen = await ok(post<WithdrawalDetail>(who, 'wallet/withdraw_detail', { id: paid.id }));
+      expect(frozen).toMatchObject({ id: paid.id, status: 'pending', amount: '50', fee: '1', remark: 'rent', chain: 'TRC20' });
+      expect(steps(frozen.entries)).toEqual([['withdraw_freeze', '-51', '51', `withdrawal:${paid.id}`]]);
+
+      await review(server, 'withdrawals', paid.id);
+      await review(server, 'withdrawals', refunded.id, 'reject');
+      const done = await ok(post<WithdrawalDetail>(who, 'wallet/withdraw_detail', { id: paid.id }));
+      expect(done.status).toBe('approved');
+      expect(steps(done.entries)).toEqual([
+        ['withdraw_freeze', '-51', '51', `withdrawal:${paid.id}`],
+        ['withdraw_paid', '0', '-51', `withdrawal:${paid.id}`],
+      ]);
+      const back = await ok(post<WithdrawalDetail>(who, 'wallet/withdraw_detail', { id: refunded.id }));
+      expect(back).toMatchObject({ status: 'rejected', reason: 'not matched' });
+      expect(steps(back.entries)).toEqual([
+        ['withdraw_freeze', '-21', '21', `withdrawal:${refunded.id}`],
+        ['withdraw_refund', '21', '-21', `withdrawal:${refunded.id}`],
+      ]);
+    });
+
+    it('answers someone else\'s or no such record as not found, in words', async () => {
+      const [who, other] = [await member(server), await member(server)];
+      const id = await requestDeposit(server, who, '30');
+      for (const path of ['wallet/deposit_detail', 'wallet/withdraw_detail']) {
+        for (const asked of [id, 999_999_999]) {
+          const { status, body } = await post(other, path, { id: asked });
+          expect([status, body]).toEqual([404, { type: 'error', code: 0, message: en('server.notFound'), data: null }]);
+        }
+      }
+      expect((await post(other, 'wallet/deposit_detail', { id: 'x' })).body.message).toBe(en('validation.recordInvalid'));
     });
   });
 

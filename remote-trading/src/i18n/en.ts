@@ -142,8 +142,6 @@ const en = {
     lotUnit: 'lots',
     lotsPlaceholder: 'Whole lots, at least 1',
     lotSize: '1 lot = {{size}} {{base}}',
-    lotsCount_one: '{{count}} lot',
-    lotsCount_other: '{{count}} lots',
     stops: 'Take profit / stop loss',
     optional: 'Optional',
     takeProfit: 'Take profit',
@@ -246,6 +244,8 @@ const en = {
     },
   },
   kline: {
+    showChart: 'Show chart',
+    hideChart: 'Hide chart',
     periods: 'Chart period',
     period: {
       timeshare: 'Line',
@@ -285,7 +285,6 @@ const en = {
     quantity: 'Quantity',
     amount: 'Amount',
     fee: 'Fee',
-    lots: 'Lots',
     margin: 'Margin',
     liquidation: 'Est. liquidation price',
     purchasePrice: 'Purchase price',

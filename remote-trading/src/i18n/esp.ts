@@ -144,8 +144,6 @@ const esp: Translation<TradingMessages> = {
     lotUnit: 'lotes',
     lotsPlaceholder: 'Lotes enteros, mínimo 1',
     lotSize: '1 lote = {{size}} {{base}}',
-    lotsCount_one: '{{count}} lote',
-    lotsCount_other: '{{count}} lotes',
     stops: 'Toma de ganancias / stop',
     optional: 'Opcional',
     takeProfit: 'Toma de ganancias',
@@ -248,6 +246,8 @@ const esp: Translation<TradingMessages> = {
     },
   },
   kline: {
+    showChart: 'Mostrar gráfico',
+    hideChart: 'Ocultar gráfico',
     periods: 'Intervalo del gráfico',
     period: {
       timeshare: 'Línea',
@@ -287,7 +287,6 @@ const esp: Translation<TradingMessages> = {
     quantity: 'Cantidad',
     amount: 'Importe',
     fee: 'Comisión',
-    lots: 'Lotes',
     margin: 'Margen',
     liquidation: 'Precio de liquidación estimado',
     purchasePrice: 'Precio de compra',

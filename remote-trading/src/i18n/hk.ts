@@ -144,8 +144,6 @@ const hk: Translation<TradingMessages> = {
     lotUnit: '手',
     lotsPlaceholder: '整數，最少 1 手',
     lotSize: '1 手 = {{size}} {{base}}',
-    lotsCount_one: '{{count}} 手',
-    lotsCount_other: '{{count}} 手',
     stops: '止盈 / 止損',
     optional: '選填',
     takeProfit: '止盈價',
@@ -248,6 +246,8 @@ const hk: Translation<TradingMessages> = {
     },
   },
   kline: {
+    showChart: '展開圖表',
+    hideChart: '收起圖表',
     periods: 'K線週期',
     period: {
       timeshare: '分時',
@@ -287,7 +287,6 @@ const hk: Translation<TradingMessages> = {
     quantity: '數量',
     amount: '成交額',
     fee: '手續費',
-    lots: '張數',
     margin: '保證金',
     liquidation: '預估強平價',
     purchasePrice: '買入價',

@@ -144,8 +144,6 @@ const jp: Translation<TradingMessages> = {
     lotUnit: 'ロット',
     lotsPlaceholder: '1以上の整数',
     lotSize: '1ロット = {{size}} {{base}}',
-    lotsCount_one: '{{count}}ロット',
-    lotsCount_other: '{{count}}ロット',
     stops: '利確 / 損切り',
     optional: '任意',
     takeProfit: '利確価格',
@@ -248,6 +246,8 @@ const jp: Translation<TradingMessages> = {
     },
   },
   kline: {
+    showChart: 'チャートを表示',
+    hideChart: 'チャートを閉じる',
     periods: 'チャートの時間足',
     period: {
       timeshare: 'ライン',
@@ -287,7 +287,6 @@ const jp: Translation<TradingMessages> = {
     quantity: '数量',
     amount: '約定金額',
     fee: '手数料',
-    lots: '枚数',
     margin: '証拠金',
     liquidation: '推定強制決済価格',
     purchasePrice: '購入価格',

@@ -144,8 +144,6 @@ const kr: Translation<TradingMessages> = {
     lotUnit: '계약',
     lotsPlaceholder: '1 이상의 정수',
     lotSize: '1계약 = {{size}} {{base}}',
-    lotsCount_one: '{{count}}계약',
-    lotsCount_other: '{{count}}계약',
     stops: '익절 / 손절',
     optional: '선택',
     takeProfit: '익절가',
@@ -248,6 +246,8 @@ const kr: Translation<TradingMessages> = {
     },
   },
   kline: {
+    showChart: '차트 보기',
+    hideChart: '차트 접기',
     periods: '차트 주기',
     period: {
       timeshare: '라인',
@@ -287,7 +287,6 @@ const kr: Translation<TradingMessages> = {
     quantity: '수량',
     amount: '체결 금액',
     fee: '수수료',
-    lots: '계약 수',
     margin: '증거금',
     liquidation: '예상 청산가',
     purchasePrice: '매수가',

@@ -144,8 +144,6 @@ const th: Translation<TradingMessages> = {
     lotUnit: 'ล็อต',
     lotsPlaceholder: 'จำนวนเต็ม อย่างน้อย 1',
     lotSize: '1 ล็อต = {{size}} {{base}}',
-    lotsCount_one: '{{count}} ล็อต',
-    lotsCount_other: '{{count}} ล็อต',
     stops: 'ทำกำไร / ตัดขาดทุน',
     optional: 'ไม่บังคับ',
     takeProfit: 'ราคาทำกำไร',
@@ -248,6 +246,8 @@ const th: Translation<TradingMessages> = {
     },
   },
   kline: {
+    showChart: 'แสดงกราฟ',
+    hideChart: 'ซ่อนกราฟ',
     periods: 'ช่วงเวลาของกราฟ',
     period: {
       timeshare: 'เส้น',
@@ -287,7 +287,6 @@ const th: Translation<TradingMessages> = {
     quantity: 'จำนวน',
     amount: 'มูลค่า',
     fee: 'ค่าธรรมเนียม',
-    lots: 'จำนวนสัญญา',
     margin: 'มาร์จิ้น',
     liquidation: 'ราคาบังคับปิดโดยประมาณ',
     purchasePrice: 'ราคาซื้อ',

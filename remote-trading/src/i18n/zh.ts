@@ -144,8 +144,6 @@ const zh: Translation<TradingMessages> = {
     lotUnit: '手',
     lotsPlaceholder: '整数，至少 1 手',
     lotSize: '1 手 = {{size}} {{base}}',
-    lotsCount_one: '{{count}} 手',
-    lotsCount_other: '{{count}} 手',
     stops: '止盈 / 止损',
     optional: '选填',
     takeProfit: '止盈价',
@@ -248,6 +246,8 @@ const zh: Translation<TradingMessages> = {
     },
   },
   kline: {
+    showChart: '展开图表',
+    hideChart: '收起图表',
     periods: 'K线周期',
     period: {
       timeshare: '分时',
@@ -287,7 +287,6 @@ const zh: Translation<TradingMessages> = {
     quantity: '数量',
     amount: '成交额',
     fee: '手续费',
-    lots: '张数',
     margin: '保证金',
     liquidation: '预估强平价',
     purchasePrice: '买入价',

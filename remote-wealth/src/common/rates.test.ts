@@ -13,8 +13,8 @@ describe('wealth product maths', () => {
     expect(ratePercent('0.0007')).toBe('0.07');
   });
 
-  it('floors percents to two decimals and amounts to the currency precision, never rounding up', () => {
-    expect(ratePercent('0.004599')).toBe('0.45');
+  it('shows a rate at every place it has, floors percents to two decimals and amounts to the currency precision, never rounding up', () => {
+    expect(ratePercent('0.004599')).toBe('0.4599');
     expect(percent('86.5')).toBe('86.5');
     expect(percent('99.999')).toBe('99.99');
     expect(displayAmount('2.123456789')).toBe('2.12345678');

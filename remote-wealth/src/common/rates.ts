@@ -7,7 +7,7 @@ import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
 import { PLACEHOLDER, groupThousands, plainAmount } from '@h5/shared/format';
 import { isDecimal } from '@h5/shared/money';
 
-/** The usual placeholder for a figure that cannot be shown. */
+/** Places of a percent the server computes (a win rate). */
 const PERCENT_DECIMALS = 2;
 
 /** A figure the server already sends in percent (the win rate, 0-100), floored. */

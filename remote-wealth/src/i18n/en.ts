@@ -2,6 +2,8 @@
 const en = {
   product: {
     dailyYield: 'Daily yield',
+    apr: 'APR',
+    aprNote: 'Annual rate (APR) = daily rate × 365, simple interest: dividends are paid out daily, not reinvested.',
     cycle: 'Cycle',
     minAmount: 'Min. amount',
     days_one: '{{count}} day',
@@ -127,7 +129,7 @@ const en = {
       finished: "Finish time",
       redeem: "Redeem early",
       redeemConfirm: "Redeem now with {{days}} days left? Penalty {{penalty}}, principal back {{refund}}. The {{income}} already paid is kept.",
-      redeemed: "Redeemed: {{refund}} back in your trust account",
+      redeemed: "Redeemed: {{refund}} back in your Wealth account",
     },
     statement: {
       due: "Due {{time}}",
@@ -142,15 +144,15 @@ const en = {
     rules: {
       purchase: {
         title: "Purchase",
-        text: "Products are bought from your trust account (transfer funds in first). Each order must be within the product's minimum and maximum, within your quota for the product and what is left of its total quota. You must agree to the Financial Service Agreement.",
+        text: "Products are bought from your Wealth account (transfer funds in first). Each order must be within the product's minimum and maximum, within your quota for the product and what is left of its total quota. You must agree to the Financial Service Agreement.",
       },
       income: {
         title: "Daily income",
-        text: "Interest starts at the first dividend time after your purchase (times are UTC). Day 1's dividend is paid one day later at the dividend time, and so on each day: amount × daily rate, rounded down to the coin's decimals, into your trust account. If the service was paused, the missed days are paid once when it resumes.",
+        text: "Interest starts at the first dividend time after your purchase (times are UTC). Day 1's dividend is paid one day later at the dividend time, and so on each day: amount × daily rate, rounded down to the coin's decimals, into your Wealth account. If the service was paused, the missed days are paid once when it resumes.",
       },
       maturity: {
         title: "Maturity",
-        text: "With the last day's dividend the principal returns to your trust account and the order is completed. Total income = daily income × cycle days.",
+        text: "With the last day's dividend the principal returns to your Wealth account and the order is completed. Total income = daily income × cycle days.",
       },
       redemption: {
         title: "Early redemption",
@@ -197,6 +199,28 @@ const en = {
     unlock: 'Unlocks',
     terms: 'Sale terms',
     committedPercent: 'Committed {{percent}}%',
+    timeline: {
+      title: 'Timeline',
+      subscribe: 'Subscribe',
+      calculate: 'Calculate',
+      distribute: 'Distribute',
+      launch: 'Launch',
+      unlock: 'Unlock',
+      until: {
+        upcoming: 'Opens in',
+        subscribing: 'Closes in',
+        calculating: 'Launches in',
+        launched: 'Unlocks in',
+      },
+    },
+    noCommitments: 'No subscriptions',
+    stateNote: {
+      upcoming: "Subscription opens {{start}}",
+      subscribing: "Subscribe until {{end}}; the coins are shared out when the window closes",
+      calculating: "Window closed: allocating the coins and refunding the rest; launch {{launch}}",
+      launched: "Launched {{launch}}: allocated coins are locked until {{unlock}}",
+      sold_out: "Sale over: allocated coins were released {{unlock}}",
+    },
     details: 'Details',
     subscribe: 'Subscribe now',
     viewRecord: 'View my record',

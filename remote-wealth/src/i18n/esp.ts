@@ -4,6 +4,8 @@ import type { WealthMessages } from './en';
 const esp: Translation<WealthMessages> = {
   product: {
     dailyYield: 'Rendimiento diario',
+    apr: 'TAE',
+    aprNote: 'Tasa anual (TAE) = rendimiento diario × 365, interés simple: los dividendos se pagan cada día, no se reinvierten.',
     cycle: 'Ciclo',
     minAmount: 'Importe mínimo',
     days_one: '{{count}} día',
@@ -199,6 +201,28 @@ const esp: Translation<WealthMessages> = {
     unlock: 'Desbloqueo',
     terms: 'Condiciones de venta',
     committedPercent: 'Suscrito {{percent}}%',
+    timeline: {
+      title: 'Calendario',
+      subscribe: 'Suscripción',
+      calculate: 'Cálculo',
+      distribute: 'Reparto',
+      launch: 'Lanzamiento',
+      unlock: 'Desbloqueo',
+      until: {
+        upcoming: 'Abre en',
+        subscribing: 'Cierra en',
+        calculating: 'Se lanza en',
+        launched: 'Se desbloquea en',
+      },
+    },
+    noCommitments: 'Sin suscripciones',
+    stateNote: {
+      upcoming: "La suscripción abre el {{start}}",
+      subscribing: "Suscríbete hasta el {{end}}; las monedas se reparten al cerrar el periodo",
+      calculating: "Periodo cerrado: se reparten las monedas y se devuelve el resto; lanzamiento {{launch}}",
+      launched: "Lanzada el {{launch}}: las monedas asignadas quedan bloqueadas hasta el {{unlock}}",
+      sold_out: "Venta terminada: las monedas asignadas se liberaron el {{unlock}}",
+    },
     details: 'Detalles',
     subscribe: 'Suscribirse ahora',
     viewRecord: 'Ver mi registro',

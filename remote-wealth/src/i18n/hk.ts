@@ -4,6 +4,8 @@ import type { WealthMessages } from './en';
 const hk: Translation<WealthMessages> = {
   product: {
     dailyYield: '日收益率',
+    apr: '年化收益率',
+    aprNote: '年化收益率 = 日收益率 × 365，按單利計算：收益每日發放，不複投。',
     cycle: '週期',
     minAmount: '起投金額',
     days_one: '{{count}}天',
@@ -199,6 +201,28 @@ const hk: Translation<WealthMessages> = {
     unlock: '解鎖時間',
     terms: '發行條款',
     committedPercent: '已認購 {{percent}}%',
+    timeline: {
+      title: '時間線',
+      subscribe: '申購',
+      calculate: '計算',
+      distribute: '分配',
+      launch: '上線',
+      unlock: '解鎖',
+      until: {
+        upcoming: '距開始',
+        subscribing: '距結束',
+        calculating: '距上線',
+        launched: '距解鎖',
+      },
+    },
+    noCommitments: '無人申購',
+    stateNote: {
+      upcoming: "{{start}} 開始申購",
+      subscribing: "申購截至 {{end}}，窗口結束後分配代幣",
+      calculating: "申購已結束：正在分配代幣並退還餘款，預計 {{launch}} 上線",
+      launched: "已於 {{launch}} 上線：分配的代幣鎖定至 {{unlock}}",
+      sold_out: "申購已完成：分配的代幣已於 {{unlock}} 解鎖",
+    },
     details: '查看詳情',
     subscribe: '立即申購',
     viewRecord: '查看我的申購',

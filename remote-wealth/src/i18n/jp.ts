@@ -4,6 +4,8 @@ import type { WealthMessages } from './en';
 const jp: Translation<WealthMessages> = {
   product: {
     dailyYield: '日利回り',
+    apr: '年率（APR）',
+    aprNote: '年率（APR）= 日利回り × 365。単利で計算します（配当は毎日支払われ、再投資されません）。',
     cycle: '運用期間',
     minAmount: '最低投資額',
     days_one: '{{count}}日間',
@@ -199,6 +201,28 @@ const jp: Translation<WealthMessages> = {
     unlock: 'ロック解除',
     terms: '販売条件',
     committedPercent: '申込済み {{percent}}%',
+    timeline: {
+      title: 'スケジュール',
+      subscribe: '申込',
+      calculate: '計算',
+      distribute: '配分',
+      launch: '上場',
+      unlock: 'ロック解除',
+      until: {
+        upcoming: '開始まで',
+        subscribing: '締切まで',
+        calculating: '上場まで',
+        launched: 'ロック解除まで',
+      },
+    },
+    noCommitments: '申込なし',
+    stateNote: {
+      upcoming: "{{start}} に申込開始",
+      subscribing: "{{end}} まで申込可能。締切後にトークンを配分します",
+      calculating: "申込終了：トークンを配分し残額を返金中。上場予定 {{launch}}",
+      launched: "{{launch}} に上場：配分されたトークンは {{unlock}} までロック",
+      sold_out: "販売終了：配分されたトークンは {{unlock}} に解除済み",
+    },
     details: '詳細',
     subscribe: '今すぐ申込',
     viewRecord: '申込履歴を見る',

@@ -4,6 +4,8 @@ import type { WealthMessages } from './en';
 const kr: Translation<WealthMessages> = {
   product: {
     dailyYield: '일 수익률',
+    apr: '연 수익률(APR)',
+    aprNote: '연 수익률(APR) = 일 수익률 × 365, 단리 기준: 수익은 매일 지급되며 재투자되지 않습니다.',
     cycle: '운용 기간',
     minAmount: '최소 투자금액',
     days_one: '{{count}}일',
@@ -199,6 +201,28 @@ const kr: Translation<WealthMessages> = {
     unlock: '락업 해제',
     terms: '판매 조건',
     committedPercent: '청약률 {{percent}}%',
+    timeline: {
+      title: '일정',
+      subscribe: '청약',
+      calculate: '계산',
+      distribute: '배분',
+      launch: '상장',
+      unlock: '잠금 해제',
+      until: {
+        upcoming: '시작까지',
+        subscribing: '마감까지',
+        calculating: '상장까지',
+        launched: '잠금 해제까지',
+      },
+    },
+    noCommitments: '청약 없음',
+    stateNote: {
+      upcoming: "{{start}} 청약 시작",
+      subscribing: "{{end}}까지 청약 가능, 마감 후 코인 배분",
+      calculating: "청약 마감: 코인 배분 및 잔액 환불 중, 상장 예정 {{launch}}",
+      launched: "{{launch}} 상장: 배분된 코인은 {{unlock}}까지 잠김",
+      sold_out: "판매 종료: 배분된 코인은 {{unlock}}에 잠금 해제됨",
+    },
     details: '상세 보기',
     subscribe: '지금 청약',
     viewRecord: '내 청약 보기',

@@ -4,6 +4,8 @@ import type { WealthMessages } from './en';
 const th: Translation<WealthMessages> = {
   product: {
     dailyYield: 'ผลตอบแทนรายวัน',
+    apr: 'อัตราต่อปี (APR)',
+    aprNote: 'อัตราต่อปี (APR) = ผลตอบแทนรายวัน × 365 แบบดอกเบี้ยเชิงเดี่ยว: จ่ายผลตอบแทนทุกวัน ไม่นำไปลงทุนต่อ',
     cycle: 'ระยะเวลา',
     minAmount: 'ลงทุนขั้นต่ำ',
     days_one: '{{count}} วัน',
@@ -199,6 +201,28 @@ const th: Translation<WealthMessages> = {
     unlock: 'ปลดล็อก',
     terms: 'เงื่อนไขการขาย',
     committedPercent: 'จองแล้ว {{percent}}%',
+    timeline: {
+      title: 'ไทม์ไลน์',
+      subscribe: 'จอง',
+      calculate: 'คำนวณ',
+      distribute: 'จัดสรร',
+      launch: 'เปิดตัว',
+      unlock: 'ปลดล็อก',
+      until: {
+        upcoming: 'เปิดใน',
+        subscribing: 'ปิดใน',
+        calculating: 'เปิดตัวใน',
+        launched: 'ปลดล็อกใน',
+      },
+    },
+    noCommitments: 'ไม่มีผู้จอง',
+    stateNote: {
+      upcoming: "เปิดจอง {{start}}",
+      subscribing: "จองได้ถึง {{end}} แล้วจึงจัดสรรเหรียญเมื่อปิดรอบ",
+      calculating: "ปิดรอบจองแล้ว: กำลังจัดสรรเหรียญและคืนเงินส่วนที่เหลือ เปิดตัว {{launch}}",
+      launched: "เปิดตัวแล้ว {{launch}}: เหรียญที่ได้รับถูกล็อกถึง {{unlock}}",
+      sold_out: "การขายสิ้นสุดแล้ว: เหรียญที่ได้รับปลดล็อกแล้วเมื่อ {{unlock}}",
+    },
     details: 'รายละเอียด',
     subscribe: 'จองซื้อเลย',
     viewRecord: 'ดูรายการของฉัน',

@@ -4,6 +4,8 @@ import type { WealthMessages } from './en';
 const zh: Translation<WealthMessages> = {
   product: {
     dailyYield: '日收益率',
+    apr: '年化收益率',
+    aprNote: '年化收益率 = 日收益率 × 365，按单利计算：收益每日发放，不复投。',
     cycle: '周期',
     minAmount: '起投金额',
     days_one: '{{count}}天',
@@ -199,6 +201,28 @@ const zh: Translation<WealthMessages> = {
     unlock: '解锁时间',
     terms: '发行条款',
     committedPercent: '已认购 {{percent}}%',
+    timeline: {
+      title: '时间线',
+      subscribe: '申购',
+      calculate: '计算',
+      distribute: '分配',
+      launch: '上线',
+      unlock: '解锁',
+      until: {
+        upcoming: '距开始',
+        subscribing: '距结束',
+        calculating: '距上线',
+        launched: '距解锁',
+      },
+    },
+    noCommitments: '无人申购',
+    stateNote: {
+      upcoming: "{{start}} 开始申购",
+      subscribing: "申购截至 {{end}}，窗口结束后分配代币",
+      calculating: "申购已结束：正在分配代币并退还余款，预计 {{launch}} 上线",
+      launched: "已于 {{launch}} 上线：分配的代币锁定至 {{unlock}}",
+      sold_out: "申购已完成：分配的代币已于 {{unlock}} 解锁",
+    },
     details: '查看详情',
     subscribe: '立即申购',
     viewRecord: '查看我的申购',

@@ -11,6 +11,12 @@ const CODE_ERROR = 0;
 const CODE_SESSION_INVALID = 999;
 
 /**
+ * The value of a placeholder: shown as it is, or (`{ key, values }`) a message of its own,
+ * translated in the language of the reply ("Minimum per order: TRX has 6 decimal places").
+ */
+export type MessageVar = string | number | { key: string; values?: Record<string, string | number> | undefined };
+
+/**
  * A refusal the client should see: an i18n key (with the values of its `{{placeholders}}`), an
  * HTTP status and the envelope's type/code.
  */
@@ -20,14 +26,14 @@ export class AppError extends Error {
     readonly status = 400,
     readonly type: string = REPLY_ERROR,
     readonly code: number = CODE_ERROR,
-    readonly vars: Record<string, string | number> = {},
+    readonly vars: Record<string, MessageVar> = {},
   ) {
     super(key);
   }
 }
 
 /** A 400 refusal with placeholder values, or with a `code` the page acts on (listed in the README). */
-export const refusal = (key: string, options: { code?: number; vars?: Record<string, string | number> } = {}) =>
+export const refusal = (key: string, options: { code?: number; vars?: Record<string, MessageVar> } = {}) =>
   new AppError(key, 400, REPLY_ERROR, options.code ?? CODE_ERROR, options.vars ?? {});
 
 /** A kernel rule's fault (a key, or a key with its values: `@h5/shared/form/amount`) as a refusal. */
@@ -44,7 +50,10 @@ export function okEnvelope<T>(lang: Language, data: T, key = 'status.operationSu
 }
 
 function errorEnvelope(lang: Language, error: AppError): Envelope<null> {
-  return { type: error.type, code: error.code, message: translate(lang, error.key, error.vars), data: null };
+  const vars = Object.fromEntries(
+    Object.entries(error.vars).map(([name, value]) => [name, typeof value === 'object' ? translate(lang, value.key, value.values) : value]),
+  );
+  return { type: error.type, code: error.code, message: translate(lang, error.key, vars), data: null };
 }
 
 /** What the client is told about an error: its own words for AppErrors, a generic line for the rest. */
@@ -104,6 +113,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, shown);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));
+}
+
+/**
+ * What the router refuses before there is a route (Fastify's `frameworkErrors`) also leaves as an
+ * envelope: a path segment past the router's length is a path that names nothing (404), a URL
+ * that does not decode is a bad request.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFound() : new AppError('server.badRequest'));
 }
 
 /**

@@ -5,6 +5,9 @@
  */
 import { API_BASE, AUTH_HEADER, LANG_HEADER, type Language } from '@h5/shared/constants';
 import type { CallSpec } from '@h5/shared/contract';
+import { addDecimal, mulDecimal, unitOf } from '@h5/shared/money';
+import { OPS_BASE, OPS_TOKEN_HEADER } from '../../src/modules/ops/access';
+import type { OpsEndpoint, OpsExample } from '../../src/modules/ops/service';
 import { IMAGES } from './funds';
 
 /** The parts of a zod schema's definition the walk reads. */
@@ -19,7 +22,10 @@ export interface FieldSchema {
   safeParse(value: unknown): { success: boolean };
 }
 
-export const fieldsOf = (spec: CallSpec): Record<string, FieldSchema> => (spec.request as unknown as FieldSchema)._zod.def.shape ?? {};
+/** The fields of an object schema (none for a schema that is no object, or none at all). */
+export const shapeOf = (schema: unknown): Record<string, FieldSchema> => (schema as FieldSchema | undefined)?._zod.def.shape ?? {};
+
+export const fieldsOf = (spec: CallSpec): Record<string, FieldSchema> => shapeOf(spec.request);
 
 /** An enum's options, through optional wrappers. */
 function options(schema: FieldSchema): string[] {
@@ -150,7 +156,7 @@ export function requestFor(spec: CallSpec, base: Record<string, string>, field: 
 }
 
 /** Whole bodies that are wrong whatever the fields: not an object, not parseable, of a type nobody takes, broken multipart. */
-export function wholeBodyRequests(spec: CallSpec, base: Record<string, string>): FuzzRequest[] {
+export function wholeBodyRequests(spec: Pick<CallSpec, 'method'>, base: Record<string, string>): FuzzRequest[] {
   const pairs = Object.entries(base);
   if (spec.method === 'GET') {
     return [
@@ -185,7 +191,11 @@ export async function sendFuzz(url: string, spec: CallSpec, request: FuzzRequest
   if (token) headers[AUTH_HEADER] = `Bearer ${token}`;
   if (request.contentType) headers['content-type'] = request.contentType;
   const query = request.query ? `?${request.query}` : '';
-  const response = await fetch(`${url}${API_BASE}/${spec.path}${query}`, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : request.body });
+  return replyOf(await fetch(`${url}${API_BASE}/${spec.path}${query}`, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : request.body }));
+}
+
+/** A reply's status and body, parsed as JSON when it is some. */
+async function replyOf(response: Response): Promise<FuzzReply> {
   const raw = await response.text();
   let body: unknown = raw;
   try {
@@ -194,4 +204,106 @@ export async function sendFuzz(url: string, spec: CallSpec, request: FuzzRequest
     // Left as text: the envelope check reports it.
   }
   return { status: response.status, body };
+}
+
+// ---- the back office's endpoints (/ops/*) ------------------------------------------------
+
+/**
+ * What an operator may mistype, generated from a value the field takes: an amount one place past
+ * 6 or 8 decimals, a thousandfold or a thousandth (so the relations between amounts break), a
+ * time that does not exist, has no zone or lies in the past (so the dates fall out of order), a
+ * time of day past the clock.
+ */
+export function operatorSlips(accepted: string | undefined): BadValue[] {
+  if (accepted === undefined) return [];
+  if (/^\d+(\.\d+)?$/.test(accepted)) {
+    return [
+      text('a 7th decimal place', addDecimal(accepted, unitOf(7))),
+      text('a 9th decimal place', addDecimal(accepted, unitOf(9))),
+      text('a thousandfold', mulDecimal(accepted, '1000')),
+      text('a thousandth', mulDecimal(accepted, '0.001')),
+      text('thousands separators', '1,000'),
+      text('a percent sign', `${accepted}%`),
+    ];
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(accepted)) {
+    return [
+      text('a day that does not exist', '2099-02-30T00:00:00Z'),
+      text('no zone', accepted.replace(/(Z|[+-]\d{2}:?\d{2})$/, '')),
+      text('a date alone', accepted.slice(0, 10)),
+      text('the past', '2001-01-01T00:00:00Z'),
+      text('before 1970', '1969-12-31T23:59:59Z'),
+      text('year 10000', '+010000-01-01T00:00:00Z'),
+      text('local words', 'tomorrow 8am'),
+    ];
+  }
+  if (/^\d{2}:\d{2}$/.test(accepted)) return [text('24:00', '24:00'), text('23:60', '23:60'), text('one digit hour', '8:00')];
+  return [];
+}
+
+/** The parts of an ops request a field can be in. */
+export type OpsPart = 'params' | 'query' | 'body';
+
+/** Each part's fields, from the endpoint's schemas. */
+export function opsFieldsOf(endpoint: OpsEndpoint): Record<OpsPart, Record<string, FieldSchema>> {
+  return { params: shapeOf(endpoint.params), query: shapeOf(endpoint.query), body: shapeOf(endpoint.body) };
+}
+
+/** One request to an ops endpoint: its path (parameters filled), query and body. */
+export interface OpsFuzzRequest {
+  label: string;
+  path: string;
+  query?: string;
+  body?: string;
+  contentType?: string;
+}
+
+const pathOf = (endpoint: OpsEndpoint, params: Record<string, string>) =>
+  endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** The example as sent, unchanged. */
+export function opsRequest(endpoint: OpsEndpoint, example: OpsExample, label = 'the example'): OpsFuzzRequest {
+  const path = pathOf(endpoint, example.params ?? {});
+  const query = example.query ? encode(Object.entries(example.query)) : undefined;
+  if (endpoint.method === 'GET') return { label, path, query };
+  return { label, path, query, body: JSON.stringify(example.body ?? {}), contentType: 'application/json' };
+}
+
+/** The example with `field` of `part` set to `bad`, or null where it cannot travel (a path segment carries text only; JSON never goes in a query). */
+export function opsRequestFor(endpoint: OpsEndpoint, example: OpsExample, part: OpsPart, field: string, bad: BadValue): OpsFuzzRequest | null {
+  const label = `${part}.${field}: ${bad.label}`;
+  const base = opsRequest(endpoint, example, label);
+  if (part === 'params') return bad.carrier === 'text' ? { ...base, path: pathOf(endpoint, { ...example.params, [field]: bad.value as string }) } : null;
+  if (part === 'query') {
+    const others = Object.entries(example.query ?? {}).filter(([key]) => key !== field);
+    if (bad.carrier === 'json') return null;
+    const pairs: Array<[string, string]> =
+      bad.carrier === 'text' ? [...others, [field, bad.value as string]] : [...others, ...(bad.value as string[][]).map(([suffix, value]) => [`${field}${suffix}`, value] as [string, string])];
+    return { ...base, query: encode(pairs) };
+  }
+  // The CLI sends JSON; a form parser's arrays and objects come form-encoded.
+  if (bad.carrier === 'structure') {
+    const others = Object.entries(example.body ?? {}).filter(([key]) => key !== field);
+    const pairs = [...others, ...(bad.value as string[][]).map(([suffix, value]) => [`${field}${suffix}`, value] as [string, string])];
+    return { ...base, body: encode(pairs), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { ...base, body: JSON.stringify({ ...example.body, [field]: bad.value }) };
+}
+
+/** Whole bodies and queries that are wrong whatever the fields, sent to the example's path. */
+export function opsWholeRequests(endpoint: OpsEndpoint, example: OpsExample): OpsFuzzRequest[] {
+  const { path } = opsRequest(endpoint, example);
+  return wholeBodyRequests(endpoint, { ...example.query, ...example.body }).flatMap((request) => {
+    if (request.body instanceof FormData) return [];
+    return [{ label: request.label, path, query: request.query, body: request.body, contentType: request.contentType }];
+  });
+}
+
+/** Sends one ops request, with the ops token when given (a stranger's without). */
+export async function sendOps(url: string, endpoint: OpsEndpoint, request: OpsFuzzRequest, lang: Language, token: string | undefined): Promise<FuzzReply> {
+  const headers: Record<string, string> = { [LANG_HEADER]: lang };
+  if (token) headers[OPS_TOKEN_HEADER] = token;
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const query = request.query ? `?${request.query}` : '';
+  return replyOf(await fetch(`${url}${OPS_BASE}/${request.path}${query}`, { method: endpoint.method, headers, body: endpoint.method === 'GET' ? undefined : request.body }));
 }

@@ -81,6 +81,18 @@ function settle<T>(result: ApiResult<T>, options: CallOptions): ApiResult<T> {
   return result;
 }
 
+type RefusedChangeListener = (spec: CallSpec) => void;
+const refusedChangeListeners = new Set<RefusedChangeListener>();
+
+/**
+ * Hears of a change the server refused (a redemption already done in another tab, an order
+ * already filled): what the page shows has moved on without it, so the data layer loads it again.
+ */
+export function onRefusedChange(listener: RefusedChangeListener): () => void {
+  refusedChangeListeners.add(listener);
+  return () => refusedChangeListeners.delete(listener);
+}
+
 /** Checks a request against the contract's schema (the one the server uses too). */
 function invalid(spec: CallSpec, input: Record<string, unknown>): ApiResult<never> | null {
   const parsed = spec.request.safeParse(input);
@@ -100,7 +112,7 @@ export async function call<C extends CallSpec>(
   const refused = invalid(spec, input);
   if (refused) return settle(refused, options);
   const get = spec.method === 'GET';
-  return send<ReplyOf<C>>(
+  const result = await send<ReplyOf<C>>(
     {
       method: spec.method,
       url: spec.path,
@@ -110,6 +122,8 @@ export async function call<C extends CallSpec>(
     },
     options,
   );
+  if (!get && !result.ok && result.reason === 'business') for (const listener of refusedChangeListeners) listener(spec);
+  return result;
 }
 
 export interface UploadOptions extends CallOptions {

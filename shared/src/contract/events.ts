@@ -14,6 +14,8 @@ export interface AccountEventData {
   'spot.cancelled': { symbol: string; side: 'buy' | 'sell'; price: Decimal; quantity: Decimal };
   'position.opened': { symbol: string; side: 'long' | 'short'; lots: number; price: Decimal; margin: Decimal; tick_time: number };
   'position.closed': { symbol: string; side: 'long' | 'short'; reason: CloseReason; price: Decimal; profit: Decimal; tick_time: number };
+  /** A waiting limit position cancelled: its frozen `margin` and `fee` are available again. */
+  'position.cancelled': { symbol: string; side: 'long' | 'short'; lots: number; price: Decimal; margin: Decimal; fee: Decimal };
   'option.delivered': {
     symbol: string;
     direction: 'call' | 'put';
@@ -33,6 +35,8 @@ export interface AccountEventData {
   'trust.dividend': { product: string; currency: string; amount: Decimal; day: number; cycle_days: number };
   /** A trust order reached maturity: its principal is back, with `income` earned over the cycle. */
   'trust.matured': { product: string; currency: string; principal: Decimal; income: Decimal };
+  /** A trust order redeemed early: `refund` (the principal less the `penalty`) is back; dividends paid are kept. */
+  'trust.redeemed': { product: string; currency: string; principal: Decimal; penalty: Decimal; refund: Decimal };
   /** A subscription window closed: `allocated` coins for `paid`, the rest of `committed` returned. */
   'newCoin.allocated': { coin: string; currency: string; committed: Decimal; allocated: Decimal; paid: Decimal; refunded: Decimal };
   /** A lock-up ended: the allocated coins are in the spot account. */
@@ -47,6 +51,7 @@ export const ACCOUNT_EVENT_KINDS = [
   'spot.cancelled',
   'position.opened',
   'position.closed',
+  'position.cancelled',
   'option.delivered',
   'deposit.reviewed',
   'withdrawal.reviewed',
@@ -54,10 +59,63 @@ export const ACCOUNT_EVENT_KINDS = [
   'transfer.done',
   'trust.dividend',
   'trust.matured',
+  'trust.redeemed',
   'newCoin.allocated',
   'newCoin.released',
   'airdrop.claimed',
 ] as const satisfies readonly AccountEventKind[];
+
+/** The notification centre's tabs: what an event is about. */
+export const EVENT_CATEGORIES = ['trade', 'wealth', 'account', 'system'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** The pictures events are shown with (each drawn once, in `@h5/shared/live`). */
+export const EVENT_ICONS = [
+  'fill',
+  'cancel',
+  'positionOpen',
+  'positionClose',
+  'option',
+  'deposit',
+  'withdrawal',
+  'identity',
+  'transfer',
+  'dividend',
+  'maturity',
+  'redemption',
+  'allocation',
+  'release',
+  'airdrop',
+] as const;
+export type EventIcon = (typeof EVENT_ICONS)[number];
+
+/**
+ * Each kind's category and icon, in one map: a kind added to `AccountEventData` without them
+ * fails the typecheck. Trade is what the market settles (orders, positions, options); wealth the
+ * products (trust, new coins, airdrops); account the money in, out and between the accounts;
+ * system the platform's decisions about the user (identity reviews).
+ */
+export const EVENT_KIND_LOOK: { readonly [K in AccountEventKind]: { readonly category: EventCategory; readonly icon: EventIcon } } = {
+  'spot.filled': { category: 'trade', icon: 'fill' },
+  'spot.cancelled': { category: 'trade', icon: 'cancel' },
+  'position.opened': { category: 'trade', icon: 'positionOpen' },
+  'position.closed': { category: 'trade', icon: 'positionClose' },
+  'position.cancelled': { category: 'trade', icon: 'cancel' },
+  'option.delivered': { category: 'trade', icon: 'option' },
+  'deposit.reviewed': { category: 'account', icon: 'deposit' },
+  'withdrawal.reviewed': { category: 'account', icon: 'withdrawal' },
+  'transfer.done': { category: 'account', icon: 'transfer' },
+  'identity.reviewed': { category: 'system', icon: 'identity' },
+  'trust.dividend': { category: 'wealth', icon: 'dividend' },
+  'trust.matured': { category: 'wealth', icon: 'maturity' },
+  'trust.redeemed': { category: 'wealth', icon: 'redemption' },
+  'newCoin.allocated': { category: 'wealth', icon: 'allocation' },
+  'newCoin.released': { category: 'wealth', icon: 'release' },
+  'airdrop.claimed': { category: 'wealth', icon: 'airdrop' },
+};
+
+/** The kinds of a category, in the kernel's order. */
+export const kindsOf = (category: EventCategory): AccountEventKind[] => ACCOUNT_EVENT_KINDS.filter((kind) => EVENT_KIND_LOOK[kind].category === category);
 
 /** One event: which record it concerns (`ref`, that record's id) and whether the user has read it. */
 export type AccountEvent = {
@@ -65,7 +123,13 @@ export type AccountEvent = {
 }[AccountEventKind];
 
 export const notificationCalls = {
-  list: defineCall<Page<AccountEvent>>()({ method: 'GET', path: 'notification/list', auth: true, request: z.object(v.pageQuery) }),
+  /** Newest first; with `category`, that tab's kinds only. */
+  list: defineCall<Page<AccountEvent>>()({
+    method: 'GET',
+    path: 'notification/list',
+    auth: true,
+    request: z.object({ ...v.pageQuery, category: z.optional(z.enum(EVENT_CATEGORIES, { error: 'notifications.categoryInvalid' })) }),
+  }),
   unread: defineCall<{ count: number }>()({ method: 'GET', path: 'notification/unread', auth: true, request: z.object({}) }),
   /** Marks the listed notifications read, or all of them when `id` is left out. */
   read: defineCall<{ count: number }>()({

@@ -39,7 +39,7 @@ export const allCalls: CallSpec[] = Object.values(contract).flatMap((group) => O
 
 export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
 
-export { BANK_CARD_FIELDS } from './user';
+export { BANK_CARD_FIELDS, ID_TYPES } from './user';
 export { symbolSchema } from './market';
 export * from './define';
 export * from './models';

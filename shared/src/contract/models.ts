@@ -314,6 +314,22 @@ export interface WithdrawalRecord {
   reviewed_at: string | null;
 }
 
+/** A deposit with where it went and the ledger entries it made (none until it is approved). */
+export interface DepositDetail extends DepositRecord {
+  /** The user's deposit address on `chain` (an on-chain deposit); '' for a bank transfer. */
+  address: string;
+  /** The reference the bank transfer carried (`H5` + the user id); '' on chain. */
+  reference: string;
+  /** Oldest first; each opens its ledger detail. */
+  entries: LedgerEntry[];
+}
+
+/** A withdrawal with the ledger entries it made: the freeze, then the payment or the refund. */
+export interface WithdrawalDetail extends WithdrawalRecord {
+  /** Oldest first; each opens its ledger detail. */
+  entries: LedgerEntry[];
+}
+
 export interface TransferRecord {
   id: number;
   from: AccountType;
@@ -380,9 +396,14 @@ export interface BankCard {
   created_at: string;
 }
 
+/** The document advanced verification photographs; its second photo is the card's back, or a passport's cover. */
+export type IdType = 'id_card' | 'passport' | 'driving_licence';
+
 export interface VerificationInfo {
   basic: VerificationStatus;
   advanced: VerificationStatus;
+  /** The document of the latest advanced request; '' before one. */
+  id_type: IdType | '';
   /** Why the last review was rejected, if it was. */
   reason: string;
   country: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as v from '@h5/shared/validation';
 import { defineCall } from './define';
-import type { AreaCode, BankCard, CodeSent, LanguageConfig, LoginReply, SignedIn, TwoFactorSetup, User, VerificationInfo } from './models';
+import type { AreaCode, BankCard, CodeSent, IdType, LanguageConfig, LoginReply, SignedIn, TwoFactorSetup, User, VerificationInfo } from './models';
 
 const none = z.object({});
 
@@ -20,6 +20,9 @@ const bankCardShape = {
   postal_code: v.requiredText('validation.fieldRequired'),
 };
 export const BANK_CARD_FIELDS = Object.keys(bankCardShape) as Array<keyof typeof bankCardShape>;
+
+/** The documents advanced verification takes, in the order the page offers them. */
+export const ID_TYPES = ['id_card', 'passport', 'driving_licence'] as const satisfies readonly IdType[];
 
 export const userCalls = {
   setLang: defineCall<string>()({ method: 'POST', path: 'set/lang', auth: false, request: z.object({ lang: v.language }) }),
@@ -77,6 +80,8 @@ export const userCalls = {
     path: 'user/real_name2',
     auth: true,
     request: z.object({
+      /** Chosen first: it names the photos (a passport's photo page and cover, a card's front and back). */
+      id_type: z.enum(ID_TYPES, { error: 'validation.idTypeRequired' }),
       front: v.requiredText('validation.frontRequired'),
       back: v.requiredText('validation.backRequired'),
       hand: v.requiredText('validation.handRequired'),
@@ -126,11 +131,15 @@ export const userCalls = {
     auth: true,
     request: z.object({ code: v.twoFactorCode }),
   }),
+  /**
+   * Sets or changes the anti-phishing code, guarded like an address change: the code `set/sms_other_mail`
+   * sent the user's own phone or email (scene `security`) and, once 2FA is on, the app's code.
+   */
   setAntiPhishing: defineCall<null>()({
     method: 'POST',
     path: 'safe/anti_phishing',
     auth: true,
-    request: z.object({ code: v.antiPhishingCode }),
+    request: z.object({ code: v.antiPhishingCode, verify_code: v.verifyCode, two_factor_code: z.optional(v.twoFactorCode) }),
   }),
   customerUrl: defineCall<{ url: string }>()({ method: 'POST', path: 'set/get_customer_url', auth: false, request: none }),
   /** The user's bank cards; with an id, just that one. */

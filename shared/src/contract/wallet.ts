@@ -5,6 +5,7 @@ import { defineCall } from './define';
 import type { Page } from './define';
 import type {
   Balance,
+  DepositDetail,
   DepositRecord,
   DepositTarget,
   LedgerDetail,
@@ -13,6 +14,7 @@ import type {
   UploadedFile,
   WalletList,
   WithdrawalAddress,
+  WithdrawalDetail,
   WithdrawalRecord,
   WithdrawInfo,
 } from './models';
@@ -21,6 +23,8 @@ const accountType = z.enum(ACCOUNT_TYPES, { error: 'validation.accountTypeInvali
 const currencyId = v.positiveInt('validation.currencyRequired');
 const none = z.object({});
 const paged = z.object(v.pageQuery);
+/** One of the user's records by its id (a ledger entry, a deposit, a withdrawal). */
+const recordById = z.object({ id: v.positiveInt('validation.recordInvalid') });
 const depositKind = z.enum(['chain', 'bank'], { error: 'validation.depositKindInvalid' });
 /** A chain deposit's network, one of the currency's `chains`; its first when not given. */
 const depositChain = z.optional(v.requiredText('validation.chainRequired'));
@@ -57,7 +61,7 @@ export const walletCalls = {
     method: 'POST',
     path: 'wallet/legal_detail',
     auth: true,
-    request: z.object({ id: v.positiveInt('validation.recordInvalid') }),
+    request: recordById,
   }),
   transfer: defineCall<null>()({
     method: 'POST',
@@ -129,6 +133,20 @@ export const walletCalls = {
   }),
   depositLog: defineCall<Page<DepositRecord>>()({ method: 'GET', path: 'charge_mention/log2', auth: true, request: paged }),
   withdrawLog: defineCall<Page<WithdrawalRecord>>()({ method: 'GET', path: 'charge_mention/log3', auth: true, request: paged }),
+  /** One of the user's deposits with its address and the ledger entries it made (not in the spec's list). */
+  depositDetail: defineCall<DepositDetail>()({
+    method: 'POST',
+    path: 'wallet/deposit_detail',
+    auth: true,
+    request: recordById,
+  }),
+  /** One of the user's withdrawals with the ledger entries it made (not in the spec's list). */
+  withdrawDetail: defineCall<WithdrawalDetail>()({
+    method: 'POST',
+    path: 'wallet/withdraw_detail',
+    auth: true,
+    request: recordById,
+  }),
   /** An image (deposit proof, ID photo), checked and kept privately; not in the spec's list. */
   uploadImage: defineCall<UploadedFile>()({
     method: 'POST',

@@ -1,10 +1,12 @@
 /**
  * What each account event changes on screen: the contract calls whose loaded replies are asked
  * for again when it arrives, so a page showing them updates in place (a deposit's record turns
- * approved, a balance grows, an option moves to delivered) without the page knowing of events.
+ * approved, a balance grows, an option moves to delivered) without the page knowing of events;
+ * and after a change the server refused, everything the page shows is asked for again.
  * The cache follows the live channel, not the other way round: the host starts the channel on
  * home's first visit, which must not download the cache (TanStack) with it.
  */
+import { onRefusedChange } from '@h5/shared/api';
 import { contract, type AccountEvent, type AccountEventKind, type CallSpec } from '@h5/shared/contract';
 import { onAccountEvent } from '@h5/shared/live';
 import { dataClient } from './client';
@@ -20,13 +22,15 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'spot.cancelled': spot,
   'position.opened': positions,
   'position.closed': positions,
+  'position.cancelled': positions,
   'option.delivered': [contract.option.orders, ...balances],
-  'deposit.reviewed': [contract.wallet.depositLog, ...balances],
-  'withdrawal.reviewed': [contract.wallet.withdrawLog, contract.wallet.withdrawInfo, ...balances],
+  'deposit.reviewed': [contract.wallet.depositLog, contract.wallet.depositDetail, ...balances],
+  'withdrawal.reviewed': [contract.wallet.withdrawLog, contract.wallet.withdrawDetail, contract.wallet.withdrawInfo, ...balances],
   'identity.reviewed': [contract.user.center, contract.user.center2],
   'transfer.done': [contract.wallet.transferHistory, ...balances],
   'trust.dividend': trust,
   'trust.matured': trust,
+  'trust.redeemed': trust,
   'newCoin.allocated': subscriptions,
   'newCoin.released': subscriptions,
   'airdrop.claimed': [contract.airdrop.orders, contract.airdrop.campaigns, ...balances],
@@ -40,3 +44,5 @@ export function refreshFor(event: AccountEvent): Promise<void> {
 }
 
 onAccountEvent((event) => void refreshFor(event));
+// A refused change means the page's state had moved on (another tab, a job): what it shows loads again.
+onRefusedChange(() => void dataClient.invalidateQueries({ type: 'active' }));

@@ -1,4 +1,4 @@
-import { floorDecimal, formatAmount, formatCompact, formatDateTime, formatMoney, formatPercent, formatSigned, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
+import { floorDecimal, formatCountdown, secondsLeft, formatAmount, formatCompact, formatDateTime, formatMoney, formatPercent, formatSigned, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
 
 describe('floorDecimal', () => {
   it.each([
@@ -116,13 +116,34 @@ describe('money and rates for display', () => {
     expect(formatSignedAmount('1904.42641', 4)).toBe('+1,904.4264');
   });
 
-  it('writes rates as percentages, floored, without trailing zeros', () => {
+  it('writes rates as percentages at every place they have, without trailing zeros', () => {
     expect(ratePercent('0.001')).toBe('0.1');
     expect(ratePercent('0.85')).toBe('85');
     expect(ratePercent('0.0005')).toBe('0.05');
     expect(ratePercent('0.004')).toBe('0.4');
-    expect(ratePercent('0.004599')).toBe('0.45');
+    expect(ratePercent('0.004599')).toBe('0.4599');
+    expect(ratePercent('0.00456789')).toBe('0.456789');
     expect(ratePercent('0.00400000')).toBe('0.4');
     expect(ratePercent('')).toBe('--');
+  });
+});
+
+describe('countdowns', () => {
+  const at = Date.parse('2026-11-22T10:01:00.000Z');
+  const order = { delivers_at: '2026-11-22T10:01:00.000Z' };
+
+  it('counts whole seconds left, rounded up, never below zero', () => {
+    expect(secondsLeft(order.delivers_at, at - 60_000)).toBe(60);
+    expect(secondsLeft(order.delivers_at, at - 29_001)).toBe(30);
+    expect(secondsLeft(order.delivers_at, at - 1)).toBe(1);
+    expect(secondsLeft(order.delivers_at, at)).toBe(0);
+    expect(secondsLeft(order.delivers_at, at + 5000)).toBe(0);
+    expect(secondsLeft('not a time', at)).toBe(0);
+  });
+
+  it('writes minutes and seconds, hours when there are', () => {
+    expect(formatCountdown(45)).toBe('0:45');
+    expect(formatCountdown(125)).toBe('2:05');
+    expect(formatCountdown(3600)).toBe('1:00:00');
   });
 });

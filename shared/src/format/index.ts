@@ -3,7 +3,7 @@
  * (`@h5/shared/money`, where the arithmetic lives), which refuses a JS number, so no binary
  * rounding can creep in; money is always floored: never shown as more than it is.
  */
-import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, type Decimal } from '@h5/shared/money';
+import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, plainDecimal, type Decimal } from '@h5/shared/money';
 
 /** What a figure shows while it is unknown or missing. */
 export const PLACEHOLDER = '--';
@@ -61,6 +61,22 @@ export function formatCompact(value: Decimal | null | undefined): string {
   return floorDecimal(plain, 2);
 }
 
+/** Whole seconds from `now` until `at` (an ISO time), rounded up so 0 means it is due; never negative. */
+export function secondsLeft(at: string, now: number): number {
+  const due = Date.parse(at);
+  if (Number.isNaN(due)) return 0;
+  return Math.max(0, Math.ceil((due - now) / 1000));
+}
+
+/** A countdown's clock: "0:45", "2:05", "1:00:00" (hours as many as there are). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
 /** Local date-time "YYYY-MM-DD HH:mm:ss" of an epoch (ms) or ISO string. */
 export function formatDateTime(value: number | string | Date): string {
   const d = value instanceof Date ? value : new Date(value);
@@ -115,6 +131,9 @@ function signed(shown: string): string {
   return shown === PLACEHOLDER || shown.startsWith('-') || !/[1-9]/.test(shown) ? shown : `+${shown}`;
 }
 
-/** A rate sent as a fraction as the percent shown, floored, without trailing zeros ("0.004" -> "0.4", "0.85" -> "85"). */
-export const ratePercent = (rate: string | null | undefined, places = 2): string =>
-  isDecimal(rate) ? plainAmount(mulDecimal(rate, '100'), places) || '0' : PLACEHOLDER;
+/**
+ * A rate sent as a fraction as the percent shown, at every place it has, trailing zeros dropped
+ * ("0.004" -> "0.4", "0.00456789" -> "0.456789", "0.85" -> "85"): a rate cut short would not be
+ * the one its figures are computed with.
+ */
+export const ratePercent = (rate: string | null | undefined): string => (isDecimal(rate) ? plainDecimal(mulDecimal(rate, '100')) : PLACEHOLDER);

@@ -4,6 +4,7 @@ import type { AccountEvent } from '@h5/shared/contract';
 import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
+import { addDecimal } from '@h5/shared/money';
 import { eventPath } from '@h5/shared/routes';
 
 export interface EventText {
@@ -48,7 +49,7 @@ export function useEventText(): (event: AccountEvent) => EventText {
             body: t('event.position.opened.body', {
               symbol: event.data.symbol,
               side: t(`event.side.${event.data.side}`),
-              lots: event.data.lots,
+              lots: t('units.lots', { count: event.data.lots }),
               price: price(event.data.price, event.data.symbol),
               margin: amount(event.data.margin, quoteOf(event.data.symbol)),
             }),
@@ -62,6 +63,18 @@ export function useEventText(): (event: AccountEvent) => EventText {
               side: t(`event.side.${event.data.side}`),
               price: price(event.data.price, event.data.symbol),
               profit: `${formatSignedAmount(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
+            }),
+            link,
+          };
+        case 'position.cancelled':
+          return {
+            title: t('event.position.cancelled.title'),
+            body: t('event.position.cancelled.body', {
+              symbol: event.data.symbol,
+              side: t(`event.side.${event.data.side}`),
+              lots: t('units.lots', { count: event.data.lots }),
+              price: price(event.data.price, event.data.symbol),
+              returned: amount(addDecimal(event.data.margin, event.data.fee), quoteOf(event.data.symbol)),
             }),
             link,
           };
@@ -120,6 +133,17 @@ export function useEventText(): (event: AccountEvent) => EventText {
               product: event.data.product,
               principal: amount(event.data.principal, event.data.currency),
               income: amount(event.data.income, event.data.currency),
+            }),
+            link,
+          };
+        case 'trust.redeemed':
+          return {
+            title: t('event.trust.redeemed.title'),
+            body: t('event.trust.redeemed.body', {
+              product: event.data.product,
+              principal: amount(event.data.principal, event.data.currency),
+              penalty: amount(event.data.penalty, event.data.currency),
+              refund: amount(event.data.refund, event.data.currency),
             }),
             link,
           };

@@ -1,4 +1,4 @@
-import { earningsOf, trustDailyIncome, trustExitTable, trustQuote, trustRedemption, trustSchedule } from './trust';
+import { annualRate, earningsOf, trustDailyIncome, trustExitTable, trustQuote, trustRedemption, trustSchedule } from './trust';
 
 const DAY = 86_400_000;
 const fifteen = { daily_rate: '0.004', penalty_ratio: '0.004', cycle_days: 15, dividend_minute: 0 };
@@ -39,5 +39,13 @@ describe('trust products', () => {
     expect(table).toHaveLength(15);
     expect(table[11]).toEqual({ day: 12, penalty: '12', refund: '988', income: '48', total: '1036' });
     expect(table[14]).toEqual({ day: 15, penalty: '0', refund: '1000', income: '60', total: '1060' });
+  });
+});
+
+describe('the annual rate', () => {
+  it('is the daily rate x 365, simple: 0.4 % a day is 146 % a year, 0.03 % about 10.95 %', () => {
+    expect(annualRate('0.004')).toBe('1.46');
+    expect(annualRate('0.0003')).toBe('0.1095');
+    expect(annualRate('0.00400000')).toBe('1.46');
   });
 });

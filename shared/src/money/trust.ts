@@ -31,6 +31,15 @@ export interface TrustTerms {
   dividend_minute: number;
 }
 
+/** Days a year has for an annual rate (Binance and OKX quote yields this way). */
+export const DAYS_A_YEAR = 365;
+
+/**
+ * A daily rate as the annual rate users compare yields by: daily rate x 365, simple (the
+ * dividends are paid out each day, not reinvested), so 0.4 % a day is 146 % a year.
+ */
+export const annualRate = (dailyRate: Decimal): Decimal => mulDecimal(dailyRate, String(DAYS_A_YEAR));
+
 /** One day's dividend of `amount`: amount x daily rate, floored to the coin's decimals (what the server pays). */
 export const trustDailyIncome = (amount: Decimal, terms: Pick<TrustTerms, 'daily_rate'>, decimals: number): Decimal =>
   roundTo(mulDecimal(amount, terms.daily_rate), decimals, 'floor');

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, pathOf, routes, tabRoutes } from './index';
+import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, pathOf, returnablePath, routes, tabRoutes } from './index';
 
 /** Spec section 2, every page, as written there. */
 const SPEC_PATHS = [
@@ -100,3 +100,16 @@ describe('pathOf', () => {
   });
 });
 
+
+describe('a page to return to', () => {
+  it('is a known in-app route (query kept), never login, another site or a made-up path', () => {
+    expect(returnablePath('/pages/finance/buyPage?id=1&amount=300')).toBe('/pages/finance/buyPage?id=1&amount=300');
+    expect(returnablePath(encodeURIComponent('/pages/assets/index'))).toBe('/pages/assets/index');
+    expect(returnablePath('/pages/user/login/login')).toBeNull();
+    expect(returnablePath('//evil.example/pages/assets/index')).toBeNull();
+    expect(returnablePath('https://evil.example')).toBeNull();
+    expect(returnablePath('/pages/nowhere')).toBeNull();
+    expect(returnablePath('%E0%A4%A')).toBeNull();
+    expect(returnablePath(null)).toBeNull();
+  });
+});

@@ -25,7 +25,9 @@ describe('where an event leads', () => {
     expect(eventPath(event('position.opened', { symbol: 'ETH/USDT' }))).toBe('/pages/lever/index?symbol=ETH%2FUSDT&tab=positions');
     expect(eventPath(event('position.closed', { symbol: 'ETH/USDT' }))).toBe('/pages/lever/index?symbol=ETH%2FUSDT&tab=history');
     expect(eventPath(event('spot.cancelled', { symbol: 'BTC/USDT' }))).toBe('/pages/trade/index?symbol=BTC%2FUSDT&tab=cancelled');
+    expect(eventPath(event('position.cancelled', { symbol: 'ETH/USDT' }))).toBe('/pages/lever/index?symbol=ETH%2FUSDT&tab=history');
     expect(eventPath(event('trust.dividend'))).toBe(sourcePath({ kind: 'trust', id: 9, symbol: null, status: null }));
+    expect(eventPath(event('trust.redeemed'))).toBe(eventPath(event('trust.dividend')));
   });
 
   it('an identity review to the verification page', () => {

@@ -43,6 +43,8 @@ function sourceOf(event: Exclude<AccountEvent, { kind: 'identity.reviewed' }>): 
       return at('contract', 'holding', event.data.symbol);
     case 'position.closed':
       return at('contract', 'closed', event.data.symbol);
+    case 'position.cancelled':
+      return at('contract', 'cancelled', event.data.symbol);
     case 'option.delivered':
       return at('option', 'delivered', event.data.symbol);
     case 'deposit.reviewed':
@@ -53,6 +55,7 @@ function sourceOf(event: Exclude<AccountEvent, { kind: 'identity.reviewed' }>): 
       return at('transfer');
     case 'trust.dividend':
     case 'trust.matured':
+    case 'trust.redeemed':
       return at('trust');
     case 'newCoin.allocated':
     case 'newCoin.released':

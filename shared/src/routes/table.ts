@@ -91,6 +91,8 @@ const table = [
   route('/pages/assets/tradeAccount', 'account', 'tradeAccount', { ...LOGIN, ...PTR }),
   route('/pages/assets/deposit/index', 'account', 'deposit', LOGIN),
   route('/pages/assets/deposit/charge', 'account', 'depositCharge', LOGIN),
+  // Not in the spec's list: one deposit, beside the withdrawal's detail.
+  route('/pages/assets/deposit/detail', 'account', 'depositDetail', LOGIN),
   route('/pages/assets/withdraw/index', 'account', 'withdraw', LOGIN),
   route('/pages/assets/withdraw/detail', 'account', 'withdrawDetail', LOGIN),
   route('/pages/assets/bank/bank', 'account', 'bankDeposit', LOGIN),
@@ -173,6 +175,26 @@ export function findRoute(path: string): RouteDef<PageKey> | undefined {
 const BACKTYPE_TAB_PAGES = new Set((['home', 'spot', 'options', 'wealth', 'assets'] as const).map((page) => pathOf(page)));
 
 export const backtypeOf = (path: string): 1 | 2 => (BACKTYPE_TAB_PAGES.has(path.split('?')[0] ?? '') ? 2 : 1);
+
+/**
+ * A page of this app worth returning to (a login's `backpage`, a transfer's `back`): a known route,
+ * not login itself; null for anything else (no loops, no other sites).
+ */
+export function returnablePath(value: string | null): string | null {
+  if (!value) return null;
+  // Some links encode the page twice; one more decoding recovers the path.
+  let page: string | null = value;
+  if (!value.startsWith('/')) {
+    try {
+      page = decodeURIComponent(value);
+    } catch {
+      page = null;
+    }
+  }
+  if (!page?.startsWith('/') || page.startsWith('//')) return null;
+  const route = findRoute(page);
+  return route && route.path !== LOGIN_PATH ? page : null;
+}
 
 /** Where the login guard sends a guest who wanted `wanted` (path plus query). */
 export function loginRedirect(wanted: string): string {

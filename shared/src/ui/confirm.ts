@@ -1,6 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Dialog, unstableSetRender } from 'antd-mobile';
+import { Dialog, setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import { followLanguage } from './antdLanguage';
 import { useTranslation } from '@h5/shared/i18n';
 import './confirm.css';
 
@@ -19,6 +20,8 @@ unstableSetRender((node, container) => {
     root.unmount();
   };
 });
+// The dialogs' own words (the mask's name for screen readers) in the page's language.
+followLanguage(setDefaultConfig);
 
 export interface ConfirmOptions {
   content: string;

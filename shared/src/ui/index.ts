@@ -9,4 +9,8 @@ export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
 export { CoinIcon } from './CoinIcon';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export { Tabs, type TabsProps } from './Tabs';
 export { copyText } from './copy';
+export { followLanguage } from './antdLanguage';
+export { Countdown, useNow } from './Countdown';
+export { storedFlag, type StoredFlag } from './storedFlag';

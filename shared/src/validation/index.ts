@@ -130,6 +130,8 @@ export const registerRequest = z
     password,
     re_password: requiredText('validation.confirmRequired'),
     invite_code: optionalText(32),
+    /** One box for the user agreement and the privacy policy; when sent, it says both were ticked. */
+    agree: z.optional(z.literal('1', { error: 'validation.agreementRequired' })),
   })
   .check(accountMatchesMode);
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import '../../pages';
 import ForgetPasswordPage from './ForgetPasswordPage';
@@ -51,22 +51,48 @@ describe('sign-up page', () => {
     expect(sent).toEqual([]);
   });
 
-  it('wants both agreements ticked, each readable in a popup that can tick it', async () => {
+  it('has one box for both documents, each readable from its name without ticking it', async () => {
     const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(2);
-    fireEvent.click(boxes[0]!);
+    expect(boxes).toHaveLength(1);
+    const box = boxes[0] as HTMLInputElement;
+    expect(box.closest('label')?.textContent).toBe('I have read and agree to the User Agreement and the Privacy Policy');
     submit('Sign up');
     expect(await screen.findByText('Please read and tick to agree')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
-    expect((boxes[1] as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
-    expect((boxes[1] as HTMLInputElement).checked).toBe(true);
+    // Reading a document neither ticks the box nor agrees to the other one.
+    for (const name of ['User Agreement', 'Privacy Policy']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      const dialog = await screen.findByRole('dialog', { name });
+      expect(within(dialog).getByText(name === 'User Agreement' ? /legal age/ : /never sell your data/)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+      expect(box.checked).toBe(false);
+    }
 
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
     submit('Sign up');
     await screen.findByText('Please enter phone number');
     expect(screen.queryByText('Please read and tick to agree')).toBeNull();
+  });
+
+  it('sends the one box as one flag with the sign-up', async () => {
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    type('Email', 'ana@example.com');
+    type('Verification code', '123456');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit('Sign up');
+    await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['user/register']));
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({
+      type: 'email',
+      account: 'ana@example.com',
+      code: '123456',
+      password: 'secret1',
+      re_password: 'secret1',
+      agree: '1',
+    });
   });
 
   it('checks the phone, then the email, before sending a code', async () => {

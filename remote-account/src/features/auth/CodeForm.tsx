@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { TextInput } from '../../common/TextInput';
 import { AccountForm } from './components/AccountForm';
-import { Agreements, type AgreementTicks } from './components/Agreements';
+import { Agreements } from './components/Agreements';
 import { CodeField } from '../../common/form/CodeField';
 import { Field, errorProps } from '@h5/shared/ui/form';
 import { PasswordField } from '../../common/form/PasswordField';
@@ -36,13 +36,15 @@ interface CodeValues {
   password: string;
   re_password: string;
   invite_code: string;
-  agreements: AgreementTicks;
+  /** The one box for both documents. */
+  agreements: boolean;
 }
 
 /**
  * Sign-up and password reset: the account, a code sent to it and a new password typed twice;
- * sign-up adds the invitation code and the agreements. Sign-up signs in and goes on to the page
- * the login guard kept; reset ends on login, the account filled in and that page still kept.
+ * sign-up adds the invitation code and one box for the user agreement and the privacy policy.
+ * Sign-up signs in and goes on to the page the login guard kept; reset ends on login, the
+ * account filled in and that page still kept.
  */
 export function CodeForm({ scene }: { scene: CodeScene }) {
   const { t } = useTranslation('account');
@@ -53,10 +55,10 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
   const loginPath = withRedirect(LOGIN_PATH, search);
   // The account itself lives in the auth store, shared with login.
   const form = useForm<CodeValues, FormField, Send, SignedIn | null>({
-    initial: { code: '', password: '', re_password: '', invite_code: '', agreements: { user: false, privacy: false } },
+    initial: { code: '', password: '', re_password: '', invite_code: '', agreements: false },
     check: ({ agreements, ...values }) =>
-      // Reset has no agreements to tick.
-      scenes[scene]({ ...useAuthStore.getState(), ...values, agreed: !isRegister || (agreements.user && agreements.privacy) }),
+      // Reset has no agreement to tick.
+      scenes[scene]({ ...useAuthStore.getState(), ...values, agreed: !isRegister || agreements }),
     send: (send) => send(),
     onDone: (session) => {
       if (!session) return navigate(loginPath, { replace: true });

@@ -53,10 +53,10 @@ describe('checkRegister', () => {
     expect(Object.keys(errorsOf(checkRegister(blank))).sort()).toEqual(['account', 'agreements', 'code', 'password', 're_password']);
   });
 
-  it('leaves the invitation code out unless given', () => {
+  it('leaves the invitation code out unless given, and sends the one box ticked as one flag', () => {
     expect(checkRegister(register)).toEqual({
       ok: true,
-      request: { type: 'mobile', area_code: '86', account: '13800000000', code: '123456', password: 'secret1', re_password: 'secret1' },
+      request: { type: 'mobile', area_code: '86', account: '13800000000', code: '123456', password: 'secret1', re_password: 'secret1', agree: '1' },
     });
     const withInvite = checkRegister({ ...register, ...email, invite_code: ' AB12 ' });
     expect(withInvite.ok && withInvite.request).toEqual({
@@ -66,6 +66,7 @@ describe('checkRegister', () => {
       password: 'secret1',
       re_password: 'secret1',
       invite_code: 'AB12',
+      agree: '1',
     });
   });
 });

@@ -33,7 +33,7 @@ export interface CodeFormValues extends Credentials {
 
 export interface RegisterValues extends CodeFormValues {
   invite_code: string;
-  /** Both the user agreement and the privacy policy ticked. */
+  /** The one box for the user agreement and the privacy policy, ticked. */
   agreed: boolean;
 }
 
@@ -43,8 +43,11 @@ export function checkAccount(c: Credentials): string | undefined {
   return result.success ? undefined : firstIssue(result.error);
 }
 
-/** The mode and area code are part of the account field. */
-const fieldOf = (key: string): Field => (['type', 'area_code', 'account'].includes(key) ? 'account' : (key as Field));
+/** The mode and area code are part of the account field; the agreement's flag is the box's. */
+const fieldOf = (key: string): Field => {
+  if (['type', 'area_code', 'account'].includes(key)) return 'account';
+  return key === 'agree' ? 'agreements' : (key as Field);
+};
 const schemaErrors = (schema: Schema, input: object) => fieldErrors(schema, input, fieldOf);
 
 const accountPart = (c: Credentials) => ({
@@ -72,10 +75,11 @@ export function checkForget(values: CodeFormValues): Checked<ForgetRequest> {
   return verdict(request, checkCodeForm(forgetRequest, request, values));
 }
 
+/** Sign-up: what reset checks, the optional invitation, and the one box ticked (sent as `agree`). */
 export function checkRegister(values: RegisterValues): Checked<RegisterRequest> {
   const invite = values.invite_code.trim();
   const base = { ...accountPart(values), code: values.code.trim(), password: values.password, re_password: values.re_password };
-  const request: RegisterRequest = invite ? { ...base, invite_code: invite } : base;
+  const request: RegisterRequest = { ...base, ...(invite ? { invite_code: invite } : {}), agree: '1' };
   const errors = checkCodeForm(registerRequest, request, values);
   if (!values.agreed) errors.agreements = 'validation.agreementRequired';
   return verdict(request, errors);

@@ -1,13 +1,11 @@
-import { contract, type LedgerDetail } from '@h5/shared/contract';
-import { useCall, Loaded } from '@h5/shared/data';
+import type { LedgerDetail } from '@h5/shared/contract';
 import { formatAmount, formatDateTime, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { sourcePath } from '@h5/shared/routes';
-import { Link, useSearchParams } from '@h5/shared/router';
-import { EmptyState } from '@h5/shared/ui';
+import { Link } from '@h5/shared/router';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
-import { Page } from '../../common/Page';
+import { RecordDetails } from './RecordParts';
 import { SignedAmount } from './RecordRows';
 import './records.css';
 
@@ -60,16 +58,5 @@ function Detail({ entry }: { entry: LedgerDetail }) {
 
 /** One ledger record (`?id=`): what it was, by how much, the balance it left, and what it came from. */
 export default function LedgerDetailPage() {
-  const { t: tc } = useTranslation('common');
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
-  // An id that is no id is not asked for (nor while the page is being left for one without it);
-  // someone else's is the server's to refuse, in words.
-  const valid = /^[1-9]\d{0,8}$/.test(id);
-  const load = useCall(contract.wallet.legalDetail, { id }, { enabled: valid });
-  return (
-    <Page title={tc('page.ledgerDetail')}>
-      {valid ? <Loaded load={load}>{(entry) => <Detail entry={entry} />}</Loaded> : <EmptyState text={tc('validation.recordInvalid')} />}
-    </Page>
-  );
+  return <RecordDetails page="ledgerDetail">{(record) => <Detail entry={record} />}</RecordDetails>;
 }

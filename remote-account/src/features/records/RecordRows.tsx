@@ -12,23 +12,23 @@ function Reason({ status, reason }: { status: string; reason: string }) {
   return <span className="ac-row__reason">{t('records.reason', { reason })}</span>;
 }
 
-export function DepositRow({ record, decimals }: { record: DepositRecord; decimals: number }) {
+export function DepositRow({ record, decimals, onOpen }: { record: DepositRecord; decimals: number; onOpen: () => void }) {
   const { t } = useTranslation('account');
   const method = record.kind === 'bank' ? t('deposit.bank') : `${t('deposit.chain')} · ${record.chain}`;
   return (
-    <div className="ac-row">
-      <div className="h5-row-main">
+    <button type="button" className="ac-row ac-row--button" onClick={onOpen}>
+      <span className="h5-row-main">
         <span className="ac-row__title">
           {record.currency} <span className="ac-row__sub">{method}</span>
         </span>
         <span className="ac-row__time">{formatDateTime(record.created_at)}</span>
         <Reason status={record.status} reason={record.reason} />
-      </div>
-      <div className="ac-row__side">
+      </span>
+      <span className="ac-row__side">
         <span className="ac-row__amount">{formatAmount(record.amount, decimals)}</span>
         <StatusTag look={reviewLook(record.status)} />
-      </div>
-    </div>
+      </span>
+    </button>
   );
 }
 
@@ -63,7 +63,15 @@ export function SignedAmount({ value, decimals, currency }: { value: string; dec
   );
 }
 
-export function LedgerRow({ entry, decimals, onOpen }: { entry: LedgerEntry; decimals: number; onOpen: () => void }) {
+export interface LedgerRowProps {
+  entry: LedgerEntry;
+  decimals: number;
+  onOpen: () => void;
+  /** In place of the entry's type: what the step did, on its record's page ("Frozen for review"). */
+  title?: string;
+}
+
+export function LedgerRow({ entry, decimals, onOpen, title }: LedgerRowProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const frozenMoved = trendOf(entry.frozen_delta) !== 'flat';
@@ -71,7 +79,7 @@ export function LedgerRow({ entry, decimals, onOpen }: { entry: LedgerEntry; dec
     <button type="button" className="ac-row ac-row--button" onClick={onOpen} data-testid="ledger-row">
       <span className="h5-row-main">
         <span className="ac-row__title">
-          {tc(`ledgerType.${entry.type}`)} <span className="ac-row__sub">{tc(`account.${entry.account}`)}</span>
+          {title ?? tc(`ledgerType.${entry.type}`)} <span className="ac-row__sub">{tc(`account.${entry.account}`)}</span>
         </span>
         <span className="ac-row__time">{formatDateTime(entry.created_at)}</span>
       </span>

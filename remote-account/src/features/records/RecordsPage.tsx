@@ -17,7 +17,7 @@ import './records.css';
 
 /**
  * Deposits, withdrawals and every balance change (`?tab=deposit|withdraw|all`), each loading
- * more as it scrolls. The changes narrow by `&account=`, `&type=`, `&coin=`, `&from=` and
+ * more as it scrolls, each row opening its record's details. The changes narrow by `&account=`, `&type=`, `&coin=`, `&from=` and
  * `&to=`, kept in the address so a record's detail goes back to the same list. A tab loads when
  * first shown and keeps its rows when left; pull-to-refresh reloads the one on screen.
  */
@@ -68,7 +68,9 @@ export default function RecordsPage() {
           className="ac-list"
           list={lists.deposit}
           label={t('records.deposit')}
-          renderItem={(record) => <DepositRow record={record} decimals={decimals(record.currency)} />}
+          renderItem={(record) => (
+            <DepositRow record={record} decimals={decimals(record.currency)} onOpen={() => navigate(pathOf('depositDetail', { id: record.id }))} />
+          )}
         />
       )}
       {tab === 'withdraw' && (

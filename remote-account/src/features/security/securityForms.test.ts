@@ -1,4 +1,4 @@
-import { checkEmail, checkFundPassword, checkLoginPassword, emailIssue } from './securityForms';
+import { checkAntiPhishing, checkEmail, checkFundPassword, checkLoginPassword, emailIssue } from './securityForms';
 
 const errorsOf = <T extends { ok: boolean }>(checked: T) => ('errors' in checked ? checked.errors : {});
 
@@ -62,5 +62,22 @@ describe('checkEmail', () => {
     expect(emailIssue(' ana@example.com ')).toBeUndefined();
     expect(errorsOf(checkEmail({ email: 'ana@example.com', code: '' }))).toEqual({ code: 'validation.codeRequired' });
     expect(checkEmail({ email: ' ana@example.com', code: '123456 ' })).toEqual({ ok: true, request: { email: 'ana@example.com', code: '123456' } });
+  });
+});
+
+describe('checkAntiPhishing', () => {
+  const good = { code: ' Blue42 ', verify_code: ' 123456 ', two_factor_code: '' };
+
+  it('wants the new code and the code sent to the user; the app\'s code only with 2FA on', () => {
+    expect(errorsOf(checkAntiPhishing({ code: '', verify_code: '', two_factor_code: '' }, false))).toEqual({
+      code: 'validation.antiPhishingRequired',
+      verify_code: 'validation.codeRequired',
+    });
+    expect(checkAntiPhishing(good, false)).toEqual({ ok: true, request: { code: 'Blue42', verify_code: '123456' } });
+    expect(errorsOf(checkAntiPhishing(good, true))).toEqual({ two_factor_code: 'validation.twoFactorCodeRequired' });
+    expect(checkAntiPhishing({ ...good, two_factor_code: ' 654321 ' }, true)).toEqual({
+      ok: true,
+      request: { code: 'Blue42', verify_code: '123456', two_factor_code: '654321' },
+    });
   });
 });

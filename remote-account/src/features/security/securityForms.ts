@@ -7,6 +7,8 @@ export type PasswordField = 'old_password' | 'password' | 're_password';
 export type LoginPasswordRequest = RequestOf<typeof contract.user.updatePassword>;
 export type FundPasswordRequest = RequestOf<typeof contract.user.setFundPassword>;
 export type EmailRequest = RequestOf<typeof contract.user.changeEmail>;
+export type AntiPhishingRequest = RequestOf<typeof contract.user.setAntiPhishing>;
+export type AntiPhishingField = 'code' | 'verify_code' | 'two_factor_code';
 
 export interface PasswordValues {
   old_password: string;
@@ -47,10 +49,30 @@ export function checkEmail(values: EmailRequest): Checked<EmailRequest, keyof Em
   return verdict(request, schemaErrors<keyof EmailRequest>(contract.user.changeEmail.request, request));
 }
 
-/** A form of one code (2FA on or off, the anti-phishing code): the call's own schema says what is wrong. */
+/** A form of one code (2FA on or off): the call's own schema says what is wrong. */
 export function checkCode(spec: { request: Schema }) {
   return (values: { code: string }): Checked<{ code: string }, 'code'> => {
     const request = { code: values.code.trim() };
     return verdict(request, schemaErrors<'code'>(spec.request, request));
   };
+}
+
+export interface AntiPhishingValues {
+  code: string;
+  verify_code: string;
+  /** Asked (and sent) only while 2FA is on. */
+  two_factor_code: string;
+}
+
+/**
+ * Set or change the anti-phishing code: the new code, the code sent to the user's own phone or
+ * email and, with 2FA on, the app's code (what an address change asks too).
+ */
+export function checkAntiPhishing(values: AntiPhishingValues, twoFactor: boolean): Checked<AntiPhishingRequest, AntiPhishingField> {
+  const request: AntiPhishingRequest = {
+    code: values.code.trim(),
+    verify_code: values.verify_code.trim(),
+    ...(twoFactor ? { two_factor_code: values.two_factor_code.trim() } : {}),
+  };
+  return verdict(request, schemaErrors<AntiPhishingField>(contract.user.setAntiPhishing.request, request));
 }

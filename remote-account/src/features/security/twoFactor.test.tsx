@@ -69,20 +69,44 @@ describe('two-factor page', () => {
 describe('anti-phishing code page', () => {
   const PAGE = '/pages/settings/security/antiPhishing';
 
-  it('shows the current code, and takes 4 to 20 letters or digits', async () => {
+  it('shows the current code, and takes 4 to 20 letters or digits with the code sent to the user', async () => {
     signIn({ anti_phishing_code: 'Blue42' });
     renderRoutes(PAGE, { [PAGE]: AntiPhishingPage });
     expect(await screen.findByText('Current code: Blue42')).toBeTruthy();
+    expect(screen.getByText('To save it, enter the code we send to your phone or email.')).toBeTruthy();
+    // 2FA off: no app code asked.
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
     type('Anti-phishing code', 'ab');
     press('Submit');
     await waitFor(() => expect(messageOf('Anti-phishing code')).toBe('The anti-phishing code is 4 to 20 letters or digits'));
+    expect(messageOf('Verification code')).toBe('Please enter the verification code');
     type('Anti-phishing code', 'a b c d');
     press('Submit');
     await waitFor(() => expect(messageOf('Anti-phishing code')).toBe('The anti-phishing code is 4 to 20 letters or digits'));
     expect(sent).toEqual([]);
+
+    press('Send code');
+    await waitFor(() => expect(paths(sent)).toEqual(['set/sms_other_mail']));
+    expect(sent[0]?.body.get('scene')).toBe('security');
     type('Anti-phishing code', '海豚2026');
+    type('Verification code', '123456');
+    press('Submit');
+    await waitFor(() => expect(paths(sent)).toEqual(['set/sms_other_mail', 'safe/anti_phishing']));
+    expect(Object.fromEntries(sent[1]!.body)).toEqual({ code: '海豚2026', verify_code: '123456' });
+  });
+
+  it('with 2FA on, asks the app\'s code too, as an address change does', async () => {
+    signIn({ two_factor: true });
+    renderRoutes(PAGE, { [PAGE]: AntiPhishingPage });
+    await screen.findByText('To save it, enter the code we send to your phone or email and a code from your authenticator app.');
+    type('Anti-phishing code', 'Blue42');
+    type('Verification code', '123456');
+    press('Submit');
+    await waitFor(() => expect(messageOf('Authenticator code')).toBe('Please enter the code from your authenticator app'));
+    expect(sent).toEqual([]);
+    type('Authenticator code', 'abcd-2345');
     press('Submit');
     await waitFor(() => expect(paths(sent)).toEqual(['safe/anti_phishing']));
-    expect(sent[0]?.body.get('code')).toBe('海豚2026');
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ code: 'Blue42', verify_code: '123456', two_factor_code: 'abcd-2345' });
   });
 });

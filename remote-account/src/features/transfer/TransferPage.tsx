@@ -2,8 +2,8 @@ import { call } from '@h5/shared/api';
 import { ACCOUNT_TYPES, BASE_CURRENCY_ID, type AccountType } from '@h5/shared/constants';
 import { contract, type Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { Link, useSearchParams } from '@h5/shared/router';
-import { pathOf } from '@h5/shared/routes';
+import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { pathOf, returnablePath } from '@h5/shared/routes';
 import { EmptyState } from '@h5/shared/ui';
 import { LoadState, useCall } from '@h5/shared/data';
 import { Page } from '../../common/Page';
@@ -13,6 +13,7 @@ import { Form } from '../../common/form/Form';
 import { SelectField } from '../../common/form/SelectField';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { useForm } from '@h5/shared/form';
+import { isDecimal, isPositive } from '@h5/shared/money';
 import { checkTransfer, chooseAccount, type Accounts } from './transferForm';
 import './transfer.css';
 import { currencyOf, useCurrencies } from '@h5/shared/market';
@@ -26,16 +27,31 @@ interface TransferValues {
   amount: string;
 }
 
+export interface TransferFormProps {
+  currencies: readonly Currency[];
+  from: AccountType;
+  to?: AccountType | null;
+  /** The amount to start with (what a purchase lacked). */
+  amount?: string;
+  /** The page that sent the user here (a purchase), returned to once the money has moved. */
+  back?: string | null;
+}
+
 /** The two accounts, the currency and the amount, checked against the first account's balance. */
-export function TransferForm({ currencies, from, to }: { currencies: readonly Currency[]; from: AccountType; to?: AccountType | null }) {
+export function TransferForm({ currencies, from, to, amount: startAmount = '', back = null }: TransferFormProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
   const { values, setValues, errors, busy, change, set, submit } = useForm({
-    initial: (): TransferValues => ({ pair: { from, to: to && to !== from ? to : otherThan(from) }, currencyId: BASE_CURRENCY_ID, amount: '' }),
+    initial: (): TransferValues => ({ pair: { from, to: to && to !== from ? to : otherThan(from) }, currencyId: BASE_CURRENCY_ID, amount: startAmount }),
     // The form is shown only with a currency (below).
     check: (v: TransferValues): ReturnType<typeof checkTransfer> => checkTransfer(v.pair, currency as Currency, v.amount, available),
     send: (request) => call(contract.wallet.transfer, request, { loading: true }),
     onDone: () => {
+      if (back) {
+        navigate(back, { replace: true });
+        return;
+      }
       setValues((v) => ({ ...v, amount: '' }));
       void balance.reload();
     },
@@ -108,7 +124,10 @@ export function TransferForm({ currencies, from, to }: { currencies: readonly Cu
   );
 }
 
-/** Transfer between two of the user's accounts (`?from=` and `?to=` preselect them). */
+/**
+ * Transfer between two of the user's accounts: `?from=` and `?to=` preselect them, `?amount=` fills
+ * the amount, and `?back=` (a purchase that lacked the money) is returned to once it has moved.
+ */
 export default function TransferPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
@@ -118,9 +137,21 @@ export default function TransferPage() {
   const toAccount = isAccountType(to) ? to : null;
 
   const from = accountTypeOf(search.get('from'));
+  const amount = search.get('amount');
   let body;
   // Keyed by the query: opened again with other accounts (from a page's own link), the form starts over with them.
-  if (currencies) body = <TransferForm key={`${from}:${toAccount}`} currencies={currencies} from={from} to={toAccount} />;
+  if (currencies) {
+    body = (
+      <TransferForm
+        key={search.toString()}
+        currencies={currencies}
+        from={from}
+        to={toAccount}
+        amount={amount && isDecimal(amount) && isPositive(amount) ? amount : ''}
+        back={returnablePath(search.get('back'))}
+      />
+    );
+  }
   else body = <LoadState failed={failed} onRetry={() => void reload()} />;
 
   return (

@@ -82,6 +82,9 @@ export default function VerificationPage() {
               access={advancedAccess(info)}
               reason={info.reason}
               onStart={() => navigate(pathOf('verificationAdvanced'))}
+              {...(info.id_type && info.advanced !== 'rejected'
+                ? { details: [{ label: t('verify.document'), value: t(`verify.idTypes.${info.id_type}`) }] }
+                : {})}
             />
           </div>
         )}

@@ -42,13 +42,43 @@ describe('basic verification form', () => {
 });
 
 describe('advanced verification form', () => {
-  it('requires the three photos', async () => {
+  const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+  const labels = () => Array.from(document.querySelectorAll('.h5-upload__label')).map((label) => label.textContent);
+
+  it('asks for the document first: no upload before one is chosen', async () => {
     renderRoutes(ADVANCED, { [ADVANCED]: AdvancedForm });
-    await screen.findByLabelText('Front of your ID');
+    await screen.findByRole('group', { name: 'Type of ID' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Identity card', 'Passport', 'Driving licence']);
+    expect(screen.getByText('Choose the document you will photograph.')).toBeTruthy();
+    expect(labels()).toEqual([]);
     press('Submit');
-    expect(await screen.findByText('Please upload the front of your ID')).toBeTruthy();
-    expect(screen.getByText('Please upload the back of your ID')).toBeTruthy();
-    expect(screen.getByText('Please upload a photo holding your ID')).toBeTruthy();
+    expect(await screen.findByText('Please choose the type of your ID')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('names each photo for the document, each with a sample of a good one, and requires all three', async () => {
+    renderRoutes(ADVANCED, { [ADVANCED]: AdvancedForm });
+    await screen.findByRole('group', { name: 'Type of ID' });
+    choose('Identity card');
+    expect(labels()).toEqual(['Front of your identity card', 'Back of your identity card', 'You holding your identity card']);
+    choose('Passport');
+    // A passport has no back: its photo page, its cover, and held open at the photo page.
+    expect(labels()).toEqual(['Photo page of your passport', 'Cover of your passport', 'You holding your passport open at the photo page']);
+    expect(screen.getByTestId('sample-passportCover').textContent).toContain('The closed passport, cover up');
+    choose('Driving licence');
+    expect(labels()).toEqual(['Front of your driving licence', 'Back of your driving licence', 'You holding your driving licence']);
+    const samples = screen.getAllByRole('figure');
+    expect(samples).toHaveLength(3);
+    for (const sample of samples) {
+      expect(within(sample).getByText('A good photo')).toBeTruthy();
+      // Drawn, not a picture: no image is fetched.
+      expect(sample.querySelector('img')).toBeNull();
+      expect(sample.querySelector('svg')).toBeTruthy();
+    }
+
+    press('Submit');
+    expect(await screen.findAllByText('Please upload this photo')).toHaveLength(3);
+    expect(screen.queryByText('Please choose the type of your ID')).toBeNull();
     expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { advancedAccess, basicAccess, checkAdvanced, checkBasic } from './verification';
+import { ID_TYPES } from '@h5/shared/contract';
+import { PHOTO_KINDS, PHOTOS, advancedAccess, basicAccess, checkAdvanced, checkBasic } from './verification';
 import { countries } from './countries';
 
 describe('access to each level', () => {
@@ -38,10 +39,24 @@ describe('checkBasic', () => {
 });
 
 describe('checkAdvanced', () => {
-  it('requires the three photos', () => {
-    const checked = checkAdvanced({ front: '', back: 'b1', hand: '' });
+  it('requires the document first, then the three photos', () => {
+    const none = checkAdvanced({ id_type: '', front: '', back: '', hand: '' });
+    expect(!none.ok && none.errors).toMatchObject({ id_type: 'validation.idTypeRequired' });
+    const checked = checkAdvanced({ id_type: 'passport', front: '', back: 'b1', hand: '' });
     expect(!checked.ok && checked.errors).toEqual({ front: 'validation.frontRequired', hand: 'validation.handRequired' });
-    expect(checkAdvanced({ front: 'f', back: 'b', hand: 'h' }).ok).toBe(true);
+    expect(checkAdvanced({ id_type: 'driving_licence', front: 'f', back: 'b', hand: 'h' })).toEqual({
+      ok: true,
+      request: { id_type: 'driving_licence', front: 'f', back: 'b', hand: 'h' },
+    });
+  });
+
+  it('names each photo for its document: a passport has a photo page and a cover, never a back', () => {
+    expect(PHOTO_KINDS.passport).toEqual({ front: 'passportPage', back: 'passportCover', hand: 'holdPassport' });
+    expect(PHOTO_KINDS.id_card).toEqual({ front: 'cardFront', back: 'cardBack', hand: 'holdCard' });
+    expect(PHOTO_KINDS.driving_licence).toEqual({ front: 'licenceFront', back: 'licenceBack', hand: 'holdLicence' });
+    // Nine slots, each its own words.
+    const kinds = ID_TYPES.flatMap((type) => PHOTOS.map((photo) => PHOTO_KINDS[type][photo]));
+    expect(new Set(kinds).size).toBe(9);
   });
 });
 

@@ -10,7 +10,6 @@ import { Page } from '../../common/Page';
 import { SelectField } from '../../common/form/SelectField';
 import { WAYS_FORWARD, withdrawBlocker } from './blockers';
 import { WithdrawForm } from './WithdrawForm';
-import './withdraw.css';
 import { currencyOf, useCurrencies } from '@h5/shared/market';
 
 /** Loads both what the form needs, as one: the withdrawal facts and the coin's saved addresses. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { searchPairs, useTickers, useWatchlist } from '@h5/shared/market';
-import { EmptyState, SearchField, Spinner } from '@h5/shared/ui';
+import { EmptyState, SearchField, Spinner, Tabs } from '@h5/shared/ui';
 import { MarketList } from './MarketList';
 import { DEFAULT_TAB, MARKET_TABS, marketRows, type MarketTab } from './markets';
 
@@ -39,7 +39,7 @@ export function Markets({ tickers, watched }: MarketsProps) {
   } else {
     const rows = marketRows(tab, tickers, watched);
     body = (
-      <div role="tabpanel" id="ct-market-panel" aria-labelledby={`ct-tab-${tab}`}>
+      <div role="tabpanel" id="ct-tab-panel" aria-labelledby={`ct-tab-${tab}`}>
         {rows.length ? (
           <MarketList tickers={rows} label={t(`home.tab.${tab}`)} last={tab === 'volume' ? 'volume' : 'change'} listed={tab === 'new'} />
         ) : (
@@ -53,22 +53,15 @@ export function Markets({ tickers, watched }: MarketsProps) {
     <section className="ct-section ct-markets" aria-label={t('home.markets')}>
       <SearchField value={query} onChange={setQuery} placeholder={t('home.search')} label={t('home.searchLabel')} />
       {!query.trim() && (
-        <div className="h5-tabs ct-tabs" role="tablist" aria-label={t('home.markets')}>
-          {MARKET_TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`ct-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="ct-market-panel"
-              className={`h5-tabs__tab ct-tabs__tab${tab === name ? ' h5-tabs__tab--on' : ''}`}
-              onClick={() => choose(name)}
-            >
-              {t(`home.tab.${name}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          idBase="ct-tab"
+          label={t('home.markets')}
+          tabs={MARKET_TABS.map((name) => ({ key: name, label: t(`home.tab.${name}`) }))}
+          active={tab}
+          onChange={choose}
+          className="ct-tabs"
+          tabClassName="ct-tabs__tab"
+        />
       )}
       {body}
     </section>

@@ -7,7 +7,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ChartPeriod } from '@h5/shared/constants';
 import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
 import { usePairDecimals } from '@h5/shared/market';
-import { EmptyState, Spinner } from '@h5/shared/ui';
+import { EmptyState, Spinner, storedFlag } from '@h5/shared/ui';
 import type { ChartPriceLine } from './chartView';
 import { useKlineChart, type KlineChart } from './useKlineChart';
 import './chart.css';
@@ -67,8 +67,35 @@ interface CompactChartProps {
   children?: ReactNode;
 }
 
-/** The small live chart above a trading form: the pair's recent prices, nothing to configure. */
+/** Whether the small charts above the trading forms are open, on this device (closed at first: the form comes first on a phone). */
+const chartOpen = storedFlag('h5.trading.chartOpen', false);
+
+/**
+ * The small live chart above a trading form: the pair's recent prices, nothing to configure.
+ * It folds away under a bar (as Binance's trade page does) so the form fits the first screen;
+ * folded, nothing of it runs.
+ */
 export function CompactChart({ symbol, period = '1min', priceLines, children }: CompactChartProps) {
+  const { t } = useTranslation('trading');
+  const [open, setOpen] = chartOpen.use();
+  return (
+    <section className="tr-chart-fold" aria-label={t('kline.chart', { symbol })}>
+      <button type="button" className="tr-chart-fold__bar" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span>{t(open ? 'kline.hideChart' : 'kline.showChart')}</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={open ? 'tr-chart-fold__open' : undefined}>
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <OpenChart symbol={symbol} period={period} {...(priceLines ? { priceLines } : {})}>
+          {children}
+        </OpenChart>
+      )}
+    </section>
+  );
+}
+
+function OpenChart({ symbol, period, priceLines, children }: Required<Pick<CompactChartProps, 'symbol' | 'period'>> & Pick<CompactChartProps, 'priceLines' | 'children'>) {
   const { t } = useTranslation('trading');
   const priceDecimals = usePairDecimals(symbol).price;
   const locale = useChartLocale();

@@ -113,6 +113,8 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
       horzLine: { color: theme.crosshair, style: LineStyle.Dashed, labelBackgroundColor: theme.crosshairLabel },
     },
     localization: { locale, timeFormatter: (time: Time) => formatCandleTime(time as number, intraday) },
+    // A vertical swipe on the chart scrolls the page (a phone's way down to the form); a horizontal one pans the chart.
+    handleScroll: { vertTouchDrag: false },
   });
 
   // Added first, drawn first: the columns sit behind the prices.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
+import { Tabs } from '@h5/shared/ui';
 
 interface OrdersSectionProps<T extends string> {
   /** Prefix of the ids the tabs and their panel are tied together by. */
@@ -23,22 +24,7 @@ export function OrdersSection<T extends string>({ idBase, title, titleHidden = f
       <h2 id={`${idBase}-title`} className={titleHidden ? 'tr-visually-hidden' : 'h5-title tr-section__title'}>
         {title}
       </h2>
-      <div className="h5-tabs tr-tabs" role="tablist" aria-label={title}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`${idBase}-${tab.key}`}
-            aria-selected={tab.key === active}
-            aria-controls={`${idBase}-panel`}
-            className={`h5-tabs__tab tr-tabs__tab${tab.key === active ? ' h5-tabs__tab--on' : ''}`}
-            onClick={() => onChange(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <Tabs idBase={idBase} label={title} tabs={tabs} active={active} onChange={onChange} className="tr-tabs" tabClassName="tr-tabs__tab" />
       <div id={`${idBase}-panel`} role="tabpanel" aria-labelledby={`${idBase}-${active}`}>
         {signedIn ? children : <p className="tr-guest-note">{t('orders.guest')}</p>}
       </div>

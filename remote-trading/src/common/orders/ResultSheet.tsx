@@ -5,7 +5,6 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useAccountEvent, useEventText } from '@h5/shared/live';
 import { useCurrencyDecimals, usePairDecimals } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
-import { AntdLocale } from '../AntdLocale';
 import { resultView, type OrderResult } from './results';
 
 const symbolOf = (result: OrderResult): string => (result.kind === 'delivered' ? result.delivered.symbol : result.placed.symbol);
@@ -24,27 +23,25 @@ export function ResultSheet({ result, onClose }: { result: OrderResult; onClose:
   const money = useCurrencyDecimals(moneyCurrency(result));
   const view = resultView(result, (key, options) => t(key, options ?? {}), { price: pair.price, amount: pair.amount, money });
   return (
-    <AntdLocale>
-      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
-        <section className={`tr-result tr-result--${view.tone}`} role="dialog" aria-modal="true" aria-labelledby="tr-result-title" data-testid="order-result">
-          <h2 id="tr-result-title" className="tr-result__title">
-            {view.title}
-          </h2>
-          {view.subtitle && <p className="tr-result__subtitle">{view.subtitle}</p>}
-          <dl className="tr-result__rows">
-            {view.rows.map(([label, value]) => (
-              <div key={label} className="tr-result__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <button type="button" className="tr-button tr-result__ok" onClick={onClose}>
-            {t('result.ok')}
-          </button>
-        </section>
-      </Popup>
-    </AntdLocale>
+    <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+      <section className={`tr-result tr-result--${view.tone}`} role="dialog" aria-modal="true" aria-labelledby="tr-result-title" data-testid="order-result">
+        <h2 id="tr-result-title" className="tr-result__title">
+          {view.title}
+        </h2>
+        {view.subtitle && <p className="tr-result__subtitle">{view.subtitle}</p>}
+        <dl className="tr-result__rows">
+          {view.rows.map(([label, value]) => (
+            <div key={label} className="tr-result__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" className="tr-button tr-result__ok" onClick={onClose}>
+          {t('result.ok')}
+        </button>
+      </section>
+    </Popup>
   );
 }
 

@@ -70,7 +70,7 @@ export function resultView(result: OrderResult, t: T, places: Places): ResultVie
         rows: [
           [t('result.order'), `${side(p.side)} ${p.symbol} ${p.multiple}x`],
           [t(holding ? 'result.openPrice' : 'result.price'), `${price(p.price)} ${quote}`],
-          [t('result.lots'), String(p.lots)],
+          [t('contracts.lots'), t('common:units.lots', { count: p.lots })],
           [t('result.margin'), money(p.margin, quote)],
           [t('result.fee'), money(p.fee, quote)],
           [t('result.liquidation'), p.liquidation_price === null ? PLACEHOLDER : `${price(p.liquidation_price)} ${quote}`],

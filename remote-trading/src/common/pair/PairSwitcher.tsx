@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
-import { AntdLocale } from '../AntdLocale';
 import { PairPicker } from './PairPicker';
 import { choosePair } from './pairStore';
 
@@ -29,25 +28,23 @@ export function PairSwitcher({ symbol }: { symbol: string }) {
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <AntdLocale>
-        <Popup
-          visible={open}
-          onMaskClick={close}
+      <Popup
+        visible={open}
+        onMaskClick={close}
+        onClose={close}
+        destroyOnClose
+        getContainer={() => anchor.current ?? document.body}
+        bodyClassName="h5-sheet tr-picker-sheet"
+      >
+        <PairPicker
+          current={symbol}
           onClose={close}
-          destroyOnClose
-          getContainer={() => anchor.current ?? document.body}
-          bodyClassName="h5-sheet tr-picker-sheet"
-        >
-          <PairPicker
-            current={symbol}
-            onClose={close}
-            onChoose={(chosen) => {
-              choosePair(chosen);
-              close();
-            }}
-          />
-        </Popup>
-      </AntdLocale>
+          onChoose={(chosen) => {
+            choosePair(chosen);
+            close();
+          }}
+        />
+      </Popup>
     </div>
   );
 }

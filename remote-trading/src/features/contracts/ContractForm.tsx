@@ -11,6 +11,7 @@ import { AmountField, FieldMessage } from '@h5/shared/ui/form';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { pairDecimalsOf, useCurrencyDecimals } from '@h5/shared/market';
+import { isPositive } from '@h5/shared/money';
 import { GuestButton } from '../../common/form/GuestButton';
 import { Segmented } from '../../common/form/Segmented';
 import { useConfirmsOrders } from './confirmSetting';
@@ -162,8 +163,8 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
         hint={settings ? t('contracts.lotSize', { size: plainAmount(settings.contract_size, 8), base }) : undefined}
         onChange={(lots) => change({ lots }, 'lots')}
       />
-      {shortOfFunds && errors.lots ? (
-        <Link className="tr-inline-link" to={pathOf('transfer', { from: 'coin', to: 'contract' })}>
+      {(shortOfFunds && errors.lots) || (settings && !isPositive(settings.balance)) ? (
+        <Link className="tr-inline-link" to={pathOf('transfer', { from: 'coin', to: 'contract', back: pathOf('contracts', { symbol }) })}>
           {t('funds.transferIn', { account: tc('account.contract') })}
         </Link>
       ) : null}

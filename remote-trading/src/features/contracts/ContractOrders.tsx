@@ -42,7 +42,7 @@ function PositionHead({ position, end }: { position: Position; end?: ReactNode }
       tone={position.side === 'long' ? 'up' : 'down'}
       tag={`${t(`contracts.${position.side}`)} ${position.multiple}x`}
       symbol={position.symbol}
-      detail={t('contracts.lotsCount', { count: position.lots })}
+      detail={t('common:units.lots', { count: position.lots })}
       end={end}
     />
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContractsConfig, Position } from '@h5/shared/contract';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
-import { fakeServer, renderInApp, renderSettled, sentTo, signIn, signOut, startI18n, type SentRequest } from '@h5/shared/testing';
+import { fakeServer, renderInApp, renderSettled, sentTo, settle, signIn, signOut, startI18n, type SentRequest } from '@h5/shared/testing';
 import { resetMarket } from '../../../test/market';
 import { choosePair } from '../../common/pair';
 import { CONFIRM_STORAGE_KEY } from './confirmSetting';
@@ -74,6 +74,10 @@ describe('ContractsPage', () => {
     fakeServer();
     choosePair('ETH/USDT');
     await renderSettled(<ContractsPage />);
+    // Folded at first, so the form fits the first screen; the bar opens it.
+    expect(screen.queryByRole('img', { name: /ETH\/USDT/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show chart' }));
+    await settle();
     expect(screen.getByRole('img', { name: /ETH\/USDT/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contracts');
     expect(screen.getByRole('button', { name: /Switch pair, now ETH\/USDT/ })).toBeTruthy();

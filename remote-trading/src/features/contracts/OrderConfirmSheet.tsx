@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { PLACEHOLDER, formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { AntdLocale } from '../../common/AntdLocale';
 import type { ContractDraft, ContractFigures } from './contractForm';
 
 export interface OrderConfirmSheetProps {
@@ -35,7 +34,7 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
     { label: t('contracts.direction'), value: t(long ? 'contracts.long' : 'contracts.short'), testId: 'confirm-side', tone: long ? 'up' : 'down' },
     { label: t('contracts.pair'), value: symbol, testId: 'confirm-pair' },
     { label: t('spot.price'), value: draft.type === 'market' ? t('spot.market') : `${formatAmount(draft.price, priceDecimals)} ${quote}`, testId: 'confirm-price' },
-    { label: t('contracts.lots'), value: t('contracts.lotsCount', { count: Number(draft.lots) }), testId: 'confirm-lots' },
+    { label: t('contracts.lots'), value: t('common:units.lots', { count: Number(draft.lots) }), testId: 'confirm-lots' },
     { label: t('contracts.multiple'), value: `${draft.multiple ?? PLACEHOLDER}x`, testId: 'confirm-multiple' },
     { label: t('contracts.margin'), value: `${formatAmount(figures.margin, amountDecimals)} ${quote}`, testId: 'confirm-margin' },
     { label: t('contracts.feeShort'), value: `${formatAmount(figures.fee, amountDecimals)} ${quote}`, testId: 'confirm-fee' },
@@ -47,41 +46,39 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
     },
   ];
   return (
-    <AntdLocale>
-      <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet tr-sheet">
-        <div className="tr-confirm" role="dialog" aria-modal="true" aria-labelledby="tr-confirm-title">
-          <h2 id="tr-confirm-title" className="h5-title">{t(long ? 'contracts.confirmLong' : 'contracts.confirmShort')}</h2>
-          <dl className="tr-confirm__rows">
-            {rows.map((row) => (
-              <div key={row.testId} className="tr-confirm__row">
-                <dt>{row.label}</dt>
-                <dd data-testid={row.testId} className={row.tone ? `tr-tone--${row.tone}` : undefined}>
-                  {row.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {draft.type === 'market' ? <p className="tr-confirm__note">{t('contracts.confirmMarketNote')}</p> : null}
-          <label className="tr-check">
-            <input type="checkbox" checked={stopAsking} onChange={(event) => setStopAsking(event.target.checked)} />
-            <span>{t('contracts.dontShowAgain')}</span>
-          </label>
-          <div className="tr-stop-sheet__actions">
-            <button type="button" className="tr-button" onClick={onCancel}>
-              {tc('action.cancel')}
-            </button>
-            <button
-              type="button"
-              className={`tr-submit tr-submit--${long ? 'up' : 'down'}`}
-              disabled={busy}
-              onClick={() => onConfirm(stopAsking)}
-              data-testid="confirm-send"
-            >
-              {t(long ? 'contracts.openLong' : 'contracts.openShort')}
-            </button>
-          </div>
+    <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+      <div className="tr-confirm" role="dialog" aria-modal="true" aria-labelledby="tr-confirm-title">
+        <h2 id="tr-confirm-title" className="h5-title">{t(long ? 'contracts.confirmLong' : 'contracts.confirmShort')}</h2>
+        <dl className="tr-confirm__rows">
+          {rows.map((row) => (
+            <div key={row.testId} className="tr-confirm__row">
+              <dt>{row.label}</dt>
+              <dd data-testid={row.testId} className={row.tone ? `tr-tone--${row.tone}` : undefined}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {draft.type === 'market' ? <p className="tr-confirm__note">{t('contracts.confirmMarketNote')}</p> : null}
+        <label className="tr-check">
+          <input type="checkbox" checked={stopAsking} onChange={(event) => setStopAsking(event.target.checked)} />
+          <span>{t('contracts.dontShowAgain')}</span>
+        </label>
+        <div className="tr-stop-sheet__actions">
+          <button type="button" className="tr-button" onClick={onCancel}>
+            {tc('action.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`tr-submit tr-submit--${long ? 'up' : 'down'}`}
+            disabled={busy}
+            onClick={() => onConfirm(stopAsking)}
+            data-testid="confirm-send"
+          >
+            {t(long ? 'contracts.openLong' : 'contracts.openShort')}
+          </button>
         </div>
-      </Popup>
-    </AntdLocale>
+      </div>
+    </Popup>
   );
 }

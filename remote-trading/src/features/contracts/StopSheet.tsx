@@ -5,7 +5,6 @@ import { faultAt, useForm } from '@h5/shared/form';
 import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useTicker } from '@h5/shared/market';
-import { AntdLocale } from '../../common/AntdLocale';
 import { checkStops } from './contractMath';
 import { StopFields } from './StopFields';
 
@@ -44,42 +43,40 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   });
 
   return (
-    <AntdLocale>
-      <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
-        <form
-          className="tr-stop-sheet"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="tr-stop-title"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <h2 id="tr-stop-title" className="h5-title">{t('contracts.setStops')}</h2>
-          <p className="tr-stop-sheet__ref">
-            {t(long ? 'contracts.long' : 'contracts.short')} · {position.symbol} · {t('contracts.currentPrice')} {formatAmount(reference, priceDecimals)}
-          </p>
-          <StopFields
-            idBase="tr-stop"
-            side={position.side}
-            values={stops}
-            errors={errors}
-            priceDecimals={priceDecimals}
-            quote={quote}
-            onChange={(field, value) => change({ [field]: value }, field)}
-          />
-          <div className="tr-stop-sheet__actions">
-            <button type="button" className="tr-button" onClick={onClose}>
-              {tc('action.cancel')}
-            </button>
-            <button type="submit" className="tr-submit tr-submit--primary" disabled={busy}>
-              {tc('action.ok')}
-            </button>
-          </div>
-        </form>
-      </Popup>
-    </AntdLocale>
+    <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+      <form
+        className="tr-stop-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tr-stop-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="tr-stop-title" className="h5-title">{t('contracts.setStops')}</h2>
+        <p className="tr-stop-sheet__ref">
+          {t(long ? 'contracts.long' : 'contracts.short')} · {position.symbol} · {t('contracts.currentPrice')} {formatAmount(reference, priceDecimals)}
+        </p>
+        <StopFields
+          idBase="tr-stop"
+          side={position.side}
+          values={stops}
+          errors={errors}
+          priceDecimals={priceDecimals}
+          quote={quote}
+          onChange={(field, value) => change({ [field]: value }, field)}
+        />
+        <div className="tr-stop-sheet__actions">
+          <button type="button" className="tr-button" onClick={onClose}>
+            {tc('action.cancel')}
+          </button>
+          <button type="submit" className="tr-submit tr-submit--primary" disabled={busy}>
+            {tc('action.ok')}
+          </button>
+        </div>
+      </form>
+    </Popup>
   );
 }

@@ -183,7 +183,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         }}
       />
       {short ? (
-        <Link className="tr-inline-link" to={pathOf('transfer', { from: 'coin', to: 'option' })}>
+        <Link className="tr-inline-link" to={pathOf('transfer', { from: 'coin', to: 'option', back: pathOf('options', { symbol }) })}>
           {t('funds.transferIn', { account: tc('account.option') })}
         </Link>
       ) : null}

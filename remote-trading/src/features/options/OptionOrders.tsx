@@ -1,16 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryTab } from '@h5/shared/router';
+import { useNow } from '@h5/shared/ui';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
-import { PLACEHOLDER, formatAmount, formatDateTime, formatSignedAmount, ratePercent, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatCountdown, formatDateTime, formatSignedAmount, ratePercent, secondsLeft, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
 import { TickLine } from '../../common/orders/TickLine';
 import { useOnNewKey } from '../../common/useOnNewKey';
-import { elapsedShare, formatCountdown, outcomeAt, secondsLeft, toneOf } from './countdown';
+import { elapsedShare, outcomeAt, toneOf } from './countdown';
 import { formatDuration } from './duration';
 import { expectedReturnOf } from './optionForm';
 
@@ -19,18 +20,6 @@ const STATUSES: readonly Status[] = ['waiting', 'delivered'];
 
 /** While an option is due, the list is fetched again this often until the server has delivered it. */
 export const DUE_POLL_MS = 2_000;
-
-/** The time, ticking once a second while `running`. */
-export function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 function OptionHead({ order, end }: { order: OptionOrder; end: ReactNode }) {
   const { t, i18n } = useTranslation('trading');

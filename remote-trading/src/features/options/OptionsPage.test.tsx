@@ -137,6 +137,8 @@ describe('OptionsPage', () => {
     signIn();
     views.length = 0;
     await renderSettled(<OptionsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show chart' }));
+    await settle();
     const chart = views[views.length - 1]!;
     expect(chart.options).toEqual({ compact: true });
     expect(chart.mode.line).toBe(true);

@@ -1,13 +1,6 @@
-/** Time left on waiting options, and which way they are heading. Timers work in numbers. */
+/** How far waiting options have run, and which way they are heading (the countdown itself is the kernel's). Timers work in numbers. */
 import type { OptionOrder } from '@h5/shared/contract';
 import { compareDecimal, isDecimal } from '@h5/shared/money';
-
-/** Whole seconds until `deliversAt` (rounded up, so "0" means delivery is due), never negative. */
-export function secondsLeft(deliversAt: string, now: number): number {
-  const at = Date.parse(deliversAt);
-  if (Number.isNaN(at)) return 0;
-  return Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 /** The share of the option's time that has passed, 0 to 1. */
 export function elapsedShare(order: Pick<OptionOrder, 'seconds' | 'delivers_at'>, now: number): number {
@@ -15,15 +8,6 @@ export function elapsedShare(order: Pick<OptionOrder, 'seconds' | 'delivers_at'>
   const left = (Date.parse(order.delivers_at) - now) / 1000;
   if (Number.isNaN(left)) return 1;
   return Math.min(1, Math.max(0, 1 - left / order.seconds));
-}
-
-/** "0:45", "2:05", "1:00:00". */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
 export type Outcome = 'win' | 'loss' | 'flat';

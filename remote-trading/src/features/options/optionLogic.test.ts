@@ -1,5 +1,5 @@
 import type { OptionTerm, WalletList } from '@h5/shared/contract';
-import { elapsedShare, formatCountdown, outcomeAt, secondsLeft, toneOf } from './countdown';
+import { elapsedShare, outcomeAt, toneOf } from './countdown';
 import { formatDuration } from './duration';
 import { checkOption, expectedReturnOf, failureAction, formOpen, payCurrencyFor, type OptionDraft } from './optionForm';
 
@@ -85,25 +85,10 @@ describe('delivery countdown', () => {
   const at = Date.parse('2026-11-22T10:01:00.000Z');
   const order = { seconds: 60, delivers_at: '2026-11-22T10:01:00.000Z' };
 
-  it('counts whole seconds left, rounded up, never below zero', () => {
-    expect(secondsLeft(order.delivers_at, at - 60_000)).toBe(60);
-    expect(secondsLeft(order.delivers_at, at - 29_001)).toBe(30);
-    expect(secondsLeft(order.delivers_at, at - 1)).toBe(1);
-    expect(secondsLeft(order.delivers_at, at)).toBe(0);
-    expect(secondsLeft(order.delivers_at, at + 5000)).toBe(0);
-    expect(secondsLeft('not a time', at)).toBe(0);
-  });
-
   it('shows the share of the time gone by', () => {
     expect(elapsedShare(order, at - 60_000)).toBe(0);
     expect(elapsedShare(order, at - 15_000)).toBe(0.75);
     expect(elapsedShare(order, at + 1)).toBe(1);
-  });
-
-  it('writes minutes and seconds, hours when there are', () => {
-    expect(formatCountdown(45)).toBe('0:45');
-    expect(formatCountdown(125)).toBe('2:05');
-    expect(formatCountdown(3600)).toBe('1:00:00');
   });
 
   it('colours the likely outcome: a call wins above the purchase price, a put below', () => {

@@ -13,8 +13,9 @@ import { FactList } from '@h5/shared/ui/facts';
 import { useOpenProduct } from '../../common/useOpenProduct';
 import { AllocationReport } from './AllocationReport';
 import { CoinBadge } from './CoinBadge';
-import { Progress, StateTag } from './ProjectCard';
+import { Progress, StateNote, StateTag } from './ProjectCard';
 import { ProjectFromQuery } from './ProjectFromQuery';
+import { Timeline } from './Timeline';
 import './newCoin.css';
 
 function Project({ project }: { project: NewCoinProject }) {
@@ -30,9 +31,11 @@ function Project({ project }: { project: NewCoinProject }) {
     <>
       <div className="h5-card wl-card wn-head">
         <CardHead leading={<CoinBadge coin={project.coin} colour={project.logo} size={48} />} title={project.name} subtitle={project.coin} aside={<StateTag state={project.state} />} />
+        <StateNote project={project} />
         <p className="wn-description">{project.description}</p>
         {project.state !== 'upcoming' && <Progress project={project} />}
       </div>
+      <Timeline project={project} />
       <section className="wn-section" aria-labelledby="wn-terms">
         <h2 id="wn-terms" className="h5-title wl-section-title">
           {t('newCoin.terms')}

@@ -52,8 +52,15 @@ export default function NewCoinsPage() {
   return (
     <PageFrame title={t('page.newCoins', { ns: 'common' })}>
       <p className="wn-intro">{t('newCoin.intro')}</p>
-      <Tabs className="wn-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-        {TABS.map((key) => (
+      {/* Above the tabs, not among them: at 320 px the last tab sits off-screen in the scrolling row. */}
+      <button type="button" className={`wn-mine${tab === 'mine' ? ' wn-mine--on' : ''}`} aria-pressed={tab === 'mine'} onClick={() => setTab('mine')}>
+        <span>{t('newCoin.tab.mine')}</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Tabs className="wn-tabs" activeKey={tab === 'mine' ? null : tab} onChange={(key) => setTab(key as Tab)}>
+        {NEW_COIN_STATES.map((key) => (
           <Tabs.Tab key={key} title={t(`newCoin.tab.${key}`)} />
         ))}
       </Tabs>

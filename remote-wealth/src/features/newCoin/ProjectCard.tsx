@@ -2,6 +2,7 @@ import type { NewCoinProject } from '@h5/shared/contract';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
+import { isPositive } from '@h5/shared/money';
 import { pathOf } from '@h5/shared/routes';
 import { displayAmount, displayMoney } from '../../common/rates';
 import { CardHead, KeyFigures, ProductCard } from '../../common/ProductCard';
@@ -15,10 +16,21 @@ export function StateTag({ state }: { state: NewCoinProject['state'] }) {
   return <span className={`h5-tag wn-state--${state}`}>{t(`newCoin.state.${state}`)}</span>;
 }
 
-/** How far the sale is committed: a bar (full when oversubscribed) and the percentage. */
+/** What the project's state means for a subscriber, with its next date (a state name alone says little). */
+export function StateNote({ project }: { project: NewCoinProject }) {
+  const { t } = useTranslation('wealth');
+  const dates = { start: formatDateTime(project.start_at), end: formatDateTime(project.end_at), launch: formatDateTime(project.launch_at), unlock: formatDateTime(project.unlock_at) };
+  return <p className="wn-state-note">{t(`newCoin.stateNote.${project.state}`, dates)}</p>;
+}
+
+/**
+ * How far the sale is committed: a bar (full when oversubscribed) and the percentage; once the
+ * window has closed without a commitment, it says so rather than show 0 %.
+ */
 export function Progress({ project }: { project: NewCoinProject }) {
   const { t } = useTranslation('wealth');
   const percent = committedPercent(project);
+  if (project.state !== 'subscribing' && !isPositive(project.total_committed)) return <p className="wn-progress__text">{t('newCoin.noCommitments')}</p>;
   return (
     <div className="wn-progress">
       <div className="wn-progress__bar" aria-hidden="true">
@@ -41,6 +53,7 @@ export function ProjectCard({ project }: { project: NewCoinProject }) {
         subtitle={project.coin}
         aside={<StateTag state={project.state} />}
       />
+      <StateNote project={project} />
       <KeyFigures
         items={[
           { label: t('newCoin.price'), value: displayMoney(project.price, project.currency), accent: 'primary' },

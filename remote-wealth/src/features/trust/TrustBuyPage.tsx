@@ -3,10 +3,10 @@ import { Button, Checkbox } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type TrustConfig, type TrustProduct } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
-import { PLACEHOLDER, formatDateTime } from '@h5/shared/format';
+import { PLACEHOLDER, formatDateTime, typedAmount } from '@h5/shared/format';
 import { isShort, useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
-import { trustExitTable, trustQuote, subDecimal, minDecimal } from '@h5/shared/money';
+import { annualRate, trustExitTable, trustQuote, subDecimal, minDecimal } from '@h5/shared/money';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame } from '@h5/shared/ui';
@@ -57,10 +57,12 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
 function BuyForm({ product, config }: { product: TrustProduct; config: TrustConfig }) {
   const { t } = useTranslation('wealth');
   const navigate = useNavigate();
+  // Back from a transfer this page sent the user to: the amount and the agreement as they were.
+  const [search] = useSearchParams();
   const balance = useCall(contract.wallet.detail, { account: 'trust', currency_id: product.currency_id });
   const available = balance.data?.available;
   const { values, errors, busy, set, submit } = useForm({
-    initial: (): PurchaseValues => ({ amount: '', agree: false }),
+    initial: (): PurchaseValues => ({ amount: typedAmount(search.get('amount') ?? '', product.decimals), agree: search.get('agree') === '1' }),
     check: (v: PurchaseValues) => checkPurchase(product, v, available),
     send: (request) => call(contract.trust.buy, request, { loading: true }),
     done: t('trust.buy.done'),
@@ -88,12 +90,14 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
         <KeyFigures
           items={[
             { label: t('product.dailyYield'), value: percentText(product.daily_rate), accent: 'primary' },
-            { label: t('trust.totalYield'), value: percentText(product.total_rate) },
+            { label: t('product.apr'), value: percentText(annualRate(product.daily_rate)) },
             { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
           ]}
         />
+        <p className="wl-fin-note">{t('product.aprNote')}</p>
         <FactList
           items={[
+            { label: t('trust.totalYield'), value: percentText(product.total_rate) },
             { label: t('trustCard.range'), value: `${displayMoney(product.min_amount, product.currency)} – ${money(product.max_amount)}` },
             { label: t('trust.buy.userQuota'), value: money(product.user_quota) },
             { label: t('trust.buy.left'), value: money(left) },
@@ -116,7 +120,15 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
           balance={{ available, currency: product.currency, max: available === undefined ? undefined : minDecimal(available, product.max_amount) }}
           balanceAction={
             short && (
-              <Link className="wl-fin-link" to={pathOf('transfer', { from: 'coin', to: 'trust' })}>
+              <Link
+                className="wl-fin-link"
+                to={pathOf('transfer', {
+                  from: 'coin',
+                  to: 'trust',
+                  amount: subDecimal(values.amount, available ?? '0'),
+                  back: pathOf('trustBuy', { id: product.id, amount: values.amount, agree: values.agree ? 1 : 0 }),
+                })}
+              >
                 {t('trust.buy.transfer')}
               </Link>
             )

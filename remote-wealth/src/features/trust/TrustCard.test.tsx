@@ -17,7 +17,8 @@ describe('trust product card', () => {
     expect(within(card).getByRole('heading', { name: 'USDT-15D' })).toBeTruthy();
     expect(within(card).getByText('0.4%')).toBeTruthy();
     expect(within(card).getByText('15 days')).toBeTruthy();
-    expect(within(card).getByText('10,000 USDT')).toBeTruthy();
+    // The annual rate beside the daily one: 0.4 % x 365.
+    expect(within(card).getByText('146%')).toBeTruthy();
     expect(within(card).getByText('10,000 – 100,000 USDT')).toBeTruthy();
     // Spec section 9: 0.4 % a day over 15 days on 10000 gives 600.
     expect(within(card).getByText('Yield on 10,000 USDT over 15 days')).toBeTruthy();

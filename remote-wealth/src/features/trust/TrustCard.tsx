@@ -3,7 +3,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { displayAmount, displayMoney } from '../../common/rates';
 import { CardHead, KeyFigures, ProductAction, ProductCard } from '../../common/ProductCard';
 import { FactList } from '@h5/shared/ui/facts';
-import { earningsOf } from '@h5/shared/money';
+import { annualRate, earningsOf } from '@h5/shared/money';
 import { PLACEHOLDER, ratePercent } from '@h5/shared/format';
 
 /** One managed product: its rate, cycle and limits, what the minimum earns, and Buy. */
@@ -18,8 +18,8 @@ export function TrustCard({ product, onBuy }: { product: TrustProduct; onBuy: (i
       <KeyFigures
         items={[
           { label: t('product.dailyYield'), value: `${ratePercent(product.daily_rate)}%`, accent: 'primary' },
+          { label: t('product.apr'), value: `${ratePercent(annualRate(product.daily_rate))}%` },
           { label: t('product.cycle'), value: t('product.days', { count: product.cycle_days }) },
-          { label: t('product.minAmount'), value: money(product.min_amount) },
         ]}
       />
       <FactList

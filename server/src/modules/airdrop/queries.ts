@@ -168,9 +168,10 @@ export async function countCampaigns(db: Queryable): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function currencyIdOf(db: Queryable, code: string): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>('SELECT id FROM currencies WHERE code = upper($1)', [code.trim()]);
-  return row?.id ?? null;
+/** A currency by its code (any case), with the places its amounts have. */
+export async function currencyOf(db: Queryable, code: string): Promise<{ id: number; code: string; decimals: number } | null> {
+  const [row] = await db.query<{ id: number; code: string; decimals: number }>('SELECT id, code, decimals FROM currencies WHERE code = upper($1)', [code.trim()]);
+  return row ?? null;
 }
 
 /** Every campaign, newest first, as the back office lists them. */

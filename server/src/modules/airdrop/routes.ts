@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { contract } from '@h5/shared/contract';
-import * as v from '@h5/shared/validation';
 import { signedIn, type RegisterCall } from '../../plugins/calls';
-import { AppError, okEnvelope } from '../../plugins/envelope';
-import { languageOf } from '../../plugins/language';
-import { OPS_BASE, opsGuard } from '../ops/service';
-import { campaignBody } from './ops';
+import type { OpsRegistrar } from '../ops/service';
+import { airdropEndpoints } from './ops';
 import type { AirdropService } from './service';
 
 export function registerAirdropRoutes(register: RegisterCall, airdrops: AirdropService): void {
@@ -16,17 +12,7 @@ export function registerAirdropRoutes(register: RegisterCall, airdrops: AirdropS
 }
 
 /** The back office's airdrop endpoints (loopback and the ops token, as every /ops call): list and create campaigns. */
-export async function registerAirdropOps(app: FastifyInstance, { token, airdrops }: { token: string; airdrops: AirdropService }): Promise<void> {
-  await app.register(
-    async (ops) => {
-      ops.addHook('onRequest', async (request) => opsGuard(request, token));
-      ops.get('/airdrops', async (request) => okEnvelope(languageOf(request), await airdrops.all()));
-      ops.post('/airdrops', async (request) => {
-        const parsed = campaignBody.safeParse(request.body ?? {});
-        if (!parsed.success) throw new AppError(v.firstIssue(parsed.error));
-        return okEnvelope(languageOf(request), { id: await airdrops.create(parsed.data), status: 'created' }, 'airdropClaim.created');
-      });
-    },
-    { prefix: OPS_BASE },
-  );
+export function registerAirdropOps(ops: OpsRegistrar, airdrops: AirdropService): void {
+  ops.register(airdropEndpoints.list, () => airdrops.all());
+  ops.register(airdropEndpoints.create, async ({ body }) => ({ id: await airdrops.create(body), status: 'created' }));
 }

@@ -7,9 +7,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/service';
 import type { Notifier } from '../notification/service';
+import { checkOpsAmount, fieldRefusal, opsTimeOf } from '../ops/service';
 import {
   countCampaigns,
-  currencyIdOf,
+  currencyOf,
   findCampaign,
   findClaimant,
   insertCampaign,
@@ -92,22 +93,27 @@ const campaignOf = (row: CampaignRow, claimant: Claimant | null, now: number): A
   held: row.rule === 'holding' && row.snapshot_taken && claimant ? (row.held ?? '0') : null,
 });
 
-/** The rule of a back-office campaign, with the fields its kind needs. */
+/** The rule of a back-office campaign, with the fields its kind needs, each checked. */
 async function ruleFrom(db: Database, body: CampaignBody, startsAt: IsoTime): Promise<NewCampaign['rule']> {
   if (body.rule === 'verified') return { kind: 'verified' };
   if (body.rule === 'new_users') {
     if (!body.from || !body.to) throw new AppError('airdropClaim.ruleIncomplete');
-    const [from, to] = [isoTime(Date.parse(body.from)), isoTime(Date.parse(body.to))];
-    if (to <= from) throw new AppError('airdropClaim.windowInvalid');
+    const [from, to] = [momentOf(body.from), momentOf(body.to)];
+    if (to <= from) throw new AppError('ops.registrationInvalid');
     return { kind: 'new_users', from, to };
   }
   if (!body.hold_coin || !body.min || !body.snapshot_at) throw new AppError('airdropClaim.ruleIncomplete');
-  const snapshotAt = isoTime(Date.parse(body.snapshot_at));
+  const snapshotAt = momentOf(body.snapshot_at);
   if (snapshotAt > startsAt) throw new AppError('airdropClaim.snapshotAfterStart');
-  const held = await currencyIdOf(db, body.hold_coin);
-  if (held === null) throw new AppError('airdropClaim.coinUnknown');
-  return { kind: 'holding', currencyId: held, min: body.min, snapshotAt };
+  const held = await currencyOf(db, body.hold_coin);
+  if (held === null) throw fieldRefusal('hold_coin', { key: 'airdropClaim.coinUnknown' });
+  const min = body.min.trim();
+  checkOpsAmount('min', min, { currency: held.code, decimals: held.decimals });
+  return { kind: 'holding', currencyId: held.id, min, snapshotAt };
 }
+
+/** A time the schema has checked (`opsMoment`), as stored. */
+const momentOf = (text: string): IsoTime => isoTime(opsTimeOf(text.trim()) ?? Number.NaN);
 
 /** Dates are on the calendar: the windows, the snapshots and the claims' times. */
 export function createAirdropService(deps: { db: Database; calendar: Clock; notifier: Notifier }): AirdropService {
@@ -147,12 +153,17 @@ export function createAirdropService(deps: { db: Database; calendar: Clock; noti
     records: (userId, page) => listClaims(db, userId, page),
     takeSnapshots: () => takeDueSnapshots(db, isoTime(calendar.now())),
     async create(body) {
-      const coin = await currencyIdOf(db, body.coin);
-      if (coin === null) throw new AppError('airdropClaim.coinUnknown');
-      if (compareDecimal(body.total, body.amount) < 0) throw new AppError('airdropClaim.totalBelowAmount');
-      const [startsAt, endsAt] = [isoTime(Date.parse(body.starts_at)), isoTime(Date.parse(body.ends_at))];
+      // Each claim credits `amount`: held to the coin's places, so every credit can be moved on.
+      const coin = await currencyOf(db, body.coin);
+      if (coin === null) throw fieldRefusal('coin', { key: 'airdropClaim.coinUnknown' });
+      const [amount, total] = [body.amount.trim(), body.total.trim()];
+      checkOpsAmount('amount', amount, { currency: coin.code, decimals: coin.decimals });
+      checkOpsAmount('total', total, { currency: coin.code, decimals: coin.decimals });
+      if (compareDecimal(total, amount) < 0) throw new AppError('airdropClaim.totalBelowAmount');
+      const [startsAt, endsAt] = [momentOf(body.starts_at), momentOf(body.ends_at)];
       if (endsAt <= startsAt) throw new AppError('airdropClaim.windowInvalid');
-      return insertCampaign(db, { currencyId: coin, amount: body.amount, total: body.total, rule: await ruleFrom(db, body, startsAt), startsAt, endsAt }, isoTime(calendar.now()));
+      if (endsAt <= isoTime(calendar.now())) throw new AppError('ops.endsInPast');
+      return insertCampaign(db, { currencyId: coin.id, amount, total, rule: await ruleFrom(db, body, startsAt), startsAt, endsAt }, isoTime(calendar.now()));
     },
     all: () => listAllCampaigns(db),
 

@@ -74,10 +74,18 @@ export function createContractsService(ctx: TradingContext): ContractsService {
     return { takeProfit, stopLoss };
   }
 
-  /** Cancels a waiting position (inside `tx`, locked): margin and fee go back to available. */
-  async function cancel(tx: Queryable, row: PositionRow, at: IsoTime): Promise<void> {
+  /** Cancels a waiting position (inside `tx`, locked): margin and fee go back to available, and its user is told. */
+  async function cancel(tx: Transaction, row: PositionRow, at: IsoTime): Promise<void> {
     await cancelPosition(tx, row.id, at);
     await applyBalanceChanges(tx, cancelChanges(moneyOf(row)), at);
+    await notifier.record(tx, [
+      {
+        userId: row.user_id,
+        kind: 'position.cancelled',
+        ref: row.id,
+        data: { symbol: row.symbol, side: row.side, lots: row.lots, price: row.price, margin: row.margin, fee: row.fee },
+      },
+    ]);
   }
 
   /** Closes holding positions (inside `tx`, locked) and pays each its margin + P/L. */

@@ -37,6 +37,15 @@ export function listDeposits(db: Queryable, userId: number, page: PageRequest): 
   });
 }
 
+/** One of the user's deposits with where it was sent (`target`: the address, or a bank transfer's reference); someone else's is none. */
+export async function findDeposit(db: Queryable, userId: number, id: number): Promise<(DepositRecord & { target: string }) | null> {
+  const [row] = await db.query<DepositRecord & { target: string }>(
+    `SELECT ${RECORD_COLUMNS}, d.target FROM deposits d JOIN currencies c ON c.id = d.currency_id WHERE d.id = $1 AND d.user_id = $2`,
+    [id, userId],
+  );
+  return row ?? null;
+}
+
 /** The review queue: oldest first, with who asked and the proof image's id. */
 export function listDepositsForReview(db: Queryable, status: ReviewStatus | undefined): Promise<Row[]> {
   return db.query(

@@ -11,4 +11,5 @@ export function registerDepositRoutes(register: RegisterCall, deposits: DepositS
     message: 'server.submittedForReview',
   });
   register(calls.depositLog, (page, context) => deposits.records(signedIn(context).userId, page));
+  register(calls.depositDetail, ({ id }, context) => deposits.detail(signedIn(context).userId, id));
 }

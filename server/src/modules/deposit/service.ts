@@ -1,5 +1,5 @@
 import { BASE_CURRENCY, BASE_CURRENCY_ID } from '@h5/shared/constants';
-import type { contract, DepositRecord, DepositTarget, Page, ParsedRequestOf } from '@h5/shared/contract';
+import type { contract, DepositDetail, DepositRecord, DepositTarget, Page, ParsedRequestOf } from '@h5/shared/contract';
 import type { PlatformBank } from '../../config';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
@@ -7,12 +7,12 @@ import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
-import { AppError, refusal } from '../../plugins/envelope';
-import { applyBalanceChanges } from '../ledger/service';
+import { AppError, notFound, refusal } from '../../plugins/envelope';
+import { applyBalanceChanges, listEntriesOf } from '../ledger/service';
 import { fundsReviewed, reviewDesk, type AutoApprovable, type ReviewDesk } from '../review/service';
 import type { UploadService } from '../upload/service';
 import { checkAmount, findCurrency } from '../wallet/service';
-import { insertDeposit, listDeposits, listDepositsForReview } from './queries';
+import { findDeposit, insertDeposit, listDeposits, listDepositsForReview } from './queries';
 import { depositTarget } from './targets';
 
 /** Deposits land in the coin (spot) account. */
@@ -25,6 +25,8 @@ export interface DepositService {
   /** Records a deposit the user says they made, with its proof image, to be reviewed. */
   request(userId: number, form: DepositForm): Promise<{ id: number }>;
   records(userId: number, page: PageRequest): Promise<Page<DepositRecord>>;
+  /** One of the user's deposits, where it was sent and the ledger entries it made; someone else's is not found. */
+  detail(userId: number, id: string): Promise<DepositDetail>;
   desk: ReviewDesk & AutoApprovable;
 }
 
@@ -79,6 +81,14 @@ export function createDepositService({ db, clock, uploads, secret, bank, notifie
     },
 
     records: (userId, page) => listDeposits(db, userId, page),
+
+    async detail(userId, id) {
+      const found = await findDeposit(db, userId, Number(id));
+      if (!found) throw notFound();
+      const { target, ...record } = found;
+      const entries = await listEntriesOf(db, userId, `deposit:${record.id}`);
+      return { ...record, address: record.kind === 'chain' ? target : '', reference: record.kind === 'bank' ? target : '', entries };
+    },
 
     desk: reviewDesk<{ id: number; user_id: number; currency_id: number; currency: string; amount: Decimal }>({
       db,

@@ -30,7 +30,7 @@ export function maskIdNumber(idNumber: string): string {
 export interface IdentityService {
   info(userId: number): Promise<VerificationInfo>;
   submitBasic(userId: number, details: BasicDetails): Promise<void>;
-  /** Needs basic verification first; the photos must be the user's own `kyc` uploads. */
+  /** Needs basic verification first; the document's type is kept, and the photos must be the user's own `kyc` uploads. */
   submitAdvanced(userId: number, photos: IdPhotos): Promise<void>;
   desk: ReviewDesk & AutoApprovable;
 }
@@ -50,10 +50,11 @@ export function createIdentityService(deps: { db: Database; clock: Clock; upload
     async info(userId) {
       const user = await findUserById(db, userId);
       if (!user) throw notLoggedIn();
-      const { details, reason } = await latestDetails(db, userId);
+      const { details, idType, reason } = await latestDetails(db, userId);
       return {
         basic: user.verification,
         advanced: user.advanced_verification,
+        id_type: idType ?? '',
         reason,
         country: details?.country ?? '',
         name: details?.name ?? '',
@@ -72,7 +73,9 @@ export function createIdentityService(deps: { db: Database; clock: Clock; upload
       });
     },
 
-    async submitAdvanced(userId, photos) {
+    async submitAdvanced(userId, form) {
+      // Only the document's type and its three photos, whatever else the form carried.
+      const photos: IdPhotos = { id_type: form.id_type, front: form.front, back: form.back, hand: form.hand };
       const user = await findUserById(db, userId);
       if (!user) throw notLoggedIn();
       if (user.verification !== 'verified') throw new AppError('server.kycBasicFirst');

@@ -32,6 +32,15 @@ export function listLedgerEntries(db: Queryable, userId: number, filter: LedgerF
   });
 }
 
+/** The entries one record made (its reference, `deposit:12`), oldest first; only the user's own. */
+export function listEntriesOf(db: Queryable, userId: number, reference: string): Promise<LedgerEntry[]> {
+  return db.query<LedgerEntry>(
+    `SELECT ${ENTRY_COLUMNS} FROM ledger_entries e JOIN currencies c ON c.id = e.currency_id
+      WHERE e.reference = $1 AND e.user_id = $2 ORDER BY e.id`,
+    [reference, userId],
+  );
+}
+
 /**
  * One of the user's entries with what explains it: the record its reference names (`spot:12`,
  * `withdrawal:7`...), the tick it settled at (a spot fill, a position's opening or closing, an

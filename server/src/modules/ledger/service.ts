@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/envelope';
 import { compareDecimal } from '@h5/shared/money';
 
 /** The user's ledger as the wallet shows it (`wallet/legal_log`, `wallet/legal_detail`). */
-export { findLedgerDetail, listLedgerEntries } from './queries';
+export { findLedgerDetail, listEntriesOf, listLedgerEntries } from './queries';
 
 /**
  * Why money moved, in the detail each module needs (a limit order's freeze, fill and cancel

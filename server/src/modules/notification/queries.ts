@@ -32,8 +32,11 @@ export async function insertEvents(db: Queryable, events: readonly NewAccountEve
   return rows.map(({ user_id, ...event }) => ({ userId: user_id, event: event as AccountEvent }));
 }
 
-export const listEvents = (db: Queryable, userId: number, page: PageRequest): Promise<Page<AccountEvent>> =>
-  readPage<AccountEvent>(db, page, { select: COLUMNS, from: 'notifications WHERE user_id = $1', orderBy: 'id DESC', params: [userId] });
+/** The user's events, newest first; with `kinds`, those kinds only (a category's). */
+export const listEvents = (db: Queryable, userId: number, page: PageRequest, kinds: readonly AccountEventKind[] | null): Promise<Page<AccountEvent>> =>
+  kinds
+    ? readPage<AccountEvent>(db, page, { select: COLUMNS, from: 'notifications WHERE user_id = $1 AND kind = ANY($2::text[])', orderBy: 'id DESC', params: [userId, kinds] })
+    : readPage<AccountEvent>(db, page, { select: COLUMNS, from: 'notifications WHERE user_id = $1', orderBy: 'id DESC', params: [userId] });
 
 export async function countUnread(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);

@@ -1,4 +1,4 @@
-import type { AccountEvent, Page } from '@h5/shared/contract';
+import { kindsOf, type AccountEvent, type EventCategory, type Page } from '@h5/shared/contract';
 import { isoTime, type Database, type Queryable, type Transaction } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
@@ -18,7 +18,8 @@ export interface Notifier {
   record(tx: Transaction, events: readonly NewAccountEvent[]): Promise<void>;
   /** Keeps and pushes `events` of a change already committed (a one-statement order placement). */
   recordCommitted(db: Queryable, events: readonly NewAccountEvent[]): Promise<void>;
-  list(userId: number, page: PageRequest): Promise<Page<AccountEvent>>;
+  /** Newest first: all of them, or one category's. */
+  list(userId: number, page: PageRequest, category?: EventCategory): Promise<Page<AccountEvent>>;
   unread(userId: number): Promise<number>;
   /** Marks one event (or, with null, every event) of the user's read; how many changed. */
   read(userId: number, id: number | null): Promise<number>;
@@ -36,7 +37,7 @@ export function createNotifier(db: Database, clock: Clock, live: LiveChannel): N
       if (events.length === 0) return;
       live.send(await insertEvents(target, events, now()));
     },
-    list: (userId, page) => listEvents(db, userId, page),
+    list: (userId, page, category) => listEvents(db, userId, page, category ? kindsOf(category) : null),
     unread: (userId) => countUnread(db, userId),
     read: (userId, id) => markRead(db, userId, id, now()),
   };

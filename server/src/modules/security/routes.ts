@@ -48,8 +48,13 @@ export function registerSecurityRoutes({ register, security, codeLimits, passwor
     },
     { limits: passwordLimits, message: 'twoFactor.turnedOff' },
   );
-  register(calls.setAntiPhishing, async ({ code }, context) => {
-    await security.setAntiPhishing(signedIn(context).userId, code);
-    return null;
-  });
+  // Wrong 2FA codes are also counted per account (modules/security/two-factor.ts), wrong sent codes per code.
+  register(
+    calls.setAntiPhishing,
+    async (form, context) => {
+      await security.setAntiPhishing(signedIn(context).userId, form);
+      return null;
+    },
+    { limits: passwordLimits },
+  );
 }

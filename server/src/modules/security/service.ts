@@ -18,6 +18,7 @@ export { noAddress, noFundPassword, notVerified } from './requirements';
 export type FundPasswordForm = ParsedRequestOf<typeof contract.user.setFundPassword>;
 export type PasswordChange = ParsedRequestOf<typeof contract.user.updatePassword>;
 export type EmailChange = ParsedRequestOf<typeof contract.user.changeEmail>;
+export type AntiPhishingChange = ParsedRequestOf<typeof contract.user.setAntiPhishing>;
 
 export interface SecurityService {
   sendOwnCode(userId: number, scene: 'address' | 'email' | 'security', language: Language): Promise<CodeSent>;
@@ -32,7 +33,11 @@ export interface SecurityService {
   setupTwoFactor(userId: number): Promise<TwoFactorSetup>;
   enableTwoFactor(userId: number, code: string): Promise<{ backup_codes: string[] }>;
   disableTwoFactor(userId: number, code: string): Promise<void>;
-  setAntiPhishing(userId: number, code: string): Promise<void>;
+  /**
+   * Sets the anti-phishing code, guarded as an address change is: the code sent to the user's own
+   * phone or email (scene `security`) and, with 2FA on, the app's code; refused, nothing changes.
+   */
+  setAntiPhishing(userId: number, form: AntiPhishingChange): Promise<void>;
 }
 
 const passwordMismatch = () => new AppError('validation.passwordMismatch');
@@ -97,8 +102,13 @@ export function createSecurityService(deps: {
     enableTwoFactor: (userId, code) => twoFactor.enable(userId, code),
     disableTwoFactor: (userId, code) => twoFactor.disable(userId, code),
 
-    async setAntiPhishing(userId, code) {
-      await db.query('UPDATE users SET anti_phishing_code = $2 WHERE id = $1', [userId, code]);
+    async setAntiPhishing(userId, form) {
+      const row = await user(userId);
+      // The code sent to the user is spent below: a request that cannot pass 2FA stops first.
+      await twoFactor.expectCode(userId, form.two_factor_code);
+      if (!(await codes.consume(ownTarget(row), 'security', form.verify_code))) throw new AppError('server.codeWrong');
+      await twoFactor.require(userId, form.two_factor_code);
+      await db.query('UPDATE users SET anti_phishing_code = $2 WHERE id = $1', [userId, form.code]);
     },
   };
 }

@@ -2,13 +2,14 @@ import type { contract, Decimal, Page, ParsedRequestOf, TrustConfig, TrustOrder,
 import { DAY_MS } from '@h5/shared/constants';
 import { limitText } from '@h5/shared/form/amount';
 import { compareDecimal, subDecimal, trustAmountRule, trustQuote, trustRedemption } from '@h5/shared/money';
-import { isoTime, type Database, type Transaction } from '../../db/database';
+import { isoTime, type Database, type Queryable, type Transaction } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
-import { notFound, refusal } from '../../plugins/envelope';
+import { AppError, notFound, refusal } from '../../plugins/envelope';
 import { applyBalanceChanges, insufficientBalance } from '../ledger/service';
 import type { Notifier } from '../notification/service';
-import { checkAmount, findBalance } from '../wallet/service';
+import { checkOpsAmount, fieldRefusal, opsTimeOf } from '../ops/service';
+import { checkAmount, findBalance, findCurrency } from '../wallet/service';
 import {
   boughtBy,
   claimDueOrders,
@@ -47,11 +48,72 @@ export interface TrustService {
   report(userId: number): Promise<TrustReport>;
   /** The scheduler's job: every dividend and maturity due by the calendar, once; how many orders it paid. */
   payDividends(): Promise<number>;
-  /** Ops: products as they are, created, opened and closed. */
+  /** Ops: products as they are, created (every figure checked, refused naming what is wrong), opened and closed. */
   desk: {
     list(): Promise<OpsTrustProduct[]>;
-    create(product: NewTrustProduct): Promise<{ id: number; status: string }>;
+    create(form: TrustProductForm): Promise<{ id: number; status: string }>;
     setStatus(id: number, status: 'open' | 'closed'): Promise<{ id: number; status: string }>;
+  };
+}
+
+/** A product as the back office sends it: every value as typed (`ops trust create`). */
+export interface TrustProductForm {
+  name: string;
+  currency_id: string;
+  cycle_days: string;
+  min_amount: string;
+  max_amount: string;
+  user_quota: string;
+  total_quota: string;
+  daily_rate: string;
+  penalty_ratio: string;
+  /** HH:MM, UTC; 00:00 when left out. */
+  dividend_time?: string | undefined;
+  /** ISO 8601; left out, the product opens at once. */
+  opens_at?: string | undefined;
+}
+
+/** The longest name and cycle a product may have (a cycle's end must stay a date the database can hold). */
+export const TRUST_PRODUCT_LIMITS = { nameLength: 40, cycleDays: 3650 } as const;
+
+/**
+ * The product a back-office form describes, or the refusal naming what is wrong: the amounts in
+ * the currency's places and within what a column stores (the kernel's amount rule), then the
+ * relations between them (min <= max, each quota >= min, the total quota >= the per-user one)
+ * and the dates, so the database's CHECKs are never what refuses.
+ */
+export async function trustProductOf(db: Queryable, form: TrustProductForm, now: number): Promise<NewTrustProduct> {
+  const name = form.name.trim();
+  if (name.length > TRUST_PRODUCT_LIMITS.nameLength) throw fieldRefusal('name', { key: 'ops.nameInvalid', values: { max: TRUST_PRODUCT_LIMITS.nameLength } });
+  const cycle = /^[1-9]\d{0,8}$/.test(form.cycle_days.trim()) ? Number(form.cycle_days.trim()) : 0;
+  if (cycle < 1 || cycle > TRUST_PRODUCT_LIMITS.cycleDays) throw fieldRefusal('cycle_days', { key: 'ops.cycleInvalid', values: { max: TRUST_PRODUCT_LIMITS.cycleDays } });
+  const currency = await findCurrency(db, form.currency_id).catch((error: unknown) => {
+    throw error instanceof AppError ? fieldRefusal('currency_id', { key: 'airdropClaim.coinUnknown' }) : error;
+  });
+  const rule = { currency: currency.code, decimals: currency.decimals };
+  const amounts = { min_amount: form.min_amount.trim(), max_amount: form.max_amount.trim(), user_quota: form.user_quota.trim(), total_quota: form.total_quota.trim() };
+  for (const [field, amount] of Object.entries(amounts)) checkOpsAmount(field, amount, rule);
+  const { min_amount: min, max_amount: max, user_quota: userQuota, total_quota: totalQuota } = amounts;
+  const money = (value: Decimal) => limitText(value, rule);
+  if (compareDecimal(max, min) < 0) throw refusal('ops.maxBelowMin', { vars: { max: money(max), min: money(min) } });
+  if (compareDecimal(userQuota, min) < 0) throw refusal('ops.userQuotaBelowMin', { vars: { quota: money(userQuota), min: money(min) } });
+  if (compareDecimal(totalQuota, min) < 0) throw refusal('ops.totalQuotaBelowMin', { vars: { quota: money(totalQuota), min: money(min) } });
+  if (compareDecimal(totalQuota, userQuota) < 0) throw refusal('ops.totalQuotaBelowUserQuota', { vars: { total: money(totalQuota), quota: money(userQuota) } });
+  const opensAt = form.opens_at === undefined ? null : opsTimeOf(form.opens_at.trim());
+  if (opensAt !== null && opensAt <= now) throw refusal('ops.opensInPast');
+  const [hours, minutes] = (form.dividend_time ?? '00:00').split(':').map(Number) as [number, number];
+  return {
+    name,
+    currency_id: currency.id,
+    cycle_days: cycle,
+    min_amount: min,
+    max_amount: max,
+    user_quota: userQuota,
+    total_quota: totalQuota,
+    daily_rate: form.daily_rate,
+    penalty_ratio: form.penalty_ratio,
+    dividend_minute: hours * 60 + minutes,
+    opens_at: opensAt === null ? null : isoTime(opensAt),
   };
 }
 
@@ -152,6 +214,10 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
           ],
           at,
         );
+        // Told with the money it reports: pushed once this commits, never if it rolls back.
+        await notifier.record(tx, [
+          { userId, kind: 'trust.redeemed', ref: id, data: { product: order.product, currency: order.currency, principal: order.amount, penalty, refund } },
+        ]);
       });
       return orderOf(await mine(userId, id));
     },
@@ -183,7 +249,8 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
 
     desk: {
       list: () => listOpsTrustProducts(db),
-      async create(product) {
+      async create(form) {
+        const product = await trustProductOf(db, form, calendar.now());
         const id = await insertTrustProduct(db, product);
         return { id, status: product.opens_at ? 'soon' : 'open' };
       },

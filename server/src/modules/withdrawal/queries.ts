@@ -56,6 +56,15 @@ export function listWithdrawals(db: Queryable, userId: number, page: PageRequest
   });
 }
 
+/** One of the user's withdrawals; someone else's is none. */
+export async function findWithdrawal(db: Queryable, userId: number, id: number): Promise<WithdrawalRecord | null> {
+  const [row] = await db.query<WithdrawalRecord>(
+    `SELECT ${RECORD_COLUMNS} FROM withdrawals w JOIN currencies c ON c.id = w.currency_id WHERE w.id = $1 AND w.user_id = $2`,
+    [id, userId],
+  );
+  return row ?? null;
+}
+
 export function listWithdrawalsForReview(db: Queryable, status: ReviewStatus | undefined): Promise<Row[]> {
   return db.query(
     `SELECT ${RECORD_COLUMNS}, w.user_id, coalesce(u.phone, u.email) AS account

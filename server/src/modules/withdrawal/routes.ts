@@ -9,4 +9,5 @@ export function registerWithdrawalRoutes(register: RegisterCall, withdrawals: Wi
     message: 'server.submittedForReview',
   });
   register(calls.withdrawLog, (page, context) => withdrawals.records(signedIn(context).userId, page));
+  register(calls.withdrawDetail, ({ id }, context) => withdrawals.detail(signedIn(context).userId, id));
 }

@@ -1,5 +1,5 @@
 import { DAY_MS, WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
-import type { contract, Currency, Page, ParsedRequestOf, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
+import type { contract, Currency, Page, ParsedRequestOf, WithdrawalDetail, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
@@ -8,13 +8,13 @@ import type { Notifier } from '../notification/service';
 import type { Decimal } from '@h5/shared/contract';
 import { notFound, notLoggedIn, refusal } from '../../plugins/envelope';
 import { listAddresses } from '../address/service';
-import { applyBalanceChanges, insufficientBalance, type BalanceChange } from '../ledger/service';
+import { applyBalanceChanges, insufficientBalance, listEntriesOf, type BalanceChange } from '../ledger/service';
 import { fundsReviewed, reviewDesk, type ReviewDesk } from '../review/service';
 import { noAddress, noFundPassword, notVerified, type FundPasswords, type TwoFactor } from '../security/service';
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import { findUserById } from '../user/service';
 import { checkAmount, findBalance, findCurrency } from '../wallet/service';
-import { countWithdrawalsSince, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser } from './queries';
+import { countWithdrawalsSince, findWithdrawal, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser } from './queries';
 import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/money';
 
 /** Withdrawals leave from the coin (spot) account. */
@@ -32,6 +32,8 @@ export interface WithdrawalService {
   /** Checks in the spec's order, then freezes amount + fee until a reviewer pays or refunds it. */
   submit(userId: number, form: WithdrawForm): Promise<{ id: number }>;
   records(userId: number, page: PageRequest): Promise<Page<WithdrawalRecord>>;
+  /** One of the user's withdrawals and the ledger entries it made; someone else's is not found. */
+  detail(userId: number, id: string): Promise<WithdrawalDetail>;
   desk: ReviewDesk;
 }
 
@@ -146,6 +148,12 @@ export function createWithdrawalService(deps: {
     },
 
     records: (userId, page) => listWithdrawals(db, userId, page),
+
+    async detail(userId, id) {
+      const record = await findWithdrawal(db, userId, Number(id));
+      if (!record) throw notFound();
+      return { ...record, entries: await listEntriesOf(db, userId, `withdrawal:${record.id}`) };
+    },
 
     desk: reviewDesk<ReviewedWithdrawal>({
       db,
