@@ -104,8 +104,13 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await expect(page.locator('.ac-sample .ac-sample__art').count()).resolves.toBe(3);
     await expect(page.locator('.ac-sample img').count()).resolves.toBe(0);
     await phone.look('verification-advanced-passport', page.locator('.ac-sample').nth(1));
+    // Another document starts over with its own photos and samples.
+    await page.locator('.ac-kyc-type', { hasText: account.verify.idTypes.id_card }).click();
+    await expect(page.locator('.h5-upload__label').allInnerTexts()).resolves.toEqual([photo.cardFront, photo.cardBack, photo.holdCard]);
+    await phone.look('verification-advanced-id-card', page.locator('.ac-sample').first());
     await page.locator('.ac-kyc-type', { hasText: account.verify.idTypes.driving_licence }).click();
     await expect(page.locator('.h5-upload__label').first().innerText()).resolves.toBe(photo.licenceFront);
+    await phone.look('verification-advanced-licence', page.locator('.ac-sample').first());
     await page.locator('.ac-kyc-type', { hasText: account.verify.idTypes.passport }).click();
     for (const side of ['front', 'back', 'hand']) {
       await page.locator(`#ac-kyc-${side}`).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: pngImage() });

@@ -4,18 +4,16 @@
  * the page. Rates are the kernel's `ratePercent`, yields its `earningsOf`.
  */
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
-import { PLACEHOLDER, groupThousands, plainAmount } from '@h5/shared/format';
-import { isDecimal } from '@h5/shared/money';
+import { formatLimit } from '@h5/shared/format';
 
 /** Places of a percent the server computes (a win rate). */
 const PERCENT_DECIMALS = 2;
 
 /** A figure the server already sends in percent (the win rate, 0-100), floored. */
-export const percent = (value: string): string => (isDecimal(value) ? plainAmount(value, PERCENT_DECIMALS) : PLACEHOLDER);
+export const percent = (value: string): string => formatLimit(value, PERCENT_DECIMALS);
 
-/** An amount: floored, grouped in thousands, without trailing zeros ("10,000", "2.1"). */
-export const displayAmount = (value: string): string =>
-  isDecimal(value) ? groupThousands(plainAmount(value, DEFAULT_AMOUNT_DECIMALS)) : PLACEHOLDER;
+/** An amount: floored, grouped in thousands, without trailing zeros ("10,000", "2.1"), the reader's way. */
+export const displayAmount = (value: string): string => formatLimit(value, DEFAULT_AMOUNT_DECIMALS);
 
 /** An amount with its currency, kept on one line ("10,000 USDT"). */
 export const displayMoney = (value: string, currency: string): string => `${displayAmount(value)}\u00a0${currency}`;

@@ -16,6 +16,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   th: 'ไทย',
 };
 
+/** BCP 47 tags, for Intl formatting (numbers, dates, names) and the document's lang attribute. */
+export const LOCALE_TAGS: Record<Language, string> = {
+  zh: 'zh-CN',
+  en: 'en',
+  hk: 'zh-HK',
+  jp: 'ja',
+  kr: 'ko',
+  esp: 'es',
+  th: 'th',
+};
+
 export const APP_VERSION = '2.5.8';
 export const SESSION_STATE_VERSION = '1.0.0';
 

@@ -38,7 +38,8 @@ export interface AccountEventData {
   /** A trust order redeemed early: `refund` (the principal less the `penalty`) is back; dividends paid are kept. */
   'trust.redeemed': { product: string; currency: string; principal: Decimal; penalty: Decimal; refund: Decimal };
   /** A subscription window closed: `allocated` coins for `paid`, the rest of `committed` returned. */
-  'newCoin.allocated': { coin: string; currency: string; committed: Decimal; allocated: Decimal; paid: Decimal; refunded: Decimal };
+  /** `coin_decimals`: the coin's places (it is no listed currency yet at the window's close); older events lack it. */
+  'newCoin.allocated': { coin: string; currency: string; committed: Decimal; allocated: Decimal; paid: Decimal; refunded: Decimal; coin_decimals?: number };
   /** A lock-up ended: the allocated coins are in the spot account. */
   'newCoin.released': { coin: string; amount: Decimal };
   'airdrop.claimed': { coin: string; amount: Decimal };

@@ -5,7 +5,7 @@
  * `common`. Framework-free: the server imports it as `@h5/shared/form/amount`.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { groupThousands, plainAmount } from '@h5/shared/format';
+import { formatLimit } from '@h5/shared/format';
 import { compareDecimal } from '@h5/shared/money';
 import { amount as amountSchema } from '@h5/shared/validation';
 import { issueOf, type Message } from './check';
@@ -31,8 +31,7 @@ export interface AmountRule {
 }
 
 /** A limit as a message shows it: at the currency's places, grouped, with its code ("1,000 USDT"). */
-export const limitText = (value: Decimal, rule: Pick<AmountRule, 'currency' | 'decimals'>): string =>
-  `${groupThousands(plainAmount(value, rule.decimals) || '0')} ${rule.currency}`;
+export const limitText = (value: Decimal, rule: Pick<AmountRule, 'currency' | 'decimals'>): string => `${formatLimit(value, rule.decimals)} ${rule.currency}`;
 
 /** What is wrong with `amount` under `rule`, or undefined when nothing is. */
 export function amountFault(amount: string, rule: AmountRule): Message | undefined {

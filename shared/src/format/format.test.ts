@@ -1,4 +1,4 @@
-import { floorDecimal, formatCountdown, secondsLeft, formatAmount, formatCompact, formatDateTime, formatMoney, formatPercent, formatSigned, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
+import { floorDecimal, formatCountdown, formatLimit, secondsLeft, setNumberLanguage, formatAmount, formatCompact, formatDateTime, formatPercent, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
 
 describe('floorDecimal', () => {
   it.each([
@@ -101,15 +101,7 @@ describe('plainAmount', () => {
 });
 
 describe('money and rates for display', () => {
-  it('shows money floored, trailing zeros kept down to two places', () => {
-    expect(formatMoney('95.0012', 6)).toBe('95.0012');
-    expect(formatMoney('1234.5', 6)).toBe('1,234.50');
-    expect(formatMoney('0.1234567899', 8)).toBe('0.12345678');
-    expect(formatMoney('7', 0)).toBe('7');
-    expect(formatMoney(undefined, 2)).toBe('--');
-    expect(formatSigned('12.5', 6)).toBe('+12.50');
-    expect(formatSigned('-3', 6)).toBe('-3.00');
-    expect(formatSigned('0.0000001', 6)).toBe('0.00');
+  it('signs an amount at the currency\'s places', () => {
     expect(formatSignedAmount('12.5', 6)).toBe('+12.500000');
     expect(formatSignedAmount('-3', 2)).toBe('-3.00');
     expect(formatSignedAmount('0.0000001', 6)).toBe('0.000000');
@@ -145,5 +137,34 @@ describe('countdowns', () => {
     expect(formatCountdown(45)).toBe('0:45');
     expect(formatCountdown(125)).toBe('2:05');
     expect(formatCountdown(3600)).toBe('1:00:00');
+  });
+});
+
+describe('numbers the reader\'s way', () => {
+  afterEach(() => setNumberLanguage('zh'));
+
+  it('writes Spanish with a decimal comma, grouping by dots from five digits', () => {
+    setNumberLanguage('esp');
+    expect(groupThousands('1234567.5')).toBe('1.234.567,5');
+    expect(groupThousands('1234.5')).toBe('1234,5');
+    expect(formatAmount('98765.4321', 2)).toBe('98.765,43');
+    expect(formatLimit('10000', 6)).toBe('10.000');
+    expect(formatPercent('-0.4')).toBe('-0,40%');
+    expect(ratePercent('0.004599')).toBe('0,4599');
+    expect(formatCompact('9876543.21')).toBe('9,87M');
+  });
+
+  it('writes the other six languages with a decimal point and commas from four digits', () => {
+    for (const lang of ['zh', 'en', 'hk', 'jp', 'kr', 'th'] as const) {
+      setNumberLanguage(lang);
+      expect([lang, formatAmount('1234.5', 2)]).toEqual([lang, '1,234.50']);
+    }
+  });
+
+  it('keeps a term short and an amount at its places', () => {
+    expect(formatLimit('100000.000000000000000000', 6)).toBe('100,000');
+    expect(formatLimit('0.05', 4)).toBe('0.05');
+    expect(formatLimit('', 4)).toBe('--');
+    expect(formatAmount('516', 6)).toBe('516.000000');
   });
 });

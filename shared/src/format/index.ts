@@ -3,23 +3,64 @@
  * (`@h5/shared/money`, where the arithmetic lives), which refuses a JS number, so no binary
  * rounding can creep in; money is always floored: never shown as more than it is.
  */
+import { DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from '@h5/shared/constants';
 import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, plainDecimal, type Decimal } from '@h5/shared/money';
 
 /** What a figure shows while it is unknown or missing. */
 export const PLACEHOLDER = '--';
+
+interface Separators {
+  group: string;
+  decimal: string;
+  /** Integers of fewer digits stay ungrouped (Spanish writes 1234 but 12.345). */
+  groupFrom: number;
+}
+
+const separators = new Map<Language, Separators>();
+
+/** How a language writes numbers, as Intl knows it (read once per language). */
+function separatorsOf(lang: Language): Separators {
+  let found = separators.get(lang);
+  if (found) return found;
+  found = { group: ',', decimal: '.', groupFrom: 4 };
+  try {
+    const format = new Intl.NumberFormat(LOCALE_TAGS[lang]);
+    const parts = format.formatToParts(1234567.5);
+    found = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      groupFrom: format.formatToParts(1234).some((part) => part.type === 'group') ? 4 : 5,
+    };
+  } catch {
+    // No Intl data for it: the common way.
+  }
+  separators.set(lang, found);
+  return found;
+}
+
+let numberLanguage: Language = DEFAULT_LANGUAGE;
+
+/** The language numbers are written in: the page's (the i18n module keeps it in step). */
+export function setNumberLanguage(lang: Language): void {
+  numberLanguage = lang;
+}
 
 /** `value` cut toward zero to `decimals` places and padded with zeros ("12" -> "12.000"), or the placeholder. */
 export function floorDecimal(value: Decimal | null | undefined, decimals: number): string {
   return isDecimal(value) ? fixedTo(value, decimals, 'down') : PLACEHOLDER;
 }
 
-/** Groups the integer part in thousands: "1234567.5" -> "1,234,567.5". */
+/**
+ * A plain decimal written the reader's way: the integer part grouped in thousands and the
+ * decimal point as the language writes it ("1234567.5" -> "1,234,567.5"; Spanish "1.234.567,5").
+ */
 export function groupThousands(plain: string): string {
+  const { group, decimal, groupFrom } = separatorsOf(numberLanguage);
   const [int = '', frac] = plain.split('.');
   const sign = int.startsWith('-') ? '-' : '';
   const digits = sign ? int.slice(1) : int;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac === undefined ? sign + grouped : `${sign}${grouped}.${frac}`;
+  const grouped = digits.length >= groupFrom ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, group) : digits;
+  return frac === undefined ? sign + grouped : `${sign}${grouped}${decimal}${frac}`;
 }
 
 /** An amount for display: floored to `decimals`, grouped in thousands. */
@@ -32,7 +73,8 @@ export function formatAmount(value: Decimal | null | undefined, decimals: number
 export function formatPercent(value: Decimal | null | undefined): string {
   const floored = floorDecimal(value, 2);
   if (floored === PLACEHOLDER) return floored;
-  return floored.startsWith('-') || /^0\.00$/.test(floored) ? `${floored}%` : `+${floored}%`;
+  const shown = `${groupThousands(floored)}%`;
+  return floored.startsWith('-') || /^0\.00$/.test(floored) ? shown : `+${shown}`;
 }
 
 /** The direction of a signed decimal string, for colouring rises and falls. */
@@ -55,10 +97,10 @@ export function formatCompact(value: Decimal | null | undefined): string {
     if (int.replace('-', '').length > digits) {
       const whole = int.slice(0, int.length - digits);
       const part = int.slice(int.length - digits, int.length - digits + 2);
-      return `${whole}.${part}${unit}`;
+      return `${groupThousands(`${whole}.${part}`)}${unit}`;
     }
   }
-  return floorDecimal(plain, 2);
+  return groupThousands(floorDecimal(plain, 2));
 }
 
 /** Whole seconds from `now` until `at` (an ISO time), rounded up so 0 means it is due; never negative. */
@@ -99,27 +141,19 @@ export function typedAmount(text: string, decimals: number): string {
   return `${int || '0'}.${frac}`;
 }
 
+/**
+ * A term or a limit for display (a minimum, a cap, a quoted price): floored to `decimals`,
+ * without trailing zeros, written the reader's way ("10,000", "0.05"). An amount held or moved
+ * is `formatAmount`, at the currency's places.
+ */
+export const formatLimit = (value: Decimal | null | undefined, decimals: number): string =>
+  isDecimal(value) ? groupThousands(plainAmount(value, decimals) || '0') : PLACEHOLDER;
+
 /** A figure as an amount to fill in ("All"): floored to `decimals`, no trailing zeros ("" when none). */
 export function plainAmount(value: string | null | undefined, decimals: number): string {
   const floored = floorDecimal(value, decimals);
   if (floored === PLACEHOLDER) return '';
   return floored.includes('.') ? floored.replace(/\.?0+$/, '') : floored;
-}
-
-/**
- * A money figure for display: floored to `decimals`, trailing zeros dropped down to two
- * places, grouped in thousands ("95.0012", "1,234.50", "0.00"). Exact: nothing is rounded up.
- */
-export function formatMoney(value: string | null | undefined, decimals: number): string {
-  if (!isDecimal(value)) return PLACEHOLDER;
-  const [int = '0', frac = ''] = floorDecimal(value, decimals).split('.');
-  const kept = frac.replace(/0+$/, '').padEnd(Math.min(2, decimals), '0');
-  return groupThousands(kept ? `${int}.${kept}` : int);
-}
-
-/** A signed money figure: "+12.50", "-3.00", "0.00". */
-export function formatSigned(value: string | null | undefined, decimals: number): string {
-  return signed(formatMoney(value, decimals));
 }
 
 /** A signed amount at exactly the currency's `decimals` (as `formatAmount`): "+12.500000", "-3.00". */
@@ -136,4 +170,4 @@ function signed(shown: string): string {
  * ("0.004" -> "0.4", "0.00456789" -> "0.456789", "0.85" -> "85"): a rate cut short would not be
  * the one its figures are computed with.
  */
-export const ratePercent = (rate: string | null | undefined): string => (isDecimal(rate) ? plainDecimal(mulDecimal(rate, '100')) : PLACEHOLDER);
+export const ratePercent = (rate: string | null | undefined): string => (isDecimal(rate) ? groupThousands(plainDecimal(mulDecimal(rate, '100'))) : PLACEHOLDER);

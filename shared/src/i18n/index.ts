@@ -5,10 +5,12 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@h5/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, STORAGE_KEYS, type Language } from '@h5/shared/constants';
+import { setNumberLanguage } from '@h5/shared/format';
 import type { Resources } from './types';
 
 export type { Resources, Translation } from './types';
+export { LOCALE_TAGS };
 export { useTranslation };
 
 /** Fetches one language of a namespace (typically a dynamic import of `./i18n/<lang>`). */
@@ -83,17 +85,6 @@ export function saveLanguageMark(mark: string): void {
   }
 }
 
-/** BCP 47 tags, for Intl formatting and the document's lang attribute. */
-export const LOCALE_TAGS: Record<Language, string> = {
-  zh: 'zh-CN',
-  en: 'en',
-  hk: 'zh-HK',
-  jp: 'ja',
-  kr: 'ko',
-  esp: 'es',
-  th: 'th',
-};
-
 let ready: Promise<unknown> | null = null;
 
 /** Starts the instance once (the host calls it before the first render). */
@@ -116,7 +107,9 @@ export function initI18n(): Promise<unknown> {
   return ready;
 }
 
+/** The document's language and the numbers' separators follow the page's language. */
 function applyDocumentLanguage(lang: Language): void {
+  setNumberLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[lang] ?? lang;
 }
 

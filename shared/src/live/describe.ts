@@ -25,7 +25,7 @@ export function useEventText(): (event: AccountEvent) => EventText {
       const currencies = currentCurrencies();
       if (!currencies) void loadCurrencies();
       // Amounts at their currency's places and prices at the pair's, as the cards and the history show them.
-      const amount = (value: string, currency: string) => `${formatAmount(value, decimalsOf(currencies, currency))} ${currency}`;
+      const amount = (value: string, currency: string, places?: number) => `${formatAmount(value, places ?? decimalsOf(currencies, currency))}\u00a0${currency}`;
       const price = (value: string, symbol: string) => formatAmount(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
       const link = eventPath(event);
       // Contracts are margined in their quote currency.
@@ -151,7 +151,7 @@ export function useEventText(): (event: AccountEvent) => EventText {
           return {
             title: t('event.newCoin.allocated.title'),
             body: t('event.newCoin.allocated.body', {
-              allocated: amount(event.data.allocated, event.data.coin),
+              allocated: amount(event.data.allocated, event.data.coin, event.data.coin_decimals),
               paid: amount(event.data.paid, event.data.currency),
               refunded: amount(event.data.refunded, event.data.currency),
             }),

@@ -60,16 +60,16 @@ describe('the new kinds\' words', () => {
     // Amounts as the format module shows them at USDT's places (trailing zeros or not).
     const text = result.current(redeemed);
     expect(text.title).toBe('Wealth product redeemed early');
-    expect(text.body).toMatch(/^USDT-15D: principal 1,000(\.0{1,6})? USDT, penalty 12(\.0{1,6})? USDT, 988(\.0{1,6})? USDT returned$/);
+    expect(text.body).toMatch(/^USDT-15D: principal 1,000(\.0{1,6})?\sUSDT, penalty 12(\.0{1,6})?\sUSDT, 988(\.0{1,6})?\sUSDT returned$/);
     expect(text.link).toBe('/pages/finance/ordersPage?id=42');
     const position = result.current(cancelled);
     expect(position.title).toBe('Contract order cancelled');
-    expect(position.body).toMatch(/^BTC\/USDT Long 2 lots at 45,000(\.0+)?: 90\.45(0{1,4})? USDT returned$/);
+    expect(position.body).toMatch(/^BTC\/USDT Long 2 lots at 45,000(\.0+)?: 90\.45(0{1,4})?\sUSDT returned$/);
     expect(position.link).toBe('/pages/lever/index?symbol=BTC%2FUSDT&tab=history');
 
     await act(() => changeLanguage('zh'));
     const { result: zh } = renderHook(() => useEventText());
     expect(zh.current(redeemed).title).toBe('理财产品已提前赎回');
-    expect(zh.current(redeemed).body).toMatch(/^USDT-15D：本金1,000(\.0{1,6})? USDT，违约金12(\.0{1,6})? USDT，退回988(\.0{1,6})? USDT$/);
+    expect(zh.current(redeemed).body).toMatch(/^USDT-15D：本金1,000(\.0{1,6})?\sUSDT，违约金12(\.0{1,6})?\sUSDT，退回988(\.0{1,6})?\sUSDT$/);
   });
 });

@@ -92,7 +92,7 @@ describe('the notification centre', () => {
     const [row] = await screen.findAllByTestId('notification');
     expect(within(row!).getByRole('img', { name: 'Wealth' }).getAttribute('data-icon')).toBe('redemption');
     expect(row!.textContent).toContain('Wealth product redeemed early');
-    expect(row!.textContent).toMatch(/USDT-15D: principal 1,000(\.0+)? USDT, penalty 12(\.0+)? USDT, 988(\.0+)? USDT returned/);
+    expect(row!.textContent).toMatch(/USDT-15D: principal 1,000(\.0+)?\sUSDT, penalty 12(\.0+)?\sUSDT, 988(\.0+)?\sUSDT returned/);
     fireEvent.click(row!);
     await waitFor(() => expect(location()).toBe('/pages/finance/ordersPage?id=42'));
     expect(sentTo(sent, 'POST', 'notification/read')[0]?.params).toEqual({ id: '31' });

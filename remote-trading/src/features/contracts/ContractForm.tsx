@@ -5,7 +5,7 @@ import { contract, type ContractsConfig, type PositionPlaced, type Ticker } from
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PLACEHOLDER, formatAmount, plainAmount, ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatLimit, plainAmount, ratePercent } from '@h5/shared/format';
 import { FactList } from '@h5/shared/ui/facts';
 import { AmountField, FieldMessage } from '@h5/shared/ui/form';
 import { type Load } from '@h5/shared/data';
@@ -160,7 +160,7 @@ export function ContractForm({ symbol, ticker, signedIn, config, onPlaced }: Con
         unit={t('contracts.lotUnit')}
         placeholder={t('contracts.lotsPlaceholder')}
         error={errors.lots}
-        hint={settings ? t('contracts.lotSize', { size: plainAmount(settings.contract_size, 8), base }) : undefined}
+        hint={settings ? t('contracts.lotSize', { size: formatLimit(settings.contract_size, 8), base }) : undefined}
         onChange={(lots) => change({ lots }, 'lots')}
       />
       {(shortOfFunds && errors.lots) || (settings && !isPositive(settings.balance)) ? (

@@ -3,7 +3,7 @@ import { useQueryTab } from '@h5/shared/router';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type Position } from '@h5/shared/contract';
 import { LoadState, PagedListView, cacheKey, useLoad, usePagedList } from '@h5/shared/data';
-import { PLACEHOLDER, formatAmount, formatDateTime, formatSigned, formatSignedAmount, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatDateTime, formatPercent, formatSignedAmount, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useCurrencyDecimals, usePairDecimals, useTicker } from '@h5/shared/market';
 import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
@@ -100,7 +100,7 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
       </Cell>
       <Cell label={t('contracts.profit', { quote: quoteOf(position.symbol) })} tone={trendOf(profit)} testId="position-profit">
         {profit ? formatSignedAmount(profit, amountDecimals) : PLACEHOLDER}
-        {rate ? <small className="tr-order__rate"> ({formatSigned(rate, 2)}%)</small> : null}
+        {rate ? <small className="tr-order__rate"> ({formatPercent(rate)})</small> : null}
       </Cell>
       <Cell label={t('contracts.marketValue')} testId="position-value">
         {value ? formatAmount(value, amountDecimals) : PLACEHOLDER}

@@ -9,7 +9,7 @@ import { toast } from '@h5/shared/toast';
 import { EmptyState } from '@h5/shared/ui';
 import { GuestButton } from '../../common/form/GuestButton';
 import { Segmented } from '../../common/form/Segmented';
-import { PLACEHOLDER, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatLimit, ratePercent } from '@h5/shared/format';
 import { LoadState, type Load } from '@h5/shared/data';
 import { limitText, useForm } from '@h5/shared/form';
 import { useSignedIn } from '../../common/session';
@@ -129,7 +129,7 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
             >
               <span className="tr-option-time__duration">{formatDuration(option.seconds, i18n.language)}</span>
               <span className="tr-option-time__rate">{t('options.payout', { rate: ratePercent(option.payout_rate) })}</span>
-              <span className="tr-option-time__min">{t('options.min', { min: formatMoney(option.min_amount, 8) })}</span>
+              <span className="tr-option-time__min">{t('options.min', { min: formatLimit(option.min_amount, decimals) })}</span>
             </button>
           );
         })}
@@ -192,13 +192,13 @@ export function OptionForm({ symbol, terms, currencies, wallet, onPlaced }: Opti
         items={[
           {
             label: t('options.available', { account: tc('account.option') }),
-            value: `${signedIn && currency ? formatMoney(available, 8) : PLACEHOLDER} ${currency?.currency ?? ''}`.trim(),
+            value: `${signedIn && currency ? formatAmount(available, decimals) : PLACEHOLDER} ${currency?.currency ?? ''}`.trim(),
             testId: 'option-available',
           },
           { label: t('options.payoutRate'), value: term ? `${ratePercent(term.payout_rate)}%` : PLACEHOLDER, testId: 'option-rate' },
           {
             label: t('options.expected'),
-            value: `${expected ? formatMoney(expected, 8) : PLACEHOLDER} ${currency?.currency ?? ''}`.trim(),
+            value: `${expected ? formatAmount(expected, decimals) : PLACEHOLDER} ${currency?.currency ?? ''}`.trim(),
             testId: 'option-expected',
           },
         ]}

@@ -89,14 +89,14 @@ describe('OptionsPage', () => {
     fireEvent.click(call);
     expect((await screen.findByRole('alert')).textContent).toBe('Minimum Purchase is 10 USDT');
 
-    await waitFor(() => expect(screen.getByTestId('option-available').textContent).toBe('50.00 USDT'));
+    await waitFor(() => expect(screen.getByTestId('option-available').textContent).toBe('50.00000000 USDT'));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '60' } });
     fireEvent.click(call);
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
     expect(sentTo(sent, 'POST', 'microtrade/submit')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
-    expect(screen.getByTestId('option-expected').textContent).toBe('17.00 USDT');
+    expect(screen.getByTestId('option-expected').textContent).toBe('17.00000000 USDT');
     fireEvent.click(call);
     await waitFor(() => expect(sentTo(sent, 'POST', 'microtrade/submit')).toHaveLength(1));
     expect(sentTo(sent, 'POST', 'microtrade/submit')[0]?.params).toEqual({

@@ -5,7 +5,7 @@ import { contract, type SpotPlaced, type Ticker, type WalletList } from '@h5/sha
 import { useTranslation } from '@h5/shared/i18n';
 import { GuestButton } from '../../common/form/GuestButton';
 import { Segmented } from '../../common/form/Segmented';
-import { PLACEHOLDER, formatAmount, formatMoney, plainAmount, ratePercent } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, plainAmount, ratePercent } from '@h5/shared/format';
 import { type Load } from '@h5/shared/data';
 import { useForm } from '@h5/shared/form';
 import { useSearchParams } from '@h5/shared/router';
@@ -73,6 +73,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
   const { values: draft, setValues: setDraft, errors, setErrors, busy, change } = form;
   const spends = draft.side === 'buy' ? pair.quote : pair.base;
   const available = availableIn(wallet.data, 'coin', spends);
+  const spendsDecimals = useCurrencyDecimals(spends, BASE_CURRENCY_DECIMALS);
 
   // A link may choose the side (the k-line page's Buy and Sell: `?side=sell`).
   const [search] = useSearchParams();
@@ -215,7 +216,7 @@ export function SpotOrderForm({ symbol, ticker, picked, wallet, onPlaced }: Spot
         items={[
           {
             label: t('spot.available'),
-            value: `${signedIn ? formatMoney(available, 8) : PLACEHOLDER} ${spends}`,
+            value: `${signedIn ? formatAmount(available, spendsDecimals) : PLACEHOLDER} ${spends}`,
             testId: 'spot-available',
           },
           totalMode

@@ -2,9 +2,10 @@ import { useQueryTab } from '@h5/shared/router';
 import { call } from '@h5/shared/api';
 import { contract, type SpotOrder } from '@h5/shared/contract';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDateTime, formatMoney } from '@h5/shared/format';
+import { BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
+import { formatAmount, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { usePairDecimals } from '@h5/shared/market';
+import { useCurrencyDecimals, usePairDecimals } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
 import { OrdersSection } from '../../common/orders/OrdersSection';
 import { Cell, OrderCard, OrderHead } from '../../common/orders/OrderParts';
@@ -25,6 +26,7 @@ export function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel: 
   const [base = ''] = order.symbol.split('/');
   const priceDecimals = usePairDecimals(order.symbol).price;
   const amountDecimals = usePairDecimals(order.symbol).amount;
+  const feeDecimals = useCurrencyDecimals(order.fee_currency, BASE_CURRENCY_DECIMALS);
   const filled = order.status === 'completed';
   const end =
     order.status === 'waiting' ? (
@@ -42,7 +44,7 @@ export function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel: 
     >
       <Cell label={filled ? t('orders.fillPrice') : t('spot.price')}>{formatAmount(order.price, priceDecimals)}</Cell>
       <Cell label={t('orders.quantity', { base })}>{formatAmount(order.quantity, amountDecimals)}</Cell>
-      <Cell label={t('orders.fee', { currency: order.fee_currency })}>{formatMoney(order.fee, 8)}</Cell>
+      <Cell label={t('orders.fee', { currency: order.fee_currency })}>{formatAmount(order.fee, feeDecimals)}</Cell>
       <Cell label={t('orders.time')} wide>
         <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
       </Cell>

@@ -142,7 +142,7 @@ describe('SpotPage orders', () => {
   it('shows the amount and fee before a limit buy and sends it at the live price by default', async () => {
     const sent = serve();
     await renderSettled(<SpotPage />);
-    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
+    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.000000 USDT'));
     expect((form().getByLabelText('Price') as HTMLInputElement).value).toBe('67234.56');
 
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
@@ -168,14 +168,14 @@ describe('SpotPage orders', () => {
   it('refuses in the form what the balances cannot cover, before anything is sent', async () => {
     const sent = serve();
     await renderSettled(<SpotPage />);
-    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
+    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.000000 USDT'));
     fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.015' } });
     fireEvent.click(form().getByRole('button', { name: 'Buy BTC' }));
     expect(form().getByRole('alert').textContent).toBe('Insufficient balance');
 
     fireEvent.click(form().getByRole('radio', { name: 'Sell' }));
     fireEvent.click(form().getByRole('radio', { name: 'Market' }));
-    expect(screen.getByTestId('spot-available').textContent).toBe('0.50 BTC');
+    expect(screen.getByTestId('spot-available').textContent).toBe('0.500000 BTC');
     fireEvent.change(form().getByLabelText('Quantity'), { target: { value: '0.6' } });
     fireEvent.click(form().getByRole('button', { name: 'Sell BTC' }));
     expect(form().getByRole('alert').textContent).toBe('Insufficient sellable balance');
@@ -188,7 +188,7 @@ describe('SpotPage orders', () => {
   it('buys at market by a USDT total: shows what arrives, the fee and the spend, and sends the total', async () => {
     const sent = serve();
     await renderSettled(<SpotPage />);
-    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.00 USDT'));
+    await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toBe('1,000.000000 USDT'));
     // The switch is for a market buy only.
     expect(form().queryByRole('radiogroup', { name: 'Buy by' })).toBeNull();
     fireEvent.click(form().getByRole('radio', { name: 'Market' }));

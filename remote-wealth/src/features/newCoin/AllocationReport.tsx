@@ -1,5 +1,5 @@
 import type { NewCoinOrder, NewCoinReport } from '@h5/shared/contract';
-import { plainAmount } from '@h5/shared/format';
+import { formatAmount, formatLimit } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { allocationOf, mulDecimal } from '@h5/shared/money';
 import { FactList } from '@h5/shared/ui/facts';
@@ -10,8 +10,8 @@ import { FactList } from '@h5/shared/ui/facts';
  */
 export function AllocationReport({ report, mine }: { report: NewCoinReport; mine: NewCoinOrder | null }) {
   const { t } = useTranslation('wealth');
-  const money = (value: string) => `${plainAmount(value, report.currency_decimals)}\u00a0${report.currency}`;
-  const coins = (value: string) => `${plainAmount(value, report.coin_decimals)}\u00a0${report.coin}`;
+  const money = (value: string) => `${formatAmount(value, report.currency_decimals)}\u00a0${report.currency}`;
+  const coins = (value: string) => `${formatAmount(value, report.coin_decimals)}\u00a0${report.coin}`;
   const terms = {
     supply: report.supply,
     price: report.price,
@@ -30,7 +30,7 @@ export function AllocationReport({ report, mine }: { report: NewCoinReport; mine
           items={[
             { label: t('newCoin.report.total'), value: money(report.total_committed) },
             { label: t('newCoin.report.subscribers'), value: String(report.subscribers) },
-            { label: t('newCoin.report.ratio'), value: `${plainAmount(mulDecimal(report.ratio, '100'), 6)}%` },
+            { label: t('newCoin.report.ratio'), value: `${formatLimit(mulDecimal(report.ratio, '100'), 6)}%` },
             { label: t('newCoin.report.allocated'), value: coins(report.allocated) },
             { label: t('newCoin.report.paid'), value: money(report.paid) },
             { label: t('newCoin.report.refunded'), value: money(report.refunded) },

@@ -68,7 +68,7 @@ async function allocateOne(db: Database, notifier: Notifier, at: string): Promis
       userId: s.user_id,
       kind: 'newCoin.allocated' as const,
       ref: s.id,
-      data: { coin: project.coin, currency: project.currency, committed: s.amount, allocated: s.allocated, paid: s.paid, refunded: s.refunded },
+      data: { coin: project.coin, currency: project.currency, committed: s.amount, allocated: s.allocated, paid: s.paid, refunded: s.refunded, coin_decimals: project.coin_decimals },
     }));
     await notifier.record(tx, events);
     return true;
