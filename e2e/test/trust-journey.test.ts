@@ -154,4 +154,37 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await page.waitForURL(new RegExp(`finance/ordersPage\\?id=${order!.id}`));
     await page.locator('.h5-status', { hasText: fin.status.redeemed }).waitFor();
   });
+
+  it('shows an order redeemed from another tab as it is now, with no Redeem left to tap', async () => {
+    const order = await api(contract.trust.buy, { product_id: '1', amount: '100', agree: '1' }, trader.token);
+    await phone.go(`/pages/finance/ordersPage?id=${order.id}`);
+    // Bought through the API, as from another tab: this page learns of it on its next load.
+    await page.reload();
+    await page.getByRole('button', { name: fin.order.redeem }).first().waitFor();
+    // Redeemed meanwhile elsewhere (another tab, the same account): the live channel tells this page,
+    // which shows it at once (a tap that raced it would be refused, and the refusal reloads the page too).
+    await api(contract.trust.redeem, { id: order.id }, trader.token);
+    await page.locator('.wl-order').first().locator('.h5-status', { hasText: fin.status.redeemed }).waitFor();
+    await expect(page.getByRole('button', { name: fin.order.redeem }).count()).resolves.toBe(0);
+    await phone.look('redeemed-elsewhere');
+  });
+
+  it('sends a purchase short of funds to a transfer and back, the amount and the agreement kept', async () => {
+    await phone.go('/pages/finance/buyPage?id=1');
+    const amount = page.getByLabel(fin.buy.amount);
+    await amount.fill('800');
+    await page.getByText(fin.buy.agree).click();
+    await page.getByRole('link', { name: fin.buy.transfer }).click();
+    await page.waitForURL(/assets\/transfer\/index/);
+    const wanted = await page.locator('#ac-transfer-amount').inputValue();
+    expect(Number(wanted)).toBeGreaterThan(0);
+    await phone.look('transfer-for-purchase');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/finance\/buyPage\?id=1/);
+    await expect(page.getByLabel(fin.buy.amount).inputValue()).resolves.toBe('800');
+    await expect(page.locator('.wl-agree').getAttribute('class')).resolves.toContain('adm-checkbox-checked');
+    // The trust account now covers it: no transfer asked for.
+    await expect(page.getByRole('link', { name: fin.buy.transfer }).count()).resolves.toBe(0);
+    await phone.look('back-from-transfer');
+  });
 });

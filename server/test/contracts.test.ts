@@ -243,7 +243,7 @@ describe.each(databases)('contracts (lever) on $name', (database) => {
     ['a limit without price', { type: 'limit' }, 'trade.priceRequired'],
     ['a NaN price', { type: 'limit', price: 'NaN' }, 'validation.amountInvalid'],
     ['a huge price', { type: 'limit', price: '9'.repeat(19) }, 'validation.tooLarge', { max: '999999999999999.99 USDT' }],
-    ['a price far from the market', { type: 'limit', price: '1000' }, 'trade.priceOutOfRange', { min: '10000', max: '250000' }],
+    ['a price far from the market', { type: 'limit', price: '1000' }, 'trade.priceOutOfRange', { min: '10,000', max: '250,000' }],
     ['a take-profit below a long', { take_profit: '49000' }, 'trade.takeProfitAbove', { price: '50000' }],
     ['a stop-loss above a long', { stop_loss: '50001' }, 'trade.stopLossBelow', { price: '50000' }],
     ['a take-profit above a short', { side: 'short', take_profit: '51000' }, 'trade.takeProfitBelow', { price: '50000' }],

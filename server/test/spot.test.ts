@@ -157,7 +157,7 @@ describe.each(databases)('spot trading on $name', (database) => {
   it('refuses a limit price far from the live one, saying the range', async () => {
     const who = await trader();
     const refused = await place(who, { side: 'buy', type: 'limit', price: '5', quantity: '0.01' });
-    expect(refused.body.message).toBe(en('trade.priceOutOfRange', { min: '10000', max: '250000' }));
+    expect(refused.body.message).toBe(en('trade.priceOutOfRange', { min: '10,000', max: '250,000' }));
   });
 
   it('refuses missing tokens and other users’ orders', async () => {

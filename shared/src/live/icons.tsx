@@ -1,7 +1,8 @@
 /**
  * The pictures account events are shown with: small line drawings of our own on a 24 x 24 grid,
  * in the text colour they are given (no icon font, nothing fetched). Which kind gets which is
- * the kernel's one map, `EVENT_KIND_LOOK` (`@h5/shared/contract`).
+ * the kernel's one map, `EVENT_KIND_LOOK` (`@h5/shared/contract`). A subpath of its own
+ * (`@h5/shared/live/icons`): only the pages that show them download the drawings.
  */
 import { EVENT_KIND_LOOK, type AccountEventKind, type EventIcon } from '@h5/shared/contract';
 

@@ -9,7 +9,8 @@ import { changeLanguage } from '@h5/shared/i18n';
 import { loadCurrencies } from '@h5/shared/market';
 import { answer, fakeServer, startI18n } from '@h5/shared/testing';
 import { contract } from '@h5/shared/contract';
-import { EVENT_ICON_PATHS, EventIconView, useEventText } from './index';
+import { EVENT_ICON_PATHS, EventIconView } from './icons';
+import { useEventText } from './index';
 
 describe('the kinds\' look', () => {
   it('gives every kind a category and an icon, and each category its own kinds', () => {

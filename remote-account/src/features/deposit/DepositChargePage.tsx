@@ -4,7 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { CoinIcon, copyText } from '@h5/shared/ui';
-import { plainAmount } from '@h5/shared/format';
+import { formatLimit } from '@h5/shared/format';
 import { Loaded, useCall } from '@h5/shared/data';
 import { DepositShell } from './DepositShell';
 import { QrCode } from '../../common/QrCode';
@@ -58,7 +58,7 @@ function ChainAddress({ currency, chain }: { currency: Currency; chain: string }
               {t('deposit.chainNote', {
                 currency: currency.code,
                 chain: chainName(data.chain),
-                min: plainAmount(currency.min_deposit, currency.decimals),
+                min: formatLimit(currency.min_deposit, currency.decimals),
               })}
             </p>
           </section>

@@ -8,7 +8,7 @@ import { AmountField } from '@h5/shared/ui/form';
 import { Form } from '../../common/form/Form';
 import { SubmitButton } from '../../common/form/SubmitButton';
 import { useForm, useMessageText } from '@h5/shared/form';
-import { plainAmount } from '@h5/shared/format';
+import { formatLimit } from '@h5/shared/format';
 import { checkDeposit, type DepositKind } from './depositForm';
 
 /**
@@ -33,7 +33,7 @@ export function DepositForm({ kind, currency, chain }: { kind: DepositKind; curr
       <AmountField
         id="ac-deposit-amount"
         label={t('deposit.amount')}
-        placeholder={t('deposit.minimum', { min: plainAmount(currency.min_deposit, currency.decimals), currency: currency.code })}
+        placeholder={t('deposit.minimum', { min: formatLimit(currency.min_deposit, currency.decimals), currency: currency.code })}
         unit={currency.code}
         decimals={currency.decimals}
         value={values.amount}

@@ -1,5 +1,5 @@
 import type { LedgerDetail } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatSignedAmount, trendOf } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount, groupThousands, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { sourcePath } from '@h5/shared/routes';
@@ -39,7 +39,7 @@ function Detail({ entry }: { entry: LedgerDetail }) {
         ]
       : []),
     // A tick's price has the pair's places already (it is what was settled on).
-    ...(tick ? [{ label: t('ledger.tick'), value: t('ledger.tickAt', { price: tick.price, time: formatDateTime(tick.time) }) }] : []),
+    ...(tick ? [{ label: t('ledger.tick'), value: t('ledger.tickAt', { price: groupThousands(tick.price), time: formatDateTime(tick.time) }) }] : []),
     ...(entry.chain ? [{ label: t('ledger.network'), value: entry.chain }] : []),
     ...(entry.address ? [{ label: t('ledger.address'), value: entry.address, copy: entry.address }] : []),
   ];

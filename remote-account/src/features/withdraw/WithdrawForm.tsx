@@ -1,7 +1,7 @@
 import { call } from '@h5/shared/api';
 import { WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
 import { contract, type WithdrawInfo, type WithdrawalAddress } from '@h5/shared/contract';
-import { formatAmount, plainAmount } from '@h5/shared/format';
+import { formatAmount, formatLimit } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -64,7 +64,7 @@ export function WithdrawForm({ info, addresses, decimals, onRefused }: WithdrawF
       <AmountField
         id="ac-withdraw-amount"
         label={t('withdraw.amount')}
-        placeholder={t('withdraw.minimum', { min: plainAmount(info.min_withdraw, decimals), currency: info.currency })}
+        placeholder={t('withdraw.minimum', { min: formatLimit(info.min_withdraw, decimals), currency: info.currency })}
         unit={info.currency}
         decimals={decimals}
         balance={{ available: info.available, currency: info.currency, max: maxWithdrawal(info.available, info.fee) }}

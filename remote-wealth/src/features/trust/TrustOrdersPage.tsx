@@ -5,6 +5,7 @@ import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatement, 
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList, type Load } from '@h5/shared/data';
 import { PLACEHOLDER, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { useAccountEvent } from '@h5/shared/live';
 import { trustRedemption } from '@h5/shared/money';
 import { useQueryTab, useSearchParams } from '@h5/shared/router';
 import { toast } from '@h5/shared/toast';
@@ -122,6 +123,8 @@ export default function OrdersPage() {
   const [search] = useSearchParams();
   const focus = Number(search.get('id'));
   const [tab, choose] = useQueryTab<Tab>(TABS, 'all');
+  // This page tells of a redemption itself (its own toast, its list reloaded): the host's toast would say it twice.
+  useAccountEvent(['trust.redeemed'], () => undefined, { announces: true });
   const status: TrustOrderStatus | undefined = tab === 'all' ? undefined : tab;
   const list = usePagedList(cacheKey(contract.trust.orders, { status }), (page, limit) => call(contract.trust.orders, { page, limit, ...(status ? { status } : {}) }));
   return (

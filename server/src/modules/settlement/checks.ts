@@ -1,4 +1,5 @@
 /** Checks of the amounts and prices a trading call names, shared by spot and contracts. */
+import { groupThousands } from '@h5/shared/format';
 import type { Decimal } from '@h5/shared/contract';
 import { refusal } from '../../plugins/envelope';
 import { checkStorable } from '../wallet/service';
@@ -30,6 +31,6 @@ export function checkPriceForm(pair: TradePair, price: Decimal): void {
 export function checkPriceBand(pair: TradePair, price: Decimal, live: Decimal): void {
   const min = roundTo(mulDecimal(live, PRICE_BAND.below), pair.spec.priceDecimals, 'ceil');
   const max = roundTo(mulDecimal(live, PRICE_BAND.above), pair.spec.priceDecimals, 'floor');
-  if (compareDecimal(price, min) < 0 || compareDecimal(price, max) > 0) throw refusal('trade.priceOutOfRange', { vars: { min, max } });
+  if (compareDecimal(price, min) < 0 || compareDecimal(price, max) > 0) throw refusal('trade.priceOutOfRange', { vars: { min: groupThousands(min), max: groupThousands(max) } });
 }
 
