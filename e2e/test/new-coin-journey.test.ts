@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
+import { formatAmount } from '@h5/shared/format';
 import { allocationOf, subDecimal } from '@h5/shared/money';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
@@ -107,13 +108,14 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     await page.reload();
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
     await record.filter({ hasText: words.wealth.newCoin.order.status.passed }).waitFor();
-    await expect(record.innerText()).resolves.toContain(share.refunded);
+    await expect(record.innerText()).resolves.toContain(formatAmount(share.refunded, report.currency_decimals));
     await phone.look('allocated', record);
     await record.locator('.wn-details').click();
     const mine = page.locator('.wn-mine');
     await mine.waitFor();
-    // The share recomputed on the page from the published figures is the one charged.
-    await expect(mine.innerText()).resolves.toContain(share.allocated);
+    // The share recomputed on the page from the published figures is the one charged (English and
+    // Chinese group the same way).
+    await expect(mine.innerText()).resolves.toContain(formatAmount(share.allocated, report.coin_decimals));
     await phone.look('report', page.locator('.wn-formula'));
     await phone.look('report-mine', mine);
   });
