@@ -198,6 +198,9 @@ describe.each(databases)('trust products on $name', (database) => {
       const refused = await buy(who, body);
       expect([refused.status, refused.body.message]).toEqual([400, message]);
     }
+    // The figures in a refusal are written the reader's way.
+    const spanish = await buy(who, { product_id: 2, amount: '100001' }, 'esp');
+    expect(spanish.body.message).toBe(translate('esp', 'amount.aboveMaximum', { max: '100.000 USDT' }));
     expect((await buy(null, { product_id: 2, amount: '600' })).status).toBe(401);
     expect((await orders(who)).total).toBe(0);
     expect(await trustBalance(who)).toBe('600');

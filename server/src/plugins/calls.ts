@@ -5,7 +5,7 @@ import { firstIssue } from '@h5/shared/validation';
 import type { Session, SessionService } from '../modules/session/service';
 import { sessionOf } from './auth';
 import { AppError, notLoggedIn, okEnvelope } from './envelope';
-import { languageOf } from './language';
+import { inReplyLanguage, languageOf } from './language';
 import { readMultipart, type IncomingFile } from './multipart';
 import type { RateCheck } from './rate-limit';
 
@@ -54,7 +54,7 @@ export function callRegistrar(app: FastifyInstance, sessions: SessionService): R
         const parsed = spec.request.safeParse(fields ?? {});
         if (!parsed.success) throw new AppError(firstIssue(parsed.error));
         const lang = languageOf(request);
-        const data = await handler(parsed.data as ParsedRequestOf<typeof spec>, { lang, session, file });
+        const data = await inReplyLanguage(lang, () => handler(parsed.data as ParsedRequestOf<typeof spec>, { lang, session, file }));
         return okEnvelope(lang, data, options.message);
       },
     });

@@ -38,11 +38,14 @@ function separatorsOf(lang: Language): Separators {
   return found;
 }
 
-let numberLanguage: Language = DEFAULT_LANGUAGE;
+let numberLanguage: () => Language = () => DEFAULT_LANGUAGE;
 
-/** The language numbers are written in: the page's (the i18n module keeps it in step). */
-export function setNumberLanguage(lang: Language): void {
-  numberLanguage = lang;
+/**
+ * The language numbers are written in: the page's (the i18n module keeps it in step), or where it
+ * is read from (the server's: the language of the reply being written).
+ */
+export function setNumberLanguage(lang: Language | (() => Language)): void {
+  numberLanguage = typeof lang === 'function' ? lang : () => lang;
 }
 
 /** `value` cut toward zero to `decimals` places and padded with zeros ("12" -> "12.000"), or the placeholder. */
@@ -55,7 +58,7 @@ export function floorDecimal(value: Decimal | null | undefined, decimals: number
  * decimal point as the language writes it ("1234567.5" -> "1,234,567.5"; Spanish "1.234.567,5").
  */
 export function groupThousands(plain: string): string {
-  const { group, decimal, groupFrom } = separatorsOf(numberLanguage);
+  const { group, decimal, groupFrom } = separatorsOf(numberLanguage());
   const [int = '', frac] = plain.split('.');
   const sign = int.startsWith('-') ? '-' : '';
   const digits = sign ? int.slice(1) : int;
