@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@h5/shared/constants';
 import { contract } from '@h5/shared/contract';
+import { formatDate } from '@h5/shared/format';
 import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
 import { api, settled, useApp, type Phone } from '../lib/fixture';
 import { newTrader, PASSWORD, type Trader } from '../lib/trader';
@@ -79,7 +80,7 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     const byListing = [...tickers].sort((a, b) => b.listed_at - a.listed_at || a.symbol.localeCompare(b.symbol));
     expect(await symbolsShown(page)).toEqual(byListing.map((t) => t.symbol));
     // The newest listing (a new coin launched by the demo's launchpad, or the newest seeded pair) shows its listing day.
-    await expect(page.locator('.ct-market__sub').first().innerText()).resolves.toContain(new Date(byListing[0]?.listed_at ?? 0).toISOString().slice(0, 10));
+    await expect(page.locator('.ct-market__sub').first().innerText()).resolves.toContain(formatDate(byListing[0]?.listed_at ?? 0));
     await phone.look('new');
     await tab('gainers');
   });

@@ -84,7 +84,7 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
   });
 
   it('shows a product still to be opened with its opening time; its page shows the terms and buying waits', async () => {
-    const opensAt = new RegExp(`^${wealth.product.opensAt.replace('{{time}}', '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}')}$`);
+    const opensAt = new RegExp(`^${wealth.product.opensAt.replace('{{time}}', '\\d{4}\u2011\\d{2}\u2011\\d{2} \\d{2}:\\d{2}:\\d{2}')}$`);
     const ordersPage = page.url();
     await phone.go('/pages/finance/index');
     const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-180D' }) });

@@ -71,17 +71,21 @@ describe.each(databases)('trust products on $name', (database) => {
     return who;
   }
 
-  it('lists the seeded products with their terms and states, one still to be opened', async () => {
+  it('lists the seeded products with their terms and states from the lowest yield up, one still to be opened last', async () => {
     const list = await products();
     expect(list.map((p) => [p.name, p.cycle_days, p.daily_rate, p.penalty_ratio, p.status])).toEqual([
+      ['USDT-14D Starter', 14, '0.0001', '0.0001', 'open'],
+      ['USDT-30D Stable', 30, '0.0002', '0.0002', 'open'],
+      ['USDT-60D Stable', 60, '0.00025', '0.00025', 'open'],
       ['USDT-7D', 7, '0.003', '0.003', 'open'],
       ['USDT-15D', 15, '0.004', '0.004', 'open'],
       ['USDT-30D', 30, '0.005', '0.005', 'open'],
       ['USDT-90D', 90, '0.006', '0.006', 'open'],
       ['USDT-180D', 180, '0.0075', '0.0075', 'soon'],
     ]);
-    expect(list[1]).toMatchObject({ currency: 'USDT', min_amount: '500', max_amount: '100000', total_rate: '0.06', dividend_minute: 0, opens_at: null });
-    expect(list[4]?.opens_at).toBe('2027-06-30T00:00:00.000Z');
+    // The rules' worked example, on a real product: 0.4 % a day for 15 days, settlement ratio 0.4 %.
+    expect(list.find((p) => p.id === 2)).toMatchObject({ name: 'USDT-15D', currency: 'USDT', min_amount: '500', max_amount: '100000', total_rate: '0.06', dividend_minute: 0, opens_at: null });
+    expect(list.at(-1)?.opens_at).toBe('2027-06-30T00:00:00.000Z');
     const config = await ok(call<{ now: number; time_zone: string }>(server, 'lh/deposit/config'));
     expect(config.time_zone).toBe('UTC');
   });

@@ -1,4 +1,4 @@
-import { floorDecimal, formatCountdown, formatLimit, secondsLeft, setNumberLanguage, formatAmount, formatCompact, formatDateTime, formatPercent, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
+import { floorDecimal, formatCountdown, formatLimit, secondsLeft, setNumberLanguage, formatAmount, formatCompact, formatDate, formatDateTime, formatPercent, formatSignedAmount, groupThousands, plainAmount, ratePercent, trendOf, typedAmount } from './index';
 
 describe('floorDecimal', () => {
   it.each([
@@ -61,8 +61,11 @@ describe('display helpers', () => {
   });
 
   it('formats dates', () => {
-    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+    // The date's hyphens do not break (U+2011); the space before the time may.
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026\u201101\u201102 03:04:05');
     expect(formatDateTime('garbage')).toBe('--');
+    expect(formatDate(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026\u201101\u201102');
+    expect(formatDate('garbage')).toBe('--');
   });
 });
 

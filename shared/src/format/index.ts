@@ -122,12 +122,22 @@ export function formatCountdown(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
+/** U+2011, a hyphen no line breaks after. */
+export const DATE_HYPHEN = '\u2011';
+
+/** Local date "YYYY-MM-DD" of an epoch (ms) or ISO string. */
+export function formatDate(value: number | string | Date): string {
+  const time = formatDateTime(value);
+  return time === PLACEHOLDER ? time : time.slice(0, 10);
+}
+
 /** Local date-time "YYYY-MM-DD HH:mm:ss" of an epoch (ms) or ISO string. */
 export function formatDateTime(value: number | string | Date): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return PLACEHOLDER;
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  // Non-breaking hyphens: a narrow column may break between the date and the time, never inside the date.
+  return `${d.getFullYear()}${DATE_HYPHEN}${p(d.getMonth() + 1)}${DATE_HYPHEN}${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 /**
  * What an amount box keeps of what was typed: digits and one decimal point, at most

@@ -1,5 +1,5 @@
 import type { Ticker } from '@h5/shared/contract';
-import { formatAmount, formatCompact } from '@h5/shared/format';
+import { formatAmount, formatCompact, formatDate } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -16,8 +16,6 @@ interface MarketListProps {
   /** Shows when each pair was listed, under its name (the new-listings tab). */
   listed?: boolean;
 }
-
-const listedDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Pairs with their latest price and a figure, each a link to its trading page with a star beside it. */
 export function MarketList({ tickers, label, last = 'change', listed = false }: MarketListProps) {
@@ -39,7 +37,7 @@ export function MarketList({ tickers, label, last = 'change', listed = false }: 
                   <strong>{ticker.base}</strong>
                   <small>/{ticker.quote}</small>
                 </span>
-                <small className="ct-market__sub">{listed ? t('home.listed', { date: listedDate(ticker.listed_at) }) : ticker.name}</small>
+                <small className="ct-market__sub">{listed ? t('home.listed', { date: formatDate(ticker.listed_at) }) : ticker.name}</small>
               </span>
               <span className="ct-market__price">{formatAmount(ticker.price, ticker.price_decimals)}</span>
               <span className="ct-market__last">

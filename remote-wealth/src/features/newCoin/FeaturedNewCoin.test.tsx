@@ -22,13 +22,13 @@ describe('featured new coin', () => {
     expect(link.getAttribute('href')).toBe('#/pages/publication/details?id=1');
     expect(link.textContent).toContain('New coin · Nova Chain');
     expect(link.textContent).toContain('0.05\u00a0USDT');
-    expect(link.textContent).toMatch(/Ends \d{4}-\d{2}-\d{2}/);
+    expect(link.textContent).toMatch(/Ends \d{4}\u2011\d{2}\u2011\d{2}/);
     expect(screen.getByText('Subscribing')).toBeTruthy();
   });
 
   it('shows when an upcoming window opens', async () => {
     await act(() => renderFeaturing({ ...newCoinProject, state: 'upcoming' }));
-    expect(screen.getByRole('link').textContent).toMatch(/Opens \d{4}-\d{2}-\d{2}/);
+    expect(screen.getByRole('link').textContent).toMatch(/Opens \d{4}\u2011\d{2}\u2011\d{2}/);
     expect(screen.getByText('Upcoming')).toBeTruthy();
   });
 
