@@ -44,7 +44,7 @@ import { registerUserRoutes } from './modules/user/routes';
 import { createUserService } from './modules/user/service';
 import { registerDevOutboxRoutes } from './modules/verification/routes';
 import { createCodeService, DevOutbox, logSender } from './modules/verification/service';
-import { registerWalletRoutes } from './modules/wallet/routes';
+import { registerHoldsRoute, registerWalletRoutes } from './modules/wallet/routes';
 import { registerWatchlistRoutes } from './modules/watchlist/routes';
 import { createWatchlistService } from './modules/watchlist/service';
 import { createWalletService } from './modules/wallet/service';
@@ -161,7 +161,8 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
 
   // New coins: windows close, coins launch (listed in every process's market) and lock-ups end on the calendar.
   await seedNewCoins(db, calendar.now());
-  registerNewCoinRoutes(register, createNewCoinService({ db, calendar, feed }));
+  const newCoins = createNewCoinService({ db, calendar, feed });
+  registerNewCoinRoutes(register, newCoins);
   const newCoinJobs = createNewCoinJobs({ db, calendar, notifier, feed, ctx });
   scheduler.add('newCoin.allocate', newCoinJobs.allocate);
   scheduler.add('newCoin.launch', newCoinJobs.launch);
@@ -169,6 +170,9 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   scheduler.add('newCoin.release', newCoinJobs.release);
   // A restarted process trades the coins already launched before it serves a call.
   await newCoinJobs.sync();
+
+  // Assets shows every holding: each domain answers for the money it holds.
+  registerHoldsRoute(register, [spot.holds, contracts.holds, options.holds, withdrawals.holds, newCoins.holds, trust.holds]);
 
   registerOpsRoutes(ops, { desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads, trust: trust.desk });
 

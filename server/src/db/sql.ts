@@ -5,7 +5,7 @@ export const moneyText = (expression: string): string => `trim_scale(${expressio
 
 /** A timestamptz as ISO 8601 text in UTC, like every `*_at` field of the contract. */
 export const isoText = (expression: string): string =>
-  `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A PriceTick (or null) as JSON, from the `price_ticks` row aliased `alias` (left joined). */
 export const tickJson = (alias: string): string =>

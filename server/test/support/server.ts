@@ -71,7 +71,7 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     redisUrl: null,
     mode: 'embedded',
     staticRoot: '/nonexistent-static-root',
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
     trustProxy: 0,
     clock,
     limits: NO_LIMITS,

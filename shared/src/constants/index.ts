@@ -121,6 +121,26 @@ export const ACCOUNT_TYPES = ['coin', 'option', 'contract', 'trust'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
+ * Why money is held away from the available balance, and whether it sits in the account's frozen
+ * balance (true) or has left the balances until it comes back (false): a waiting spot order, a
+ * limit position's margin and fee, an open position's margin, a withdrawal under review and a
+ * new-coin commitment are frozen; an option's stake, a trust order's principal and allocated
+ * coins in their lock-up are out of the balances until delivery, maturity or unlock.
+ */
+export const HOLD_FROZEN = {
+  spot_order: true,
+  contract_waiting: true,
+  contract_margin: true,
+  withdrawal: true,
+  new_coin_commit: true,
+  option_stake: false,
+  trust_escrow: false,
+  new_coin_locked: false,
+} as const;
+export type HoldReason = keyof typeof HOLD_FROZEN;
+export const HOLD_REASONS = Object.keys(HOLD_FROZEN) as HoldReason[];
+
+/**
  * What a ledger record was: the one list of types. The server stores one per entry (the
  * `ledger_entries.type` CHECK, which a server test holds equal to this list), the history
  * filters and names them (`common` i18n `ledgerType.<type>`). A new domain (wealth, copy

@@ -1,4 +1,4 @@
-import type { AccountType, ChartPeriod, Language, LedgerType } from '@h5/shared/constants';
+import type { AccountType, ChartPeriod, HoldReason, Language, LedgerType } from '@h5/shared/constants';
 import type { Decimal } from './define';
 
 export type VerificationStatus = 'none' | 'pending' | 'verified' | 'rejected';
@@ -136,6 +136,25 @@ export interface Account {
 
 export interface WalletList {
   accounts: Account[];
+}
+
+/**
+ * Money of the user's held away from an available balance (wallet/holds): why, where it comes
+ * back, how much, until when, and the record that holds it.
+ */
+export interface Hold {
+  reason: HoldReason;
+  /** The account it is frozen in, or comes back to. */
+  account: AccountType;
+  currency: string;
+  /** The currency's places (a coin in its lock-up may not be listed yet). */
+  decimals: number;
+  amount: Decimal;
+  /** When it comes back (ISO), or null when that waits on an event: a fill, a review, a close. */
+  until: string | null;
+  /** What it concerns: the pair, the product or the project. */
+  subject: string;
+  source: LedgerSource;
 }
 
 export interface TrustProduct {

@@ -8,6 +8,7 @@ import type {
   DepositDetail,
   DepositRecord,
   DepositTarget,
+  Hold,
   LedgerDetail,
   LedgerEntry,
   TransferRecord,
@@ -31,6 +32,8 @@ const depositChain = z.optional(v.requiredText('validation.chainRequired'));
 
 export const walletCalls = {
   list: defineCall<WalletList>()({ method: 'POST', path: 'wallet/list', auth: true, request: none }),
+  /** Not in the spec's list: every holding away from the available balances, with why and until when. */
+  holds: defineCall<Hold[]>()({ method: 'POST', path: 'wallet/holds', auth: true, request: none }),
   detail: defineCall<Balance>()({
     method: 'POST',
     path: 'wallet/detail',

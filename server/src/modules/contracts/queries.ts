@@ -1,4 +1,4 @@
-import type { Decimal, Position, Page } from '@h5/shared/contract';
+import type { Hold, Decimal, Position, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText, tickJson } from '../../db/sql';
@@ -180,4 +180,16 @@ export function listPositions(db: Queryable, userId: number, status: Position['s
     orderBy: 'p.id DESC',
     params: [userId, status ?? null],
   });
+}
+
+/** What the user's open positions hold (margin) and waiting ones (margin and fee) (wallet/holds). */
+export function positionHolds(db: Queryable, userId: number): Promise<Hold[]> {
+  return db.query<Hold>(
+    `SELECT CASE p.status WHEN 'waiting' THEN 'contract_waiting' ELSE 'contract_margin' END AS reason, 'contract' AS account,
+            c.code AS currency, c.decimals, ${moneyText("CASE p.status WHEN 'waiting' THEN p.margin + p.fee ELSE p.margin END")} AS amount,
+            NULL AS until, p.symbol AS subject, json_build_object('kind', 'contract', 'id', p.id, 'symbol', p.symbol, 'status', p.status) AS source
+       FROM lever_positions p JOIN currencies c ON c.id = p.currency_id
+      WHERE p.user_id = $1 AND p.status IN ('waiting', 'holding') ORDER BY p.id DESC`,
+    [userId],
+  );
 }

@@ -1,4 +1,4 @@
-import type { contract, Decimal, ContractsConfig, Position, Page, ParsedRequestOf, PositionPlaced } from '@h5/shared/contract';
+import type { Hold, contract, Decimal, ContractsConfig, Position, Page, ParsedRequestOf, PositionPlaced } from '@h5/shared/contract';
 import { isoTime, type IsoTime, type Queryable, type Transaction } from '../../db/database';
 import type { NewAccountEvent } from '../notification/service';
 import type { PageRequest } from '../../db/paging';
@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/service';
 import { checkPriceBand, checkPriceForm, recordTicks, settleInBatches, tickArrays, type SharedTick, type TradePair, type TradingContext } from '../settlement/service';
 import { checkStorable, findBalance } from '../wallet/service';
-import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePositions, listPositions, lockOwnPosition, openPositions, placePosition, setStops, type Closing, type PositionRow } from './queries';
+import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePositions, listPositions, lockOwnPosition, openPositions, placePosition, setStops, type Closing, type PositionRow, positionHolds } from './queries';
 import { cancelChanges, checkStops, closeChanges, contractSizeOf, feeChanges, freezeChanges, openChanges, triggerAt, type CloseReason } from './rules';
 import { feeOf, liquidationPrice, marginOf, payoutOf, positionValue, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
@@ -14,6 +14,8 @@ export type ContractForm = ParsedRequestOf<typeof contract.contracts.open>;
 export type StopForm = ParsedRequestOf<typeof contract.contracts.setStop>;
 
 export interface ContractsService {
+  /** What the user's money held here is, why and until when (wallet/holds). */
+  holds(userId: number): Promise<Hold[]>;
   /** Multiples, contract size, rates and the contract account's USDT for the pair. */
   config(userId: number, symbol: string): Promise<ContractsConfig>;
   /** A market position opens at once on the live tick; a limit one holds margin and fee and waits for its price. */
@@ -104,6 +106,7 @@ export function createContractsService(ctx: TradingContext): ContractsService {
   }
 
   return {
+    holds: (userId) => positionHolds(db, userId),
     async config(userId, symbol) {
       const pair = ctx.pair(symbol);
       const balance = await findBalance(db, userId, 'contract', pair.quote.id);

@@ -1,4 +1,4 @@
-import type { NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
+import type { Hold, NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
 import type { Language } from '@h5/shared/constants';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
@@ -234,4 +234,21 @@ export async function finishReleased(db: Queryable, now: IsoTime): Promise<numbe
     [now],
   );
   return rows.length;
+}
+
+/** What the user's commitments hold until their window closes, and allocated coins until their lock-up ends (the coin's own row may not exist before launch) (wallet/holds). */
+export function newCoinHolds(db: Queryable, userId: number): Promise<Hold[]> {
+  return db.query<Hold>(
+    `SELECT 'new_coin_commit' AS reason, 'coin' AS account, c.code AS currency, c.decimals, ${moneyText('o.amount')} AS amount,
+            ${isoText('p.end_at')} AS until, p.name AS subject, json_build_object('kind', 'new_coin', 'id', o.id, 'symbol', NULL, 'status', o.status) AS source
+       FROM new_coin_orders o JOIN new_coin_projects p ON p.id = o.project_id JOIN currencies c ON c.id = p.currency_id
+      WHERE o.user_id = $1 AND o.status = 'review'
+     UNION ALL
+     SELECT 'new_coin_locked', 'coin', p.coin, p.coin_decimals, ${moneyText('o.allocated')}, ${isoText('p.unlock_at')}, p.name,
+            json_build_object('kind', 'new_coin', 'id', o.id, 'symbol', NULL, 'status', o.status)
+       FROM new_coin_orders o JOIN new_coin_projects p ON p.id = o.project_id
+      WHERE o.user_id = $1 AND o.status = 'passed' AND o.allocated > 0
+     ORDER BY until`,
+    [userId],
+  );
 }

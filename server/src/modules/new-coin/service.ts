@@ -1,5 +1,5 @@
 import type { Language } from '@h5/shared/constants';
-import type { NewCoinConfig, NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
+import type { Hold, NewCoinConfig, NewCoinOrder, NewCoinProject, NewCoinReport, NewCoinState, Page } from '@h5/shared/contract';
 import { NEW_COIN_STATES } from '@h5/shared/contract';
 import { allocationRatio, negateDecimal, plainDecimal, subscriptionAmountRule } from '@h5/shared/money';
 import { isoTime, isUniqueViolation, type Database } from '../../db/database';
@@ -9,13 +9,15 @@ import { AppError } from '../../plugins/envelope';
 import { insertWithBalanceChanges } from '../ledger/service';
 import type { DrivenFeed } from '../market/service';
 import { checkAmount } from '../wallet/service';
-import { findProject, findReport, listOrders, listProjects, lockProjectForSubscription, NEW_COIN_REFERENCE } from './queries';
+import { findProject, findReport, listOrders, listProjects, lockProjectForSubscription, NEW_COIN_REFERENCE, newCoinHolds } from './queries';
 
 /** The launchpad's date-driven jobs and its demo projects, which the composition root schedules and seeds. */
 export { createNewCoinJobs, type NewCoinJobs } from './jobs';
 export { seedNewCoins } from './seed';
 
 export interface NewCoinService {
+  /** What the user's money held here is, why and until when (wallet/holds). */
+  holds(userId: number): Promise<Hold[]>;
   config(): Promise<NewCoinConfig>;
   /** Projects (and one project, the featured one) with their descriptions in `lang`. */
   projects(state: NewCoinState | null, lang: Language): Promise<NewCoinProject[]>;
@@ -41,6 +43,7 @@ export function createNewCoinService(deps: { db: Database; calendar: Clock; feed
   }
 
   return {
+    holds: (userId) => newCoinHolds(db, userId),
     async config() {
       const all = await listProjects(db, now(), null, 'en');
       const counts = Object.fromEntries(NEW_COIN_STATES.map((state) => [state, all.filter((p) => p.state === state).length])) as Record<NewCoinState, number>;

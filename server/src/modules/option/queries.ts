@@ -1,4 +1,4 @@
-import type { Decimal, OptionOrder, OptionTerm, Page } from '@h5/shared/contract';
+import type { Hold, Decimal, OptionOrder, OptionTerm, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText, tickJson } from '../../db/sql';
@@ -121,4 +121,16 @@ export function listOptionOrders(db: Queryable, userId: number, status: OptionOr
     orderBy: 'o.id DESC',
     params: [userId, status ?? null],
   });
+}
+
+/** What the user's undelivered options stake, until their delivery time (wallet/holds). */
+export function optionHolds(db: Queryable, userId: number): Promise<Hold[]> {
+  return db.query<Hold>(
+    `SELECT 'option_stake' AS reason, 'option' AS account, c.code AS currency, c.decimals, ${moneyText('o.amount')} AS amount,
+            ${isoText('to_timestamp(o.delivers_at_ms / 1000.0)')} AS until, o.symbol AS subject,
+            json_build_object('kind', 'option', 'id', o.id, 'symbol', o.symbol, 'status', o.status) AS source
+       FROM option_orders o JOIN currencies c ON c.id = o.currency_id
+      WHERE o.user_id = $1 AND o.status = 'waiting' ORDER BY o.id DESC`,
+    [userId],
+  );
 }

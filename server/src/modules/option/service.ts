@@ -1,4 +1,4 @@
-import type { contract, OptionOrder, OptionPlaced, OptionTerm, Page, ParsedRequestOf } from '@h5/shared/contract';
+import type { Hold, contract, OptionOrder, OptionPlaced, OptionTerm, Page, ParsedRequestOf } from '@h5/shared/contract';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { notLoggedIn, refusal } from '../../plugins/envelope';
@@ -7,7 +7,7 @@ import { notVerified } from '../security/service';
 import { recordTicks, settleInBatches, tickArrays, type CurrencyInfo, type SharedTick, type TradingContext } from '../settlement/service';
 import { findUserById } from '../user/service';
 import { findBalance } from '../wallet/service';
-import { claimDueOptions, deliverOptions, findOptionTerm, listOptionOrders, listOptionTerms, placeOptionOrder } from './queries';
+import { claimDueOptions, deliverOptions, findOptionTerm, listOptionOrders, listOptionTerms, placeOptionOrder, optionHolds } from './queries';
 import { checkStake, PAYABLE_CURRENCIES, settleChange, stakeChange } from './rules';
 import { compareDecimal, optionOutcome } from '@h5/shared/money';
 
@@ -15,6 +15,8 @@ import { compareDecimal, optionOutcome } from '@h5/shared/money';
 export type OptionForm = ParsedRequestOf<typeof contract.option.place>;
 
 export interface OptionService {
+  /** What the user's money held here is, why and until when (wallet/holds). */
+  holds(userId: number): Promise<Hold[]>;
   terms(): Promise<OptionTerm[]>;
   currencies(): Array<{ currency_id: number; currency: string }>;
   /** Buys an option on the live tick (recorded): the stake leaves the option account at once. */
@@ -33,6 +35,7 @@ export function createOptionService(ctx: TradingContext): OptionService {
   const payable = PAYABLE_CURRENCIES.map((code) => known(ctx.currencyByCode(code), code));
 
   return {
+    holds: (userId) => optionHolds(db, userId),
     terms: () => listOptionTerms(db),
 
     currencies: () => payable.map((currency) => ({ currency_id: currency.id, currency: currency.code })),

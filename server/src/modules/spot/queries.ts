@@ -1,4 +1,4 @@
-import type { contract, Decimal, Page, ParsedRequestOf, SpotOrder } from '@h5/shared/contract';
+import type { Hold, contract, Decimal, Page, ParsedRequestOf, SpotOrder } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText, tickJson } from '../../db/sql';
@@ -127,4 +127,15 @@ export function listSpotOrders(db: Queryable, userId: number, filter: SpotFilter
     orderBy: 'o.id DESC',
     params: [userId, filter.status ?? null, filter.symbol ?? null],
   });
+}
+
+/** What the user's waiting spot orders hold (the quote for a buy, the base for a sell) (wallet/holds). */
+export function spotHolds(db: Queryable, userId: number): Promise<Hold[]> {
+  return db.query<Hold>(
+    `SELECT 'spot_order' AS reason, 'coin' AS account, c.code AS currency, c.decimals, ${moneyText('o.frozen')} AS amount, NULL AS until,
+            o.symbol AS subject, json_build_object('kind', 'spot', 'id', o.id, 'symbol', o.symbol, 'status', o.status) AS source
+       FROM spot_orders o JOIN currencies c ON c.id = CASE WHEN o.side = 'buy' THEN o.quote_currency_id ELSE o.base_currency_id END
+      WHERE o.user_id = $1 AND o.status = 'waiting' AND o.frozen > 0 ORDER BY o.id DESC`,
+    [userId],
+  );
 }

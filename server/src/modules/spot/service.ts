@@ -1,10 +1,10 @@
-import type { contract, Decimal, Page, ParsedRequestOf, SpotOrder, SpotPlaced } from '@h5/shared/contract';
+import type { Hold, contract, Decimal, Page, ParsedRequestOf, SpotOrder, SpotPlaced } from '@h5/shared/contract';
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
 import { applyBalanceChanges } from '../ledger/service';
 import { checkPriceBand, checkPriceForm, checkQuantity, checkTotal, recordTicks, settleInBatches, tickArrays, type SharedTick, type TradingContext } from '../settlement/service';
-import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOrders, placeSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder } from './queries';
+import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOrders, placeSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder, spotHolds } from './queries';
 import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
 import { addDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
 import { checkStorable } from '../wallet/service';
@@ -14,6 +14,8 @@ import type { NewAccountEvent } from '../notification/service';
 export type SpotForm = ParsedRequestOf<typeof contract.spot.place>;
 
 export interface SpotService {
+  /** What the user's money held here is, why and until when (wallet/holds). */
+  holds(userId: number): Promise<Hold[]>;
   /** A market order fills at once on the live tick; a limit order freezes what it needs and waits. */
   place(userId: number, form: SpotForm): Promise<SpotPlaced>;
   /** Cancels a waiting order of the user's and gives back what it held. */
@@ -58,6 +60,7 @@ export function createSpotService(ctx: TradingContext): SpotService {
   const { db, clock, config, notifier } = ctx;
 
   return {
+    holds: (userId) => spotHolds(db, userId),
     async place(userId, form) {
       const pair = ctx.pair(form.symbol);
       if (form.total !== undefined) checkTotal(pair, form.total);

@@ -1,4 +1,4 @@
-import type { Decimal, Page, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatementLine } from '@h5/shared/contract';
+import type { Hold, Decimal, Page, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatementLine } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
@@ -279,5 +279,17 @@ export function listOpsTrustProducts(db: Queryable): Promise<OpsTrustProduct[]> 
     `SELECT p.id, p.name, c.code AS currency, p.cycle_days, ${moneyText('p.daily_rate')} AS daily_rate, ${moneyText('p.sold')} AS sold,
             ${moneyText('p.total_quota')} AS total_quota, p.status, ${isoText('p.opens_at')} AS opens_at
        FROM trust_products p JOIN currencies c ON c.id = p.currency_id ORDER BY p.sort, p.id`,
+  );
+}
+
+/** What the user's orders in escrow hold their principal until maturity (wallet/holds). */
+export function trustHolds(db: Queryable, userId: number): Promise<Hold[]> {
+  return db.query<Hold>(
+    `SELECT 'trust_escrow' AS reason, 'trust' AS account, c.code AS currency, c.decimals, ${moneyText('o.amount')} AS amount,
+            ${isoText("o.value_at + o.cycle_days * interval '1 day'")} AS until, p.name AS subject,
+            json_build_object('kind', 'trust', 'id', o.id, 'symbol', NULL, 'status', o.status) AS source
+       FROM trust_orders o JOIN trust_products p ON p.id = o.product_id JOIN currencies c ON c.id = o.currency_id
+      WHERE o.user_id = $1 AND o.status = 'escrow' ORDER BY o.value_at + o.cycle_days * interval '1 day'`,
+    [userId],
   );
 }

@@ -1,4 +1,4 @@
-import type { contract, Decimal, Page, ParsedRequestOf, TrustConfig, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
+import type { Hold, contract, Decimal, Page, ParsedRequestOf, TrustConfig, TrustOrder, TrustOrderStatus, TrustProduct, TrustReport, TrustStatement } from '@h5/shared/contract';
 import { DAY_MS } from '@h5/shared/constants';
 import { limitText } from '@h5/shared/form/amount';
 import { compareDecimal, subDecimal, trustAmountRule, trustQuote, trustRedemption } from '@h5/shared/money';
@@ -29,6 +29,7 @@ import {
   type OpsTrustProduct,
   type PaidOrder,
   type TrustOrderRow,
+  trustHolds,
 } from './queries';
 
 /** Orders a dividend transaction pays at most: large enough for 100 000 orders in a few statements. */
@@ -37,6 +38,8 @@ export const DIVIDEND_BATCH = 20_000;
 export type TrustPurchase = ParsedRequestOf<typeof contract.trust.buy>;
 
 export interface TrustService {
+  /** What the user's money held here is, why and until when (wallet/holds). */
+  holds(userId: number): Promise<Hold[]>;
   products(): Promise<TrustProduct[]>;
   config(): TrustConfig;
   /** Buys from the trust account; refused (nothing changed) when closed, not open, out of quota or not covered. */
@@ -154,6 +157,7 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
   }
 
   return {
+    holds: (userId) => trustHolds(db, userId),
     products: () => listTrustProducts(db, now()),
 
     config: () => ({ now: calendar.now(), time_zone: 'UTC' }),

@@ -1,4 +1,4 @@
-import { contract } from '@h5/shared/contract';
+import { contract, type Hold } from '@h5/shared/contract';
 import { signedIn, type RegisterCall } from '../../plugins/calls';
 import type { WalletService } from './service';
 
@@ -14,4 +14,15 @@ export function registerWalletRoutes(register: RegisterCall, wallet: WalletServi
   register(calls.legalLog, ({ page, limit, ...filter }, context) => wallet.ledger(signedIn(context).userId, filter, { page, limit }));
   register(calls.legalDetail, ({ id }, context) => wallet.ledgerEntry(signedIn(context).userId, id));
   register(contract.market.userCurrencies, () => wallet.currencies());
+}
+
+/** A domain's answer for the user's money it holds away from the available balances. */
+export type HoldSource = (userId: number) => Promise<Hold[]>;
+
+/** wallet/holds: every domain's holdings for the user, so Assets can show all of their money. */
+export function registerHoldsRoute(register: RegisterCall, sources: readonly HoldSource[]): void {
+  register(contract.wallet.holds, async (_input, context) => {
+    const { userId } = signedIn(context);
+    return (await Promise.all(sources.map((holds) => holds(userId)))).flat();
+  });
 }

@@ -1,4 +1,4 @@
-import type { Page, ReviewStatus, WithdrawalRecord } from '@h5/shared/contract';
+import type { Hold, Page, ReviewStatus, WithdrawalRecord } from '@h5/shared/contract';
 import type { IsoTime, Queryable, Row } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
@@ -72,5 +72,16 @@ export function listWithdrawalsForReview(db: Queryable, status: ReviewStatus | u
       WHERE $1::text IS NULL OR w.status = $1
       ORDER BY w.id LIMIT 200`,
     [status ?? null],
+  );
+}
+
+/** What the user's withdrawals under review hold (amount and fee) (wallet/holds). */
+export function withdrawalHolds(db: Queryable, userId: number): Promise<Hold[]> {
+  return db.query<Hold>(
+    `SELECT 'withdrawal' AS reason, 'coin' AS account, c.code AS currency, c.decimals, ${moneyText('w.amount + w.fee')} AS amount,
+            NULL AS until, w.chain AS subject, json_build_object('kind', 'withdrawal', 'id', w.id, 'symbol', NULL, 'status', w.status) AS source
+       FROM withdrawals w JOIN currencies c ON c.id = w.currency_id
+      WHERE w.user_id = $1 AND w.status = 'pending' ORDER BY w.id DESC`,
+    [userId],
   );
 }

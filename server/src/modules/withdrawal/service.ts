@@ -1,5 +1,5 @@
 import { DAY_MS, WITHDRAWALS_PER_DAY } from '@h5/shared/constants';
-import type { contract, Currency, Page, ParsedRequestOf, WithdrawalDetail, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
+import type { Hold, contract, Currency, Page, ParsedRequestOf, WithdrawalDetail, WithdrawalRecord, WithdrawInfo } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { moneyText } from '../../db/sql';
@@ -14,7 +14,7 @@ import { noAddress, noFundPassword, notVerified, type FundPasswords, type TwoFac
 import { REQUIREMENT_CODES } from '@h5/shared/constants';
 import { findUserById } from '../user/service';
 import { checkAmount, findBalance, findCurrency } from '../wallet/service';
-import { countWithdrawalsSince, findWithdrawal, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser } from './queries';
+import { countWithdrawalsSince, findWithdrawal, insertWithdrawal, listWithdrawals, listWithdrawalsForReview, lockUser, withdrawalHolds } from './queries';
 import { addDecimal, compareDecimal, negateDecimal } from '@h5/shared/money';
 
 /** Withdrawals leave from the coin (spot) account. */
@@ -27,6 +27,8 @@ const dayStart = (ms: number) => isoTime(ms - (ms % DAY_MS));
 export type WithdrawForm = ParsedRequestOf<typeof contract.wallet.withdraw>;
 
 export interface WithdrawalService {
+  /** What the user's money held here is, why and until when (wallet/holds). */
+  holds(userId: number): Promise<Hold[]>;
   /** Everything the form shows before the user types: fee, minimum, arrival, what is still missing. */
   info(userId: number, currencyId: string): Promise<WithdrawInfo>;
   /** Checks in the spec's order, then freezes amount + fee until a reviewer pays or refunds it. */
@@ -72,6 +74,7 @@ export function createWithdrawalService(deps: {
   });
 
   return {
+    holds: (userId) => withdrawalHolds(db, userId),
     async info(userId, currencyId) {
       const currency = await findCurrency(db, currencyId);
       const [user, addresses, available, today] = await Promise.all([
