@@ -9,8 +9,10 @@
  */
 import type { Page } from 'playwright-core';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
-import { formatAmount } from '@h5/shared/format';
+import { formatAmount, formatDateTime } from '@h5/shared/format';
 import { allocationOf, subDecimal } from '@h5/shared/money';
+import accountEn from '../../remote-account/src/i18n/en';
+import accountZh from '../../remote-account/src/i18n/zh';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
 import tradingEn from '../../remote-trading/src/i18n/en';
@@ -22,8 +24,8 @@ import { api, useApp, type Phone } from '../lib/fixture';
 import { deposit, newTrader, type Trader } from '../lib/trader';
 
 const WORDS = {
-  zh: { common: commonZh, trading: tradingZh, wealth: wealthZh },
-  en: { common: commonEn, trading: tradingEn, wealth: wealthEn },
+  zh: { account: accountZh, common: commonZh, trading: tradingZh, wealth: wealthZh },
+  en: { account: accountEn, common: commonEn, trading: tradingEn, wealth: wealthEn },
 } as const;
 const DAY = 24 * 3600;
 const COMMIT = '1000';
@@ -144,6 +146,21 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
     await record.filter({ hasText: words.wealth.newCoin.order.return }).waitFor();
     await phone.look('locked-up-return', record);
+    expect(phone.problems).toEqual([]);
+  });
+
+  it('shows the locked coins in Assets, why and until when, leading to the record', async () => {
+    const [order] = (await api(contract.newCoin.orders, {}, trader.token)).list;
+    await phone.go('/pages/assets/index');
+    const row = page.locator('.ac-hold', { hasText: 'Nova Chain' });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain(words.account.holds.reason.new_coin_locked);
+    expect(text).toContain(formatAmount(order?.allocated, nova.coin_decimals));
+    expect(text).toContain(words.account.holds.until.new_coin_locked.replace('{{time}}', formatDateTime(nova.unlock_at)));
+    await phone.look('assets-locked', page.locator('.ac-holds'));
+    await row.click();
+    await page.locator('.wl-card', { hasText: 'Nova Chain' }).waitFor();
     expect(phone.problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
+import { addDecimal } from '@h5/shared/money';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { Page } from '../../common/Page';
@@ -8,16 +9,17 @@ import { LoadState } from '@h5/shared/data';
 import { AccountCard } from './AccountCard';
 import { QuickActions } from './QuickActions';
 import { TotalCard } from './TotalCard';
-import { totalValue, usdtPrices } from './valuation';
+import { HoldList } from './HoldList';
+import { outsideValue, totalValue, usdtPrices } from './valuation';
 import { useWallet } from './useWallet';
 import './assets.css';
 
-/** The assets tab: everything in USDT at live prices, shortcuts, and the four accounts. */
+/** The assets tab: everything in USDT at live prices, shortcuts, the four accounts, and what is held away from them. */
 export default function AssetsPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const { accounts, failed, decimals, reload } = useWallet();
+  const { accounts, holds, failed, decimals, reload } = useWallet();
   const tickers = useTickers();
   const prices = useMemo(() => usdtPrices(tickers), [tickers]);
   const [hidden, setHidden] = useState(false);
@@ -26,7 +28,7 @@ export default function AssetsPage() {
   if (accounts) {
     body = (
       <>
-        <TotalCard total={totalValue(accounts, prices)} hidden={hidden} onToggle={() => setHidden((h) => !h)} />
+        <TotalCard total={addDecimal(totalValue(accounts, prices), outsideValue(holds, prices))} hidden={hidden} onToggle={() => setHidden((h) => !h)} />
         <QuickActions />
         <div className="ac-accounts">
           {accounts.map((account) => (
@@ -40,6 +42,7 @@ export default function AssetsPage() {
             />
           ))}
         </div>
+        <HoldList holds={holds} hidden={hidden} />
       </>
     );
   } else {

@@ -3,6 +3,7 @@ import { BASE_CURRENCY } from '@h5/shared/constants';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickers } from '@h5/shared/market';
+import { addDecimal } from '@h5/shared/money';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { EmptyState } from '@h5/shared/ui';
@@ -11,7 +12,8 @@ import { Page } from '../../common/Page';
 import { accountTypeOf } from '../../common/accounts';
 import { BalanceCells } from './BalanceCells';
 import { useWallet } from './useWallet';
-import { accountValue, balanceValue, usdtPrices } from './valuation';
+import { HoldList } from './HoldList';
+import { accountValue, balanceValue, outsideValue, usdtPrices } from './valuation';
 import './assets.css';
 
 /** One account (`?account=coin|option|contract|trust`): its worth, each currency's balances, transfer and records. */
@@ -21,7 +23,8 @@ export default function TradeAccountPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const type = accountTypeOf(search.get('account'));
-  const { accounts, failed, decimals, reload } = useWallet();
+  const { accounts, holds, failed, decimals, reload } = useWallet();
+  const held = useMemo(() => holds.filter((hold) => hold.account === type), [holds, type]);
   const tickers = useTickers();
   const prices = useMemo(() => usdtPrices(tickers), [tickers]);
   const account = accounts?.find((a) => a.type === type);
@@ -35,7 +38,7 @@ export default function TradeAccountPage() {
           <h2 id="ac-account-value" className="ac-total__label">
             {t('assets.accountValue')}
           </h2>
-          <p className="ac-total__amount">≈ {formatAmount(accountValue(account, prices), 2)}</p>
+          <p className="ac-total__amount">≈ {formatAmount(addDecimal(accountValue(account, prices), outsideValue(held, prices)), 2)}</p>
           <div className="ac-total__actions">
             <button type="button" className="ac-pill" onClick={() => navigate(pathOf('transfer', { from: type }))}>
               {tc('page.transfer')}
@@ -62,6 +65,7 @@ export default function TradeAccountPage() {
         ) : (
           <EmptyState />
         )}
+        <HoldList holds={held} />
       </>
     );
 

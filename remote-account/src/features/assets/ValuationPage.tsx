@@ -29,6 +29,7 @@ export default function ValuationPage() {
           <li>{t('valuation.rulePrice', { base: BASE_CURRENCY })}</li>
           <li>{t('valuation.ruleBase', { base: BASE_CURRENCY })}</li>
           <li>{t('valuation.ruleFrozen')}</li>
+          <li>{t('valuation.ruleHeld')}</li>
           <li>{t('valuation.ruleFloor')}</li>
           <li>{t('valuation.ruleNoPrice')}</li>
         </ol>

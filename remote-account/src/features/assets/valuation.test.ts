@@ -1,5 +1,5 @@
-import type { Account, Ticker } from '@h5/shared/contract';
-import { accountValue, balanceValue, totalValue, usdtPrices, withAllAccounts } from './valuation';
+import type { Account, Hold, Ticker } from '@h5/shared/contract';
+import { accountValue, balanceValue, outsideValue, totalValue, usdtPrices, withAllAccounts } from './valuation';
 
 const ticker = (symbol: string, price: string) => ({ symbol, price }) as Ticker;
 const balance = (currency: string, total: string) => ({ currency_id: currency.length, currency, available: total, frozen: '0', total });
@@ -45,5 +45,31 @@ describe('valuation', () => {
       ['contract', 0],
       ['trust', 1],
     ]);
+  });
+});
+
+describe('outsideValue', () => {
+  const hold = (reason: Hold['reason'], currency: string, amount: string): Hold => ({
+    reason,
+    account: 'coin',
+    currency,
+    decimals: 6,
+    amount,
+    until: null,
+    subject: '',
+    source: { kind: 'spot', id: 1, symbol: null, status: null },
+  });
+
+  it('counts what is out of the balances at live prices, not what the balances already hold frozen', () => {
+    const holds = [
+      hold('trust_escrow', 'USDT', '500'),
+      hold('option_stake', 'BTC', '0.01'),
+      hold('new_coin_locked', 'NOVA', '1000'),
+      hold('spot_order', 'USDT', '490.5'),
+      hold('withdrawal', 'USDT', '41'),
+    ];
+    // 500 + 0.01 x 65000.12; NOVA has no price yet and counts as nothing; the frozen ones are in the balances.
+    expect(outsideValue(holds, prices)).toBe('1150.0012');
+    expect(outsideValue([], prices)).toBe('0');
   });
 });

@@ -2,8 +2,8 @@
  * What the accounts are worth in USDT: every balance at the live price of its `<CUR>/USDT`
  * pair, USDT at 1, in exact decimal arithmetic on strings.
  */
-import { ACCOUNT_TYPES, BASE_CURRENCY } from '@h5/shared/constants';
-import type { Account, Balance, Ticker } from '@h5/shared/contract';
+import { ACCOUNT_TYPES, BASE_CURRENCY, HOLD_FROZEN } from '@h5/shared/constants';
+import type { Account, Balance, Hold, Ticker } from '@h5/shared/contract';
 import { isDecimal, mulDecimal, sumDecimals } from '@h5/shared/money';
 
 /** Currency code to its price in USDT. */
@@ -18,11 +18,20 @@ export function usdtPrices(tickers: readonly Ticker[]): Prices {
   return prices;
 }
 
-/** A balance's total in USDT; a currency with no price yet counts as nothing rather than a guess. */
-export function balanceValue(balance: Balance, prices: Prices): string {
-  const price = prices.get(balance.currency.toUpperCase());
-  return price && isDecimal(balance.total) ? mulDecimal(balance.total, price) : '0';
+/** An amount of a currency in USDT; a currency with no price yet counts as nothing rather than a guess. */
+function worth(amount: string, currency: string, prices: Prices): string {
+  const price = prices.get(currency.toUpperCase());
+  return price && isDecimal(amount) ? mulDecimal(amount, price) : '0';
 }
+
+export const balanceValue = (balance: Balance, prices: Prices): string => worth(balance.total, balance.currency, prices);
+
+/**
+ * What is out of the balances until it comes back (an option's stake, a trust order's principal,
+ * coins in their lock-up) in USDT: the user's money too. Frozen holdings are in the balances already.
+ */
+export const outsideValue = (holds: readonly Hold[], prices: Prices): string =>
+  sumDecimals(holds.filter((hold) => !HOLD_FROZEN[hold.reason]).map((hold) => worth(hold.amount, hold.currency, prices)));
 
 export const accountValue = (account: Account, prices: Prices): string =>
   sumDecimals(account.balances.map((balance) => balanceValue(balance, prices)));
