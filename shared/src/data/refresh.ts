@@ -11,7 +11,8 @@ import { contract, type AccountEvent, type AccountEventKind, type CallSpec } fro
 import { onAccountEvent } from '@h5/shared/live';
 import { dataClient } from './client';
 
-const balances = [contract.wallet.list, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
+// Every money movement may start or end a holding (wallet/holds) as it moves a balance.
+const balances = [contract.wallet.list, contract.wallet.holds, contract.wallet.detail, contract.wallet.legalLog, contract.wallet.legalDetail];
 const spot = [contract.spot.orders, ...balances];
 const positions = [contract.contracts.positions, contract.contracts.config, ...balances];
 const trust = [contract.trust.orders, contract.trust.report, contract.trust.statement, ...balances];
