@@ -56,6 +56,13 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     await phone.look('list', card);
     await card.locator('.wn-details').click();
     await page.locator('.wn-description').waitFor();
+    // The sale's steps with the current one marked, and a countdown to the window's close that runs.
+    const timeline = page.locator('.wn-timeline');
+    await expect(timeline.locator('[aria-current="step"] .wn-timeline__label').innerText()).resolves.toBe(words.wealth.newCoin.timeline.subscribe);
+    const countdown = page.getByTestId('new-coin-countdown');
+    const shown = await countdown.textContent();
+    expect(shown).toContain(words.wealth.newCoin.timeline.until.subscribing);
+    await page.waitForFunction((before) => document.querySelector('[data-testid="new-coin-countdown"]')?.textContent !== before, shown);
     await phone.look('details');
   });
 

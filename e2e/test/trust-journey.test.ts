@@ -51,7 +51,15 @@ describe.each(['zh', 'en'] as const)('trust products in %s', (lang) => {
     await summary.getByText(fin.summary.escrow).waitFor();
     await phone.look('hub', summary);
 
-    const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-7D' }) });
+    // The rules' worked example is a real product, its yield also read as a year's: 0.4 % x 365 = 146 %.
+    const example = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-15D', exact: true }) });
+    const exampleText = await example.innerText();
+    for (const figure of [wealth.product.apr, '146%', '0.4%']) expect(exampleText).toContain(figure);
+    // Lower yields beside it, from the lowest up: 0.01 % a day is 3.65 % a year.
+    const starter = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-14D Starter' }) });
+    await expect(starter.innerText()).resolves.toContain('3.65%');
+    await phone.look('products-range', page.locator('article').first());
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'USDT-7D', exact: true }) });
     await card.getByRole('button', { name: wealth.trustCard.buy }).click();
     await page.waitForURL(/finance\/buyPage\?id=1/);
     const amount = page.getByLabel(fin.buy.amount);

@@ -93,7 +93,10 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
   let token: string;
   let printQuery: string;
   beforeAll(async () => {
-    server = await startServer(database);
+    // No scheduler round but the first (at start): an accepted request may leave a job something
+    // to do (a spoilt but valid date makes an airdrop's snapshot due), and a round that did it in
+    // the middle of a refused batch would read as that batch's change.
+    server = await startServer(database, { schedule: { everyMs: 24 * 3600_000, control: true } });
     // No tick but the ones set here: no job settles an accepted order in the middle of a refused batch.
     holdMarket(server);
     await setPrice(server, 'BTC/USDT', '50000');
@@ -112,13 +115,19 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
   }, 60_000);
   afterAll(() => server.close());
 
-  /** One fingerprint of every row of every table (but the market's record) and of the upload folder. */
-  async function fingerprint(): Promise<string> {
+  /** One fingerprint per table of every row (but the market's record), and one of the upload folder. */
+  async function fingerprint(): Promise<Record<string, string>> {
     const [row] = await server.built.db.query<Record<string, string>>(printQuery);
     const folders = await readdir(server.config.uploads.dir).catch(() => [] as string[]);
     const files = await Promise.all(folders.map(async (folder) => (await readdir(`${server.config.uploads.dir}/${folder}`)).length));
-    return `${JSON.stringify(row)} ${files.join(',')}`;
+    return { ...row, uploads: files.join(',') };
   }
+
+  /** What changed between two fingerprints: the tables (or the upload folder) by name, or ''. */
+  const changed = (before: Record<string, string>, after: Record<string, string>): string =>
+    Object.keys(after)
+      .filter((name) => after[name] !== before[name])
+      .join(', ');
 
   /** The member's token, signed in again when a call (logout) has ended its session. */
   async function liveToken(): Promise<string> {
@@ -155,14 +164,16 @@ describe.each(databases)('fuzz of every contract call on $name', (database) => {
       const refused: Sendable[] = [];
       for (const request of requests) if (await send(what, request)) refused.push(request);
       if (refused.length === requests.length) {
-        if ((await fingerprint()) !== before) problems.push(`${what}: a batch of refused requests changed rows`);
+        const moved = changed(before, await fingerprint());
+        if (moved) problems.push(`${what}: a batch of refused requests changed rows (${moved})`);
         return;
       }
       for (const request of refused) {
         replayed += 1;
         const own = await fingerprint();
         await send(what, request);
-        if ((await fingerprint()) !== own) problems.push(`${what} ${request.label}: refused, yet changed rows`);
+        const moved = changed(own, await fingerprint());
+        if (moved) problems.push(`${what} ${request.label}: refused, yet changed rows (${moved})`);
       }
     }
     return { problems, batch, sent: () => sent, replayed: () => replayed };

@@ -16,6 +16,7 @@ const paging = () => ({ page: 1, limit: 10 });
 /** Every call this issue added that needs a session (and user/center, whose model it changed). */
 export const ISSUE_CALLS: IssueCall[] = [
   { method: 'POST', path: 'wallet/list', valid: () => ({}) },
+  { method: 'POST', path: 'wallet/holds', valid: () => ({}) },
   { method: 'POST', path: 'wallet/detail', valid: () => ({ account: 'coin', currency_id: 3 }) },
   {
     method: 'POST',
