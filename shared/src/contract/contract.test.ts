@@ -21,7 +21,7 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the details and allocation report of a new coin, the airdrop campaigns with their claim, and a trust order statement', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, and a trust order statement', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET airdrop/list',
@@ -45,6 +45,7 @@ describe('API contract', () => {
       'POST user/watchlist/merge',
       'POST user/watchlist/remove',
       'POST wallet/deposit_detail',
+      'POST wallet/holds',
       'POST wallet/legal_detail',
       'POST wallet/withdraw_detail',
     ]);

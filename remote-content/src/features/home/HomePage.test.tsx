@@ -26,7 +26,7 @@ const rowSymbols = () => screen.queryAllByRole('link').map((r) => r.getAttribute
 beforeAll(() => startI18n('en', 'content'));
 
 const TICKERS = [
-  t('ETH/USDT', '3400.129', '-1.5', { turnover24h: '900000', listed_at: Date.parse('2020-01-01') }),
+  t('ETH/USDT', '3400.129', '-1.5', { turnover24h: '900000', listed_at: Date.parse('2020-01-01T12:00:00Z') }),
   t('BTC/USDT', '95000.999', '2.25', { turnover24h: '2500000', listed_at: Date.parse('2019-01-01') }),
 ];
 
@@ -54,7 +54,7 @@ describe('home page parts', () => {
     expect(within(screen.getAllByRole('link')[0]!).getByText('2.50M')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'New' }));
     expect(rowSymbols()).toEqual(['ETH/USDT', 'BTC/USDT']);
-    expect(screen.getByText('Listed 2020-01-01')).toBeTruthy();
+    expect(screen.getByText('Listed 2020\u201101\u201101')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Gainers' }));
   });
 
