@@ -27,12 +27,12 @@ export function LedgerFilters({ filter, currencies, onChange, onReset }: LedgerF
   return (
     <div className="ac-ledger-filters" role="group" aria-label={t('records.all')}>
       <div className="ac-ledger-filters__row">
-        <button type="button" className="ac-chip" aria-haspopup="dialog" data-testid="filter-type" onClick={() => setSheet('type')}>
-          <span className="ac-chip__label">{filter.type ? tc(`ledgerType.${filter.type}`) : t('records.filter.allTypes')}</span>
+        <button type="button" className="ac-filter-chip" aria-haspopup="dialog" data-testid="filter-type" onClick={() => setSheet('type')}>
+          <span className="ac-filter-chip__label">{filter.type ? tc(`ledgerType.${filter.type}`) : t('records.filter.allTypes')}</span>
           <Caret />
         </button>
-        <button type="button" className="ac-chip" aria-haspopup="dialog" data-testid="filter-coin" onClick={() => setSheet('coin')}>
-          <span className="ac-chip__label">{filter.coin ?? t('records.filter.allCoins')}</span>
+        <button type="button" className="ac-filter-chip" aria-haspopup="dialog" data-testid="filter-coin" onClick={() => setSheet('coin')}>
+          <span className="ac-filter-chip__label">{filter.coin ?? t('records.filter.allCoins')}</span>
           <Caret />
         </button>
         {isFiltered(filter) && (
