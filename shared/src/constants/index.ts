@@ -138,7 +138,6 @@ export const HOLD_FROZEN = {
   new_coin_locked: false,
 } as const;
 export type HoldReason = keyof typeof HOLD_FROZEN;
-export const HOLD_REASONS = Object.keys(HOLD_FROZEN) as HoldReason[];
 
 /**
  * What a ledger record was: the one list of types. The server stores one per entry (the

@@ -123,7 +123,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** U+2011, a hyphen no line breaks after. */
-export const DATE_HYPHEN = '\u2011';
+const DATE_HYPHEN = '\u2011';
 
 /** Local date "YYYY-MM-DD" of an epoch (ms) or ISO string. */
 export function formatDate(value: number | string | Date): string {
