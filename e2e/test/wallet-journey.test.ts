@@ -215,7 +215,9 @@ describe.each(['zh', 'en'] as const)('the wallet journey in %s', (lang) => {
     await page.locator('#ac-transfer-amount').fill('7');
     // Opened again from itself with another account (as a page's own link does): the form starts over with it.
     await phone.go('/pages/assets/transfer/index?from=coin&to=option');
-    await expect(page.locator('#ac-transfer-to').innerText()).resolves.toContain(words.option);
+    // As a user does, wait for the page to show the new query (it renders after the hash changes):
+    // a form that kept the old account never shows it, and the wait fails.
+    await page.locator('#ac-transfer-to', { hasText: words.option }).waitFor({ timeout: 5_000 });
     await expect(page.locator('#ac-transfer-amount').inputValue()).resolves.toBe('');
     await page.locator('#ac-transfer-amount').fill('50');
     await phone.look('transfer-to-options');
