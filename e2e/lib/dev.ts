@@ -27,9 +27,13 @@ export async function latestCode(target: string, scene?: string): Promise<string
   throw new Error(`no ${scene ?? ''} code was sent to ${target}`);
 }
 
-/** The next shared tick of `symbol` is `price` (MARKET_CONTROL=1); resolves once everything it reached is settled. */
-export async function setPrice(symbol: string, price: string): Promise<PriceTick> {
-  return dataOf(await envelopeAt<PriceTick>(running().url, { method: 'POST', path: 'dev/price', json: { symbol, price } }), 'dev/price');
+/**
+ * The next shared tick of `symbol` is `price` (MARKET_CONTROL=1); resolves once everything it
+ * reached is settled. With `hold`, the price stays there until it is set again (the market walks
+ * once a second otherwise, so an estimate read on screen may be a tick old when it is acted on).
+ */
+export async function setPrice(symbol: string, price: string, options: { hold?: boolean } = {}): Promise<PriceTick> {
+  return dataOf(await envelopeAt<PriceTick>(running().url, { method: 'POST', path: 'dev/price', json: { symbol, price, ...options } }), 'dev/price');
 }
 
 /**

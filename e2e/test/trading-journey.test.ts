@@ -266,7 +266,8 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     await phone.go('/pages/lever/index');
     await page.locator('#tr-contract-lots').waitFor();
     await page.locator('[data-testid="contract-balance"]', { hasText: /5,000/ }).waitFor();
-    const live = await livePrice(SPOT);
+    // Held still from here to the open, so the sheet's estimate is reckoned at the price it opens at.
+    const live = (await setPrice(SPOT, await livePrice(SPOT), { hold: true })).price;
     await page.locator('#tr-contract-lots').fill('2');
     await page.locator('.tr-toggle').click();
     // The wrong side first: a long's take-profit below the price is refused in the form.
@@ -292,7 +293,7 @@ describe.each(['zh', 'en'] as const)('the trading journey in %s', (lang) => {
     const position = page.locator('#tr-contract-orders-panel article').first();
     await position.locator('[data-testid="position-profit"]').waitFor();
     await expect(position.innerText()).resolves.toContain(formatAmount(takeProfit, 2));
-    // Opened at the price the sheet was reckoned at (held still): the estimate read is the position's.
+    // Opened at the price the sheet was reckoned at: the estimate read is the position's.
     const [opened] = (await api(contract.contracts.positions, { status: 'holding', page: '1', limit: '10' }, trader.token)).list;
     expect(formatAmount(opened!.liquidation_price, 2)).toBe(estimate);
     await expect(position.locator('[data-testid="position-liquidation"]').innerText()).resolves.toBe(estimate);

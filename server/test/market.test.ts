@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { Candle, CandleHistory, Ticker } from '@h5/shared/contract';
+import type { Candle, CandleHistory, PriceTick, Ticker } from '@h5/shared/contract';
 import { CHART_PERIODS } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
 import { call, databases, startServer, type TestServer } from './support/server';
@@ -92,6 +92,19 @@ describe.each(databases)('market on $name', (database) => {
       expect(status).toBe(400);
       expect(body.message).toBe(translate('en', key));
     });
+  });
+
+  it('holds a controlled price still while the feed walks, until a price is set without hold', async () => {
+    const { feed } = server.built;
+    const set = (price: string, hold?: boolean) => call<PriceTick>(server, 'dev/price', { body: { symbol: 'ETH/USDT', price, ...(hold ? { hold } : {}) }, json: true });
+    const held = (await set('2000', true)).body.data;
+    // Five more own ticks (200 ms apart) later, still exactly the held price.
+    const later = await server.built.trading.prices.waitFor('ETH/USDT', (tick) => tick.time >= held.time + 1_000, 5_000);
+    expect(later?.price).toBe('2000');
+    expect(feed.ticker('ETH/USDT')?.price).toBe('2000.00');
+    await set('2000');
+    const walked = await server.built.trading.prices.waitFor('ETH/USDT', (tick) => tick.price !== '2000', 5_000);
+    expect(walked).not.toBeNull();
   });
 
   describe('socket', () => {

@@ -115,8 +115,8 @@ export interface CallResult<T = unknown> {
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
-  /** Sent form-encoded (as the client does) unless `json` is set. */
-  body?: Record<string, string | number>;
+  /** Sent form-encoded (as the client does) unless `json` is set (a boolean only goes as JSON). */
+  body?: Record<string, string | number | boolean>;
   json?: boolean;
   query?: Record<string, string | number>;
   token?: string;

@@ -39,8 +39,8 @@ export interface DrivenFeed extends MarketFeed {
   /** Lists a pair from now on (a new coin at launch), its walk starting at `pair.start`; false when already listed. */
   addPair(pair: PairSpec): boolean;
   lastTick(symbol: string): FeedTick | undefined;
-  /** The next own tick of `symbol` is exactly `units`; the walk goes on from there. */
-  setNextPrice(symbol: string, units: number): void;
+  /** The next own tick of `symbol` is exactly `units`; the walk goes on from there, or stays there while `hold`. */
+  setNextPrice(symbol: string, units: number, hold?: boolean): void;
   /** Takes one own tick now (the timer of `start` does it every `tickMs`). */
   tickNow(): void;
   /** A tick at `time` with prices decided elsewhere (missing pairs keep theirs). */

@@ -37,6 +37,8 @@ interface PairState {
   deals: RawDeal[];
   /** What the next own tick must be (a controlled price), if anything. */
   nextPrice: number | null;
+  /** A controlled price that stays until the next one is set (the walk does not step meanwhile). */
+  held: boolean;
 }
 
 export interface SimulatorOptions {
@@ -82,7 +84,7 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
     for (const period of SERIES_PERIODS) series[period] = new CandleSeries(period, candles[period], KEEP[period]);
     // History was walked backwards; live ticks walk forwards from today's price.
     const dealRandom = seededRandom(seedFor(seed, `${symbolOf(pair)}:deals`));
-    states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series, dealRandom, deals: dealsBefore(minutes, lastTick), nextPrice: null });
+    states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series, dealRandom, deals: dealsBefore(minutes, lastTick), nextPrice: null, held: false });
   }
   for (const pair of PAIRS) addState(pair);
 
@@ -117,7 +119,7 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
     for (const listener of listeners) listener();
   }
 
-  /** The walk's next price, or the controlled one asked for (the walk then goes on from it). */
+  /** The walk's next price, or the controlled one asked for (the walk then goes on from it, unless it is held). */
   const ownPrice = (state: PairState, elapsedDays: number): number => {
     if (state.nextPrice !== null) {
       const price = state.nextPrice;
@@ -125,7 +127,7 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
       state.walk.moveTo(price);
       return price;
     }
-    state.walk.step(elapsedDays);
+    if (!state.held) state.walk.step(elapsedDays);
     return state.walk.price();
   };
 
@@ -163,9 +165,11 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
       const price = states.get(symbol)?.series['1min'].latest()?.close;
       return price === undefined ? undefined : { time: lastTick, units: price };
     },
-    setNextPrice(symbol, units) {
+    setNextPrice(symbol, units, hold = false) {
       const state = states.get(symbol);
-      if (state) state.nextPrice = max(1, units);
+      if (!state) return;
+      state.nextPrice = max(1, units);
+      state.held = hold;
     },
     tickNow: tick,
     mirror(time, prices) {

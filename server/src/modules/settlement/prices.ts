@@ -28,15 +28,17 @@ export interface SharedPrices {
   stop(): Promise<void>;
   /**
    * The publisher takes one tick now, `prices` (decimals) for the pairs named, and resolves once
-   * it is published and settled (MARKET_CONTROL, through `setNext`); a mirror refuses.
+   * it is published and settled (MARKET_CONTROL, through `setNext`); a mirror refuses. With
+   * `hold`, those pairs stay at those prices until they are set again.
    */
-  tick(prices?: Record<string, Decimal>): Promise<SharedTick[]>;
+  tick(prices?: Record<string, Decimal>, hold?: boolean): Promise<SharedTick[]>;
   /**
    * MARKET_CONTROL: the next shared tick of `symbol` is `price`. The publisher takes it at once; a
    * mirror leaves it in `market_overrides` for the publisher's next tick. Resolves to that tick once
-   * settled, or null when it has not come within `timeoutMs`.
+   * settled, or null when it has not come within `timeoutMs`. With `hold`, the price stays there
+   * until it is set again (a journey reads an estimate and then acts on it).
    */
-  setNext(symbol: string, price: Decimal, timeoutMs: number): Promise<SharedTick | null>;
+  setNext(symbol: string, price: Decimal, timeoutMs: number, hold?: boolean): Promise<SharedTick | null>;
   /** Resolves after the first settled tick of `symbol` matching `accept`, or null after `timeoutMs`. */
   waitFor(symbol: string, accept: (tick: SharedTick) => boolean, timeoutMs: number): Promise<SharedTick | null>;
 }
@@ -103,10 +105,12 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
 
   /** Prices asked for through POST /api/dev/price: the publisher's next tick takes them. */
   async function takeOverrides(): Promise<void> {
-    const rows = await db.query<{ symbol: string; price: string }>(`DELETE FROM market_overrides RETURNING symbol, trim_scale(price)::text AS price`);
-    for (const { symbol, price } of rows) {
+    const rows = await db.query<{ symbol: string; price: string; hold: boolean }>(
+      `DELETE FROM market_overrides RETURNING symbol, trim_scale(price)::text AS price, hold`,
+    );
+    for (const { symbol, price, hold } of rows) {
       const pair = feed.pair(symbol);
-      if (pair) feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals));
+      if (pair) feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals), hold);
     }
   }
 
@@ -271,12 +275,12 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
       for (const connection of held) await connection?.release();
     },
 
-    async tick(prices = {}) {
+    async tick(prices = {}, hold = false) {
       if (!publisher) throw new Error('only the publishing process ticks');
       for (const [symbol, price] of Object.entries(prices)) {
         const pair = feed.pair(symbol);
         if (!pair) throw new Error(`unknown pair ${symbol}`);
-        feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals));
+        feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals), hold);
       }
       await running;
       feed.tickNow();
@@ -284,13 +288,14 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
       return Object.keys(prices).length ? Object.keys(prices).map((symbol) => current.get(symbol) as SharedTick) : ownTicks();
     },
 
-    async setNext(symbol, price, timeoutMs) {
-      if (publisher) return (await this.tick({ [symbol]: price }))[0] ?? null;
+    async setNext(symbol, price, timeoutMs, hold = false) {
+      if (publisher) return (await this.tick({ [symbol]: price }, hold))[0] ?? null;
       const pair = feed.pair(symbol);
       if (!pair) throw new Error(`unknown pair ${symbol}`);
       await db.query(
-        `INSERT INTO market_overrides (symbol, price) VALUES ($1, $2) ON CONFLICT (symbol) DO UPDATE SET price = EXCLUDED.price`,
-        [symbol, price],
+        `INSERT INTO market_overrides (symbol, price, hold) VALUES ($1, $2, $3)
+         ON CONFLICT (symbol) DO UPDATE SET price = EXCLUDED.price, hold = EXCLUDED.hold`,
+        [symbol, price, hold],
       );
       const units = toUnits(price, pair.priceDecimals);
       return this.waitFor(symbol, (candidate) => candidate.units === units, timeoutMs);

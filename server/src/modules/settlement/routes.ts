@@ -16,7 +16,7 @@ const priceControlCall = defineCall<PriceTick>()({
   method: 'POST',
   path: 'dev/price',
   auth: false,
-  request: z.object({ symbol: symbolSchema, price: amount(18) }),
+  request: z.object({ symbol: symbolSchema, price: amount(18), hold: z.optional(z.boolean()) }),
 });
 
 /** How long a process that does not publish waits for the publisher to take the price. */
@@ -24,9 +24,9 @@ const MIRROR_WAIT_MS = 10_000;
 
 export function registerPriceControlRoutes(register: RegisterCall, deps: { prices: SharedPrices; ctx: TradingContext }): void {
   const { prices, ctx } = deps;
-  register(priceControlCall, async ({ symbol, price }) => {
+  register(priceControlCall, async ({ symbol, price, hold }) => {
     checkPriceForm(ctx.pair(symbol), price);
-    const tick = await prices.setNext(symbol, price, MIRROR_WAIT_MS);
+    const tick = await prices.setNext(symbol, price, MIRROR_WAIT_MS, hold);
     if (!tick) throw new AppError('trade.noPrice', 503);
     return { symbol, time: tick.time, price: tick.price };
   });
