@@ -67,6 +67,11 @@ export interface AppConfig {
    * serves POST /api/dev/clock, which moves that calendar forward for journeys and tests.
    */
   schedule: { everyMs: number; control: boolean };
+  /**
+   * Copy trading: the days of simulated history the leads' strategies are replayed over at first
+   * start (COPY_HISTORY_DAYS, 90 by default; 0 starts them with no record).
+   */
+  copy: { historyDays: number };
   trading: TradingConfig;
   /** Uploaded images: a private folder (never under `staticRoot`) and the largest file taken. */
   uploads: { dir: string; maxBytes: number };
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       everyMs: intFrom(env.SCHEDULE_EVERY_MS, SCHEDULE_EVERY_MS, 'SCHEDULE_EVERY_MS') || SCHEDULE_EVERY_MS,
       control: testControlFrom(env, 'CLOCK_CONTROL', mode),
     },
+    copy: { historyDays: Math.min(90, intFrom(env.COPY_HISTORY_DAYS, 90, 'COPY_HISTORY_DAYS')) },
     trading: DEFAULT_TRADING,
     uploads: {
       dir: path.resolve(env.UPLOAD_DIR || path.join(localDir, 'uploads')),

@@ -49,6 +49,8 @@ import { registerWatchlistRoutes } from './modules/watchlist/routes';
 import { createWatchlistService } from './modules/watchlist/service';
 import { createWalletService } from './modules/wallet/service';
 import { registerCopyRoutes } from './modules/copy/routes';
+import { createLeadTrader, seedLeads } from './modules/copy/leads';
+import { createFollowEngine } from './modules/copy/mirror';
 import { createCopyService } from './modules/copy/service';
 import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
 import { createWithdrawalService } from './modules/withdrawal/service';
@@ -120,7 +122,6 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerDepositRoutes(register, deposits);
   registerWithdrawalRoutes(register, withdrawals);
   registerAddressRoutes(register, createAddressService({ db, clock, codes, fundPasswords, twoFactor }));
-  registerCopyRoutes(register, createCopyService(db));
   // Airdrops: claims and holding snapshots on the calendar; demo campaigns in embedded mode.
   const airdrops = createAirdropService({ db, calendar, notifier });
   registerAirdropRoutes(register, airdrops);
@@ -156,7 +157,16 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerContractsRoutes(register, contracts);
   const options = createOptionService(ctx);
   registerOptionRoutes(register, options);
-  jobs.push(spot.fill, contracts.settle, options.settle);
+  // Copy trading: the leads' strategies act on each tick after the engine's own closes; then the
+  // mirrors of the leads' closed positions close (their money back in the follows first), the new
+  // positions are mirrored, and the follows' own stops are checked.
+  const leads = await seedLeads({ db, ctx, feed, now: clock.now(), historyDays: config.copy.historyDays });
+  const leadTrader = createLeadTrader({ db, ctx, feed, contracts, leads });
+  const follows = createFollowEngine({ db, ctx, calendar });
+  const copy = createCopyService({ db, ctx, clock, engine: follows });
+  registerCopyRoutes(register, copy);
+  jobs.push(spot.fill, contracts.settle, options.settle, async (ticks) => (await leadTrader(ticks)) + (await follows.closeMirrors()) + (await follows.mirror()) + (await follows.checkStops()));
+  scheduler.add('copy.profit-share', follows.settleWeek);
   if (config.market.control) registerPriceControlRoutes(register, { prices, ctx });
 
   // New coins: windows close, coins launch (listed in every process's market) and lock-ups end on the calendar.
@@ -172,7 +182,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   await newCoinJobs.sync();
 
   // Assets shows every holding: each domain answers for the money it holds.
-  registerHoldsRoute(register, [spot.holds, contracts.holds, options.holds, withdrawals.holds, newCoins.holds, trust.holds]);
+  registerHoldsRoute(register, [spot.holds, contracts.holds, options.holds, withdrawals.holds, newCoins.holds, trust.holds, copy.holds]);
 
   registerOpsRoutes(ops, { desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads, trust: trust.desk });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CopyProduct, Currency, SignedIn, TrustProduct, User, WalletList } from '@h5/shared/contract';
+import type { Currency, SignedIn, TrustProduct, User, WalletList } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { latestCode, login, newEmail, newPhone, registerAccount } from './support/accounts';
 import { call, databases, startServer, type TestServer } from './support/server';
@@ -289,16 +289,6 @@ describe.each(databases)('accounts and sessions on $name', (database) => {
         status: 'open',
         opens_at: null,
       });
-    });
-
-    it('lists copy-trading traders', async () => {
-      const { body } = await call<CopyProduct[]>(server, 'documentation/product_info');
-      expect(body.data.length).toBeGreaterThanOrEqual(4);
-      for (const trader of body.data) {
-        expect(trader).toEqual(
-          expect.objectContaining({ trader: expect.any(String), win_rate: expect.stringMatching(/^\d+(\.\d+)?$/), followers: expect.any(Number) }),
-        );
-      }
     });
   });
 });

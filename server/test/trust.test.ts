@@ -9,7 +9,7 @@ import { translate } from '@h5/shared/i18n/messages';
 import { trustRedemption } from '@h5/shared/money';
 import { readOpsAccess } from '../src/modules/ops/access';
 import { runOps } from '../src/modules/ops/cli';
-import { deposit, member, ok, type Member } from './support/funds';
+import { deposit, ledgerHolds, member, ok, type Member } from './support/funds';
 import { openLive } from './support/live';
 import { call, databases, startServer, type TestServer } from './support/server';
 
@@ -17,24 +17,6 @@ const en = (key: string, vars?: Record<string, string | number>) => translate('e
 const zh = (key: string, vars?: Record<string, string | number>) => translate('zh', key, vars);
 const DAY = 86_400_000;
 const USDT = 3;
-
-/** Ledger invariant: every balance is the sum of its entries, and each entry's after-figure the running sum. */
-async function ledgerHolds(server: TestServer): Promise<void> {
-  const db = server.built.db;
-  const [mismatch] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM balances b
-      FULL JOIN (SELECT user_id, account, currency_id, sum(available_delta) AS a, sum(frozen_delta) AS f FROM ledger_entries GROUP BY 1, 2, 3) l
-        USING (user_id, account, currency_id)
-     WHERE coalesce(b.available, 0) <> coalesce(l.a, 0) OR coalesce(b.frozen, 0) <> coalesce(l.f, 0)`,
-  );
-  expect(mismatch?.n).toBe(0);
-  const [running] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (
-       SELECT available_after, sum(available_delta) OVER (PARTITION BY user_id, account, currency_id ORDER BY id) AS s FROM ledger_entries) x
-      WHERE available_after <> s`,
-  );
-  expect(running?.n).toBe(0);
-}
 
 describe.each(databases)('trust products on $name', (database) => {
   let server: TestServer;

@@ -90,6 +90,7 @@ const en = {
       option_stake: 'Option in progress',
       trust_escrow: 'Trust order in escrow',
       new_coin_locked: 'Allocated coins, locked',
+      copy_follow: 'Copy trading',
     },
     until: {
       spot_order: 'Frozen until it fills or you cancel it',
@@ -100,6 +101,7 @@ const en = {
       option_stake: 'Staked until delivery at {{time}}',
       trust_escrow: 'In escrow until maturity at {{time}}',
       new_coin_locked: 'Locked until {{time}}',
+      copy_follow: 'Following {{subject}}: frozen until you stop following',
     },
   },
   valuation: {

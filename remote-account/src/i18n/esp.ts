@@ -92,6 +92,7 @@ const esp: Translation<AccountMessages> = {
       option_stake: 'Opción en curso',
       trust_escrow: 'Orden de inversión en custodia',
       new_coin_locked: 'Monedas asignadas, bloqueadas',
+      copy_follow: 'Copia de operaciones',
     },
     until: {
       spot_order: 'Congelado hasta que se ejecute o la cancele',
@@ -102,6 +103,7 @@ const esp: Translation<AccountMessages> = {
       option_stake: 'Invertido hasta la liquidación, {{time}}',
       trust_escrow: 'En custodia hasta el vencimiento, {{time}}',
       new_coin_locked: 'Bloqueado hasta {{time}}',
+      copy_follow: 'Siguiendo a {{subject}}: congelado hasta que dejes de seguir',
     },
   },
   valuation: {

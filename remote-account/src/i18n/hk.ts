@@ -90,6 +90,7 @@ const hk: Translation<AccountMessages> = {
       option_stake: '期權進行中',
       trust_escrow: '理財託管中',
       new_coin_locked: '已分配新幣（鎖倉）',
+      copy_follow: '跟單',
     },
     until: {
       spot_order: '凍結至成交或撤單',
@@ -100,6 +101,7 @@ const hk: Translation<AccountMessages> = {
       option_stake: '投入至交割 {{time}}',
       trust_escrow: '託管至到期 {{time}}',
       new_coin_locked: '鎖倉至 {{time}}',
+      copy_follow: '跟隨{{subject}}：凍結至停止跟單',
     },
   },
   valuation: {

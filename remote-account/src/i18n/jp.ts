@@ -91,6 +91,7 @@ const jp: Translation<AccountMessages> = {
       option_stake: 'オプション進行中',
       trust_escrow: '資産運用中',
       new_coin_locked: '割当コイン（ロック中）',
+      copy_follow: 'コピートレード',
     },
     until: {
       spot_order: '約定または取消まで凍結',
@@ -101,6 +102,7 @@ const jp: Translation<AccountMessages> = {
       option_stake: '受渡 {{time}} まで投入中',
       trust_escrow: '満期 {{time}} まで運用中',
       new_coin_locked: '{{time}} までロック',
+      copy_follow: '{{subject}}をフォロー中：フォロー停止まで凍結',
     },
   },
   valuation: {

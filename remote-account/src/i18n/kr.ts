@@ -92,6 +92,7 @@ const kr: Translation<AccountMessages> = {
       option_stake: '옵션 진행 중',
       trust_escrow: '자산운용 예치 중',
       new_coin_locked: '배정 코인(잠금)',
+      copy_follow: '카피 트레이딩',
     },
     until: {
       spot_order: '체결 또는 취소까지 동결',
@@ -102,6 +103,7 @@ const kr: Translation<AccountMessages> = {
       option_stake: '정산 {{time}}까지 투자 중',
       trust_escrow: '만기 {{time}}까지 예치',
       new_coin_locked: '{{time}}까지 잠금',
+      copy_follow: '{{subject}} 팔로우 중: 팔로우를 중지할 때까지 동결',
     },
   },
   valuation: {

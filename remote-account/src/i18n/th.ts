@@ -92,6 +92,7 @@ const th: Translation<AccountMessages> = {
       option_stake: 'ออปชันที่กำลังดำเนินอยู่',
       trust_escrow: 'คำสั่งลงทุนที่อยู่ในการดูแล',
       new_coin_locked: 'เหรียญที่ได้รับจัดสรร (ล็อก)',
+      copy_follow: 'คัดลอกการเทรด',
     },
     until: {
       spot_order: 'อายัดจนกว่าจะจับคู่หรือยกเลิก',
@@ -102,6 +103,7 @@ const th: Translation<AccountMessages> = {
       option_stake: 'ลงทุนจนถึงเวลาส่งมอบ {{time}}',
       trust_escrow: 'อยู่ในการดูแลจนครบกำหนด {{time}}',
       new_coin_locked: 'ล็อกจนถึง {{time}}',
+      copy_follow: 'กำลังติดตาม {{subject}}: ถูกพักไว้จนกว่าคุณจะหยุดติดตาม',
     },
   },
   valuation: {

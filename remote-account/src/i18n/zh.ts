@@ -90,6 +90,7 @@ const zh: Translation<AccountMessages> = {
       option_stake: '期权进行中',
       trust_escrow: '理财托管中',
       new_coin_locked: '已分配新币（锁仓）',
+      copy_follow: '跟单',
     },
     until: {
       spot_order: '冻结至成交或撤单',
@@ -100,6 +101,7 @@ const zh: Translation<AccountMessages> = {
       option_stake: '投入至交割 {{time}}',
       trust_escrow: '托管至到期 {{time}}',
       new_coin_locked: '锁仓至 {{time}}',
+      copy_follow: '跟随{{subject}}：冻结至停止跟单',
     },
   },
   valuation: {

@@ -207,3 +207,21 @@ export async function holder(server: TestServer): Promise<Holder> {
   const ledgerId = list[0]?.id ?? 0;
   return { ...who, cardId, depositFile: await uploadedId(server, who.token), kycFiles, depositId, withdrawalId, ledgerId };
 }
+
+/** Ledger invariant: every balance is the sum of its entries, and each entry's after-figure the running sum. */
+export async function ledgerHolds(server: TestServer): Promise<void> {
+  const db = server.built.db;
+  const [mismatch] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM balances b
+      FULL JOIN (SELECT user_id, account, currency_id, sum(available_delta) AS a, sum(frozen_delta) AS f FROM ledger_entries GROUP BY 1, 2, 3) l
+        USING (user_id, account, currency_id)
+     WHERE coalesce(b.available, 0) <> coalesce(l.a, 0) OR coalesce(b.frozen, 0) <> coalesce(l.f, 0)`,
+  );
+  expect(mismatch?.n).toBe(0);
+  const [running] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT available_after, sum(available_delta) OVER (PARTITION BY user_id, account, currency_id ORDER BY id) AS s FROM ledger_entries) x
+      WHERE available_after <> s`,
+  );
+  expect(running?.n).toBe(0);
+}

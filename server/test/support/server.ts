@@ -79,6 +79,8 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     market: { seed: 7, tickMs: 200, control: overrides.mode !== 'production' },
     // Tests run the date-driven jobs when they want them (POST /api/dev/clock, or the scheduler).
     schedule: { everyMs: 60_000, control: overrides.mode !== 'production' },
+    // The leads start with no record: the copy-trading tests that read one ask for it.
+    copy: { historyDays: 0 },
     trading: DEFAULT_TRADING,
     uploads: { dir: path.join(localDir, 'uploads'), maxBytes: 5 * 1024 * 1024 },
     opsAccessFile: path.join(localDir, 'ops-access.json'),

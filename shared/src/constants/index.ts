@@ -136,6 +136,7 @@ export const HOLD_FROZEN = {
   option_stake: false,
   trust_escrow: false,
   new_coin_locked: false,
+  copy_follow: true,
 } as const;
 export type HoldReason = keyof typeof HOLD_FROZEN;
 
@@ -166,6 +167,10 @@ export const LEDGER_TYPES = [
   'new_coin_subscription',
   'new_coin_release',
   'airdrop',
+  // copy trading: money put behind a lead and back, profit share paid (by a follower) and earned (by a lead)
+  'copy_invest',
+  'copy_return',
+  'copy_profit_share',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

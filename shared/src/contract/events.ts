@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { AccountType } from '@h5/shared/constants';
 import * as v from '@h5/shared/validation';
 import { defineCall, type Decimal, type Page } from './define';
-import type { CloseReason, ReviewStatus } from './models';
+import type { CloseReason, CopySkipReason, ReviewStatus } from './models';
 
 /** What each kind of event says (the figures as the record that caused it holds them). */
 export interface AccountEventData {
@@ -43,6 +43,16 @@ export interface AccountEventData {
   /** A lock-up ended: the allocated coins are in the spot account. */
   'newCoin.released': { coin: string; amount: Decimal };
   'airdrop.claimed': { coin: string; amount: Decimal };
+  /** A lead's position mirrored for a follow (`lead`: the lead's name), on the lead's tick. */
+  'copy.opened': { lead: string; symbol: string; side: 'long' | 'short'; lots: number; price: Decimal; margin: Decimal; tick_time: number };
+  /** A mirrored position closed with its lead's, or by the follow's own stop. */
+  'copy.closed': { lead: string; symbol: string; side: 'long' | 'short'; reason: CloseReason; price: Decimal; profit: Decimal; tick_time: number };
+  /** A lead's position the follow could not mirror: `lead_lots` the lead's size; `needed` the margin and fee it lacked. */
+  'copy.skipped': { lead: string; symbol: string; side: 'long' | 'short'; lead_lots: number; reason: CopySkipReason; needed: Decimal | null };
+  /** Profit share paid to the lead: rate x (realised - high-water mark). */
+  'copy.profitShared': { lead: string; currency: string; amount: Decimal; realised: Decimal; high_water_mark: Decimal };
+  /** A follow ended by its own stop-loss or take-profit: `returned` is back in the contract account. */
+  'copy.stopped': { lead: string; currency: string; reason: 'stop_loss' | 'take_profit'; returned: Decimal };
 }
 
 export type AccountEventKind = keyof AccountEventData;
@@ -64,6 +74,11 @@ export const ACCOUNT_EVENT_KINDS = [
   'newCoin.allocated',
   'newCoin.released',
   'airdrop.claimed',
+  'copy.opened',
+  'copy.closed',
+  'copy.skipped',
+  'copy.profitShared',
+  'copy.stopped',
 ] as const satisfies readonly AccountEventKind[];
 
 /** The notification centre's tabs: what an event is about. */
@@ -113,6 +128,11 @@ export const EVENT_KIND_LOOK: { readonly [K in AccountEventKind]: { readonly cat
   'newCoin.allocated': { category: 'wealth', icon: 'allocation' },
   'newCoin.released': { category: 'wealth', icon: 'release' },
   'airdrop.claimed': { category: 'wealth', icon: 'airdrop' },
+  'copy.opened': { category: 'trade', icon: 'positionOpen' },
+  'copy.closed': { category: 'trade', icon: 'positionClose' },
+  'copy.skipped': { category: 'trade', icon: 'cancel' },
+  'copy.profitShared': { category: 'trade', icon: 'dividend' },
+  'copy.stopped': { category: 'trade', icon: 'maturity' },
 };
 
 /** The kinds of a category, in the kernel's order. */

@@ -241,16 +241,159 @@ export interface TrustConfig {
   time_zone: 'UTC';
 }
 
-export interface CopyProduct {
+/** A lead's strategy: what it trades and how (the rules page explains each). */
+export type CopyStrategy = 'trend' | 'reversion' | 'breakout' | 'careful';
+export type CopyRisk = 'low' | 'medium' | 'high';
+/** The windows a lead's record is read over, in days. */
+export type CopyWindow = 7 | 30 | 90;
+
+/** A lead's record over one window, from its closed positions and its ledger. */
+export interface CopyPerformance {
+  days: CopyWindow;
+  /** Percent, two places: P/L over the equity at the window's start. */
+  roi: Decimal;
+  /** Realised P/L net of fees in the window (the settlement currency). */
+  pnl: Decimal;
+  /** Percent, two places: the deepest fall from a peak of the daily equity curve. */
+  max_drawdown: Decimal;
+  /** Percent, two places, of positions closed in the window that made money after fees; null with none. */
+  win_rate: Decimal | null;
+  trades: number;
+  /**
+   * Percent, two places: what followers earned in the window after fees, skips and profit share,
+   * over what they had invested; null when nobody followed in it.
+   */
+  follower_roi: Decimal | null;
+}
+
+/** A lead trader: an automated strategy trading on the contract engine like any user. */
+export interface CopyLead {
   id: number;
-  trader: string;
+  name: string;
+  strategy: CopyStrategy;
+  risk: CopyRisk;
+  symbols: string[];
+  multiple: number;
   currency: string;
-  cycle_days: number;
+  decimals: number;
   min_amount: Decimal;
-  daily_rate: Decimal;
-  win_rate: Decimal;
+  max_amount: Decimal;
+  /** Fraction of a follower's profit above the high-water mark paid to the lead ("0.1": 10 %). */
+  profit_share_rate: Decimal;
+  /** The lead's contract account now: available and frozen. */
+  equity: Decimal;
+  /** Active follows, and what they hold (invested less withdrawn, at book value). */
   followers: number;
-  status: 'open' | 'soon';
+  aum: Decimal;
+  /** When the track record starts (ISO). */
+  since: string;
+  /** Over 7, 30 and 90 days, in that order. */
+  performance: CopyPerformance[];
+}
+
+/** A lead's profile: the list's figures, the equity curve, what it holds and what it closed lately. */
+export interface CopyLeadProfile extends CopyLead {
+  /** The equity at each day's end (UTC), oldest first, over 90 days; `time` in seconds. */
+  curve: Array<{ time: number; equity: Decimal }>;
+  positions: Position[];
+  trades: Position[];
+}
+
+/** Copy trading's terms: the copy ratios offered and the bounds of a follow's own stops. */
+export interface CopyConfig {
+  ratios: Decimal[];
+  /** Percent of the invested amount. */
+  stop_loss: { min: number; max: number };
+  take_profit: { min: number; max: number };
+  /** Profit share is settled weekly at this time (UTC, Monday) and when a follow ends. */
+  settlement: { weekday: 1; time: '00:00'; time_zone: 'UTC' };
+}
+
+export type CopyFollowStatus = 'active' | 'ended';
+export type CopyEndReason = 'user' | 'stop_loss' | 'take_profit';
+export type CopySkipReason = 'too_small' | 'margin';
+
+/** A follow ("follow order"): money put behind a lead, its mirrored positions' result and profit share. */
+export interface CopyFollow {
+  id: number;
+  lead_id: number;
+  lead: string;
+  strategy: CopyStrategy;
+  currency: string;
+  decimals: number;
+  invested: Decimal;
+  ratio: Decimal;
+  /** Percent of the invested amount; null when not set. */
+  stop_loss: number | null;
+  take_profit: number | null;
+  profit_share_rate: Decimal;
+  status: CopyFollowStatus;
+  end_reason: CopyEndReason | null;
+  /** Free money of the follow, and what its open mirrored positions hold as margin. */
+  cash: Decimal;
+  margin: Decimal;
+  /** Cash plus what the open positions would pay back at the live price (an ended follow: what came back). */
+  equity: Decimal;
+  /** Closed mirrored positions' P/L less every fee paid. */
+  realised: Decimal;
+  /** The open positions' P/L at the live price. */
+  unrealised: Decimal;
+  high_water_mark: Decimal;
+  profit_share: Decimal;
+  /** What went back to the contract account when it ended. */
+  returned: Decimal | null;
+  open_positions: number;
+  skipped: number;
+  created_at: string;
+  ended_at: string | null;
+}
+
+/** A lead's position a follow did not mirror, and why. */
+export interface CopySkip {
+  /** The lead's position. */
+  position_id: number;
+  symbol: string;
+  side: 'long' | 'short';
+  /** The lead's lots and the size the follow's ratio gave before rounding down. */
+  lead_lots: number;
+  reason: CopySkipReason;
+  /** Margin and fee the position would have needed (reason margin). */
+  needed: Decimal | null;
+  tick: PriceTick;
+  at: string;
+}
+
+/** One profit-share settlement as computed: rate x (realised - high-water mark), when above it. */
+export interface CopySettlement {
+  kind: 'weekly' | 'end';
+  realised: Decimal;
+  high_water_mark: Decimal;
+  new_high_water_mark: Decimal;
+  rate: Decimal;
+  amount: Decimal;
+  at: string;
+}
+
+/** A follow with its mirrored positions, skips and settlements: its statement. */
+export interface CopyFollowDetail {
+  follow: CopyFollow;
+  /** Newest first; `mirror_of` is the lead's position. */
+  mirrors: Array<Position & { mirror_of: number }>;
+  skips: CopySkip[];
+  settlements: CopySettlement[];
+}
+
+/** Totals across the user's follows (active ones, and all-time results). */
+export interface CopyReport {
+  currency: string;
+  decimals: number;
+  active: number;
+  invested: Decimal;
+  equity: Decimal;
+  unrealised: Decimal;
+  /** Over every follow, ended ones too. */
+  realised: Decimal;
+  profit_share: Decimal;
 }
 
 export interface Article {
@@ -288,8 +431,8 @@ export interface LedgerEntry {
 
 /** The record a ledger entry came from: a spot order, a contract position, an option, a deposit, a withdrawal or a transfer. */
 export interface LedgerSource {
-  /** What the entry's reference names (`contract` a position, `trust` an order, `new_coin` a subscription, `airdrop` a claim). */
-  kind: 'spot' | 'contract' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'new_coin' | 'airdrop';
+  /** What the entry's reference names (`contract` a position, `trust` an order, `new_coin` a subscription, `airdrop` a claim, `copy` a follow and its mirrored positions). */
+  kind: 'spot' | 'contract' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'new_coin' | 'airdrop' | 'copy';
   id: number;
   /** The pair traded (spot, contract, option). */
   symbol: string | null;

@@ -16,6 +16,7 @@ const balances = [contract.wallet.list, contract.wallet.holds, contract.wallet.d
 const spot = [contract.spot.orders, ...balances];
 const positions = [contract.contracts.positions, contract.contracts.config, ...balances];
 const trust = [contract.trust.orders, contract.trust.report, contract.trust.statement, ...balances];
+const follows = [contract.copy.orders, contract.copy.order, contract.copy.report, contract.copy.leads, contract.copy.lead, ...balances];
 const subscriptions = [contract.newCoin.orders, contract.newCoin.projects, contract.newCoin.detail, contract.newCoin.report, contract.newCoin.recommend, ...balances];
 
 export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]>> = {
@@ -35,6 +36,11 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'newCoin.allocated': subscriptions,
   'newCoin.released': subscriptions,
   'airdrop.claimed': [contract.airdrop.orders, contract.airdrop.campaigns, ...balances],
+  'copy.opened': follows,
+  'copy.closed': follows,
+  'copy.skipped': follows,
+  'copy.profitShared': follows,
+  'copy.stopped': follows,
 };
 
 /** Loaded replies are keyed `[method, path, ...]` (`cacheKey`): those of the event's calls load again. */

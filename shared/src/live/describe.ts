@@ -169,6 +169,56 @@ export function useEventText(): (event: AccountEvent) => EventText {
             body: t('event.airdrop.claimed.body', { amount: amount(event.data.amount, event.data.coin) }),
             link,
           };
+        case 'copy.opened':
+          return {
+            title: t('event.copy.opened.title', { lead: event.data.lead }),
+            body: t('event.position.opened.body', {
+              symbol: event.data.symbol,
+              side: t(`event.side.${event.data.side}`),
+              lots: t('units.lots', { count: event.data.lots }),
+              price: price(event.data.price, event.data.symbol),
+              margin: amount(event.data.margin, quoteOf(event.data.symbol)),
+            }),
+            link,
+          };
+        case 'copy.closed':
+          return {
+            title: t('event.copy.closed.title', { lead: event.data.lead, reason: t(`event.position.closed.${event.data.reason}`) }),
+            body: t('event.position.closed.body', {
+              symbol: event.data.symbol,
+              side: t(`event.side.${event.data.side}`),
+              price: price(event.data.price, event.data.symbol),
+              profit: `${formatSignedAmount(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
+            }),
+            link,
+          };
+        case 'copy.skipped':
+          return {
+            title: t('event.copy.skipped.title', { lead: event.data.lead }),
+            body: t(`event.copy.skipped.${event.data.reason}`, {
+              symbol: event.data.symbol,
+              side: t(`event.side.${event.data.side}`),
+              lots: t('units.lots', { count: event.data.lead_lots }),
+              needed: event.data.needed === null ? '' : amount(event.data.needed, quoteOf(event.data.symbol)),
+            }),
+            link,
+          };
+        case 'copy.profitShared':
+          return {
+            title: t('event.copy.profitShared.title', { lead: event.data.lead }),
+            body: t('event.copy.profitShared.body', {
+              amount: amount(event.data.amount, event.data.currency),
+              realised: amount(event.data.realised, event.data.currency),
+              mark: amount(event.data.high_water_mark, event.data.currency),
+            }),
+            link,
+          };
+        case 'copy.stopped':
+          return {
+            title: t(`event.copy.stopped.${event.data.reason}`, { lead: event.data.lead }),
+            body: t('event.copy.stopped.body', { returned: amount(event.data.returned, event.data.currency) }),
+            link,
+          };
       }
     },
     [t],

@@ -9,4 +9,5 @@ export * from './contract';
 export * from './option';
 export * from './trust';
 export * from './newCoin';
+export * from './copy';
 export * from './units';

@@ -28,6 +28,8 @@ export function sourcePath(source: Pick<LedgerSource, 'kind' | 'id' | 'symbol' |
       return pathOf('newCoins', { tab: 'mine' });
     case 'airdrop':
       return pathOf('airdrop');
+    case 'copy':
+      return pathOf('copyOrders', { id: source.id });
   }
 }
 
@@ -62,6 +64,12 @@ function sourceOf(event: Exclude<AccountEvent, { kind: 'identity.reviewed' }>): 
       return at('new_coin');
     case 'airdrop.claimed':
       return at('airdrop');
+    case 'copy.opened':
+    case 'copy.closed':
+    case 'copy.skipped':
+    case 'copy.profitShared':
+    case 'copy.stopped':
+      return at('copy');
   }
 }
 

@@ -37,7 +37,7 @@ export function HoldList({ holds, hidden = false }: HoldListProps) {
               <span className="ac-hold__amount">
                 {masked(formatAmount(hold.amount, hold.decimals), hidden)}&nbsp;{hold.currency}
               </span>
-              <span className="ac-hold__until">{t(`holds.until.${hold.reason}`, { time: hold.until ? formatDateTime(hold.until) : '' })}</span>
+              <span className="ac-hold__until">{t(`holds.until.${hold.reason}`, { time: hold.until ? formatDateTime(hold.until) : '', subject: hold.subject })}</span>
             </Link>
           </li>
         ))}

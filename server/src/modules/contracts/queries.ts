@@ -85,7 +85,11 @@ const ROW_COLUMNS = `p.id, p.user_id, p.symbol, p.currency_id, p.side, p.status,
 
 /** The user's position, locked for this transaction (null if it is not theirs or does not exist). */
 export async function lockOwnPosition(tx: Queryable, userId: number, id: number): Promise<PositionRow | null> {
-  const [row] = await tx.query<PositionRow>(`SELECT ${ROW_COLUMNS} FROM lever_positions p WHERE p.id = $1 AND p.user_id = $2 FOR UPDATE`, [id, userId]);
+  // A mirrored position is its follow's to close (copy trading), not its user's by hand.
+  const [row] = await tx.query<PositionRow>(`SELECT ${ROW_COLUMNS} FROM lever_positions p WHERE p.id = $1 AND p.user_id = $2 AND p.follow_id IS NULL FOR UPDATE`, [
+    id,
+    userId,
+  ]);
   return row ?? null;
 }
 
@@ -99,12 +103,16 @@ export async function setStops(tx: Queryable, id: number, takeProfit: Decimal | 
 
 type Ticks = [string[], string[], number[]];
 
-/** Positions of `status` a tick of their pair meets `condition` on (`p` the position, `t` the tick), oldest first, locked; others' locks skipped. */
+/**
+ * Positions of `status` a tick of their pair meets `condition` on (`p` the position, `t` the tick),
+ * oldest first, locked; others' locks skipped. A mirrored position is not among them: it closes
+ * with its lead's position (copy trading), which these claims reach.
+ */
 function claimAtTicks<R>(tx: Queryable, ticks: Ticks, limit: number, status: Position['status'], condition: string): Promise<R[]> {
   return tx.query<R>(
     `SELECT ${ROW_COLUMNS}, ${moneyText('t.price')} AS tick_price, t.time::float8 AS tick_time
        FROM unnest($1::text[], $2::numeric[], $3::bigint[]) AS t(symbol, price, time)
-       JOIN lever_positions p ON p.symbol = t.symbol AND p.status = $5 AND (${condition})
+       JOIN lever_positions p ON p.symbol = t.symbol AND p.status = $5 AND p.follow_id IS NULL AND (${condition})
       ORDER BY p.id
       LIMIT $4
         FOR UPDATE OF p SKIP LOCKED`,
@@ -176,7 +184,7 @@ export function listPositions(db: Queryable, userId: number, status: Position['s
     from: `lever_positions p
            LEFT JOIN price_ticks o ON o.symbol = p.symbol AND o.time_ms = p.open_tick_time
            LEFT JOIN price_ticks c ON c.symbol = p.symbol AND c.time_ms = p.close_tick_time
-           WHERE p.user_id = $1 AND ($2::text IS NULL OR p.status = $2)`,
+           WHERE p.user_id = $1 AND p.follow_id IS NULL AND ($2::text IS NULL OR p.status = $2)`,
     orderBy: 'p.id DESC',
     params: [userId, status ?? null],
   });
@@ -189,7 +197,82 @@ export function positionHolds(db: Queryable, userId: number): Promise<Hold[]> {
             c.code AS currency, c.decimals, ${moneyText("CASE p.status WHEN 'waiting' THEN p.margin + p.fee ELSE p.margin END")} AS amount,
             NULL AS until, p.symbol AS subject, json_build_object('kind', 'contract', 'id', p.id, 'symbol', p.symbol, 'status', p.status) AS source
        FROM lever_positions p JOIN currencies c ON c.id = p.currency_id
-      WHERE p.user_id = $1 AND p.status IN ('waiting', 'holding') ORDER BY p.id DESC`,
+      WHERE p.user_id = $1 AND p.follow_id IS NULL AND p.status IN ('waiting', 'holding') ORDER BY p.id DESC`,
     [userId],
   );
+}
+
+/** A position written by a job in bulk (a lead's replayed record, a lead's position mirrored for many followers). */
+export interface BulkPosition {
+  userId: number;
+  symbol: string;
+  currencyId: number;
+  side: PositionSide;
+  lots: number;
+  multiple: number;
+  contractSize: Decimal;
+  feeRate: Decimal;
+  maintenanceRate: Decimal;
+  price: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+  liquidationPrice: Decimal | null;
+  stopLoss: Decimal | null;
+  openTickTime: number;
+  openedAt: IsoTime;
+  followId: number | null;
+  mirrorOf: number | null;
+  close: { tickTime: number; price: Decimal; reason: CloseReason; profit: Decimal; payout: Decimal; at: IsoTime } | null;
+}
+
+/** Inserts market positions (holding, or already closed) in one statement; their ids, in order. */
+export async function insertPositions(tx: Queryable, rows: readonly BulkPosition[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  // The ids are taken first, so each row's id is known without trusting RETURNING's order.
+  const ids = (await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('lever_positions', 'id'))::int AS id FROM generate_series(1, $1)`, [rows.length])).map(
+    (row) => row.id,
+  );
+  const column = <T>(pick: (row: BulkPosition) => T) => rows.map(pick);
+  await tx.query(
+    `INSERT INTO lever_positions (id, user_id, symbol, currency_id, side, type, lots, multiple, contract_size, fee_rate, maintenance_rate, price, margin, fee,
+                                  liquidation_price, stop_loss, status, open_tick_time, close_tick_time, close_price, close_reason, profit, payout,
+                                  created_at, opened_at, closed_at, follow_id, mirror_of)
+     OVERRIDING SYSTEM VALUE
+     SELECT t.id, t.user_id, t.symbol, t.currency_id, t.side, 'market', t.lots, t.multiple, t.contract_size, t.fee_rate, t.maintenance_rate, t.price, t.margin,
+            t.fee, t.liquidation_price, t.stop_loss, CASE WHEN t.close_time IS NULL THEN 'holding' ELSE 'closed' END, t.open_time, t.close_time,
+            t.close_price, t.close_reason, t.profit, t.payout, t.opened_at, t.opened_at, t.closed_at, t.follow_id, t.mirror_of
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[], $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[],
+                   $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::bigint[], $17::timestamptz[], $18::bigint[], $19::numeric[], $20::text[],
+                   $21::numeric[], $22::numeric[], $23::timestamptz[], $24::int[], $25::int[])
+         AS t(id, user_id, symbol, currency_id, side, lots, multiple, contract_size, fee_rate, maintenance_rate, price, margin, fee, liquidation_price,
+              stop_loss, open_time, opened_at, close_time, close_price, close_reason, profit, payout, closed_at, follow_id, mirror_of)`,
+    [
+      ids,
+      column((row) => row.userId),
+      column((row) => row.symbol),
+      column((row) => row.currencyId),
+      column((row) => row.side),
+      column((row) => row.lots),
+      column((row) => row.multiple),
+      column((row) => row.contractSize),
+      column((row) => row.feeRate),
+      column((row) => row.maintenanceRate),
+      column((row) => row.price),
+      column((row) => row.margin),
+      column((row) => row.fee),
+      column((row) => row.liquidationPrice),
+      column((row) => row.stopLoss),
+      column((row) => row.openTickTime),
+      column((row) => row.openedAt),
+      column((row) => row.close?.tickTime ?? null),
+      column((row) => row.close?.price ?? null),
+      column((row) => row.close?.reason ?? null),
+      column((row) => row.close?.profit ?? null),
+      column((row) => row.close?.payout ?? null),
+      column((row) => row.close?.at ?? null),
+      column((row) => row.followId),
+      column((row) => row.mirrorOf),
+    ],
+  );
+  return ids;
 }

@@ -27,6 +27,21 @@ export interface ContractsService {
   setStops(userId: number, form: StopForm): Promise<void>;
   /** The job: opens the waiting positions these ticks reach, then closes the holding ones whose TP, SL or liquidation price they reach. */
   settle(ticks: SharedTick[]): Promise<number>;
+  /**
+   * For a job deciding inside its own transaction (a lead's strategy): opens a market position on
+   * `tick` (recorded) and closes a holding one on it, as `submit` and `close` do.
+   */
+  openOnTick(tx: Transaction, userId: number, order: MarketOrder, tick: SharedTick): Promise<number>;
+  closeOnTick(tx: Transaction, userId: number, id: number, tick: SharedTick): Promise<void>;
+}
+
+/** A market position a job opens: its size, multiple and stop-loss. */
+export interface MarketOrder {
+  symbol: string;
+  side: PositionTerms['side'];
+  lots: number;
+  multiple: number;
+  stopLoss: Decimal | null;
 }
 
 const moneyOf = (row: PositionRow) => ({ id: row.id, userId: row.user_id, currencyId: row.currency_id, margin: row.margin, fee: row.fee });
@@ -105,6 +120,39 @@ export function createContractsService(ctx: TradingContext): ContractsService {
     );
   }
 
+  /** Inserts a position at `price` (open at once on `tick`, or waiting for its limit) with its ledger moves. */
+  async function place(
+    q: Queryable,
+    userId: number,
+    pair: TradePair,
+    terms: PositionTerms & { lots: number; multiple: number; type: ContractForm['type'] },
+    price: Decimal,
+    stops: { takeProfit: Decimal | null; stopLoss: Decimal | null },
+    tick: SharedTick | null,
+  ) {
+    const usdt = pair.quote.decimals;
+    checkStorable(positionValue(terms, price), usdt, pair.quote.code);
+    const margin = marginOf(terms, price, usdt);
+    const fee = feeOf(terms, price, usdt);
+    const at = isoTime(clock.now());
+    const money = { userId, currencyId: pair.quote.id, margin, fee };
+    const position = {
+      userId,
+      symbol: pair.symbol,
+      currencyId: pair.quote.id,
+      ...terms,
+      price,
+      margin,
+      fee,
+      liquidationPrice: liquidationPrice(terms, price, margin, pair.spec.priceDecimals),
+      ...stops,
+      openTickTime: tick ? tick.time : null,
+      at,
+    };
+    const id = await placePosition(q, position, tick ? openChanges(money) : freezeChanges(money));
+    return { id, position };
+  }
+
   return {
     holds: (userId) => positionHolds(db, userId),
     async config(userId, symbol) {
@@ -125,28 +173,9 @@ export function createContractsService(ctx: TradingContext): ContractsService {
       const terms = termsFor(pair, form);
       const { price, tick } = await openingPrice(pair, form);
       const stops = checkedStops(pair, form.side, price, form);
-      const usdt = pair.quote.decimals;
-      checkStorable(positionValue(terms, price), usdt, pair.quote.code);
-      const margin = marginOf(terms, price, usdt);
-      const fee = feeOf(terms, price, usdt);
-      const at = isoTime(clock.now());
-      const money = { userId, currencyId: pair.quote.id, margin, fee };
-      const position = {
-        userId,
-        symbol: pair.symbol,
-        currencyId: pair.quote.id,
-        type: form.type,
-        ...terms,
-        price,
-        margin,
-        fee,
-        liquidationPrice: liquidationPrice(terms, price, margin, pair.spec.priceDecimals),
-        ...stops,
-        openTickTime: tick ? tick.time : null,
-        at,
-      };
-      const id = await placePosition(db, position, tick ? openChanges(money) : freezeChanges(money));
-      if (tick) await notifier.recordCommitted(db, [openedEvent({ id, user_id: userId, symbol: pair.symbol, side: form.side, lots: terms.lots, price, margin }, tick.time)]);
+      const { id, position } = await place(db, userId, pair, { ...terms, type: form.type }, price, stops, tick);
+      if (tick) await notifier.recordCommitted(db, [openedEvent({ id, user_id: userId, symbol: pair.symbol, side: form.side, lots: terms.lots, price, margin: position.margin }, tick.time)]);
+      const { margin, fee } = position;
       return {
         id,
         symbol: pair.symbol,
@@ -163,6 +192,23 @@ export function createContractsService(ctx: TradingContext): ContractsService {
     },
 
     positions: (userId, status, page) => listPositions(db, userId, status, page),
+
+    async openOnTick(tx, userId, order, tick) {
+      const pair = ctx.pair(order.symbol);
+      const terms = { side: order.side, lots: order.lots, multiple: order.multiple, contractSize: contractSizeOf(pair.base.code), feeRate, maintenanceRate, type: 'market' as const };
+      const stops = checkedStops(pair, order.side, tick.price, { stop_loss: order.stopLoss ?? undefined });
+      await recordTicks(tx, [tick]);
+      const { id, position } = await place(tx, userId, pair, terms, tick.price, stops, tick);
+      await notifier.record(tx, [openedEvent({ id, user_id: userId, symbol: pair.symbol, side: order.side, lots: order.lots, price: tick.price, margin: position.margin }, tick.time)]);
+      return id;
+    },
+
+    async closeOnTick(tx, userId, id, tick) {
+      const row = await lockOwnPosition(tx, userId, id);
+      if (row?.status !== 'holding') return;
+      await recordTicks(tx, [tick]);
+      await closeHolding(tx, [{ row, closing: closingAt(row, tick, 'manual', ctx.pair(row.symbol).quote.decimals) }], isoTime(clock.now()));
+    },
 
     async close(userId, id) {
       await db.transaction(async (tx) => {

@@ -54,9 +54,11 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
          FROM ledger_entries WHERE id = $1 AND user_id = $2
      )
      SELECT ${ENTRY_COLUMNS},
-            CASE WHEN coalesce(s.id, p.id, o.id, d.id, w.id, t.id, tr.id, n.id, a.id) IS NULL THEN NULL
+            CASE WHEN coalesce(s.id, p.id, o.id, d.id, w.id, t.id, tr.id, n.id, a.id, cf.id) IS NULL THEN NULL
+                 -- A mirrored position's entries belong to its follow (copy trading), where the position is shown.
+                 WHEN p.follow_id IS NOT NULL THEN json_build_object('kind', 'copy', 'id', p.follow_id, 'symbol', p.symbol, 'status', p.status)
                  ELSE json_build_object('kind', e.source_kind, 'id', e.source_id, 'symbol', coalesce(s.symbol, p.symbol, o.symbol),
-                                   'status', coalesce(s.status, p.status, o.status, d.status, w.status, tr.status, n.status)) END AS source,
+                                   'status', coalesce(s.status, p.status, o.status, d.status, w.status, tr.status, n.status, cf.status)) END AS source,
             ${tickJson('k')} AS tick,
             coalesce(d.chain, w.chain) AS chain,
             coalesce(CASE WHEN d.kind = 'chain' THEN d.target END, w.address) AS address
@@ -71,6 +73,7 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
        LEFT JOIN trust_orders tr ON e.source_kind = 'trust' AND tr.id = e.source_id AND tr.user_id = e.user_id
        LEFT JOIN new_coin_orders n ON e.source_kind = 'new_coin' AND n.id = e.source_id AND n.user_id = e.user_id
        LEFT JOIN airdrop_claims a ON e.source_kind = 'airdrop' AND a.id = e.source_id AND a.user_id = e.user_id
+       LEFT JOIN copy_follows cf ON e.source_kind = 'copy' AND cf.id = e.source_id AND cf.user_id = e.user_id
        LEFT JOIN price_ticks k ON k.symbol = coalesce(s.symbol, p.symbol, o.symbol)
         AND k.time_ms = CASE
           WHEN e.reason IN ('spot_buy', 'spot_sell', 'spot_fill', 'spot_fee') THEN s.tick_time

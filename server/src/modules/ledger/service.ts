@@ -46,7 +46,14 @@ export type LedgerReason =
   | 'trust_purchase'
   | 'trust_dividend'
   | 'trust_principal'
-  | 'trust_penalty';
+  | 'trust_penalty'
+  // copy trading (contract account): a lead's starting capital; money put behind a lead and back;
+  // profit share paid by a follower and earned by its lead
+  | 'lead_capital'
+  | 'copy_invest'
+  | 'copy_return'
+  | 'copy_profit_share'
+  | 'copy_profit_income';
 
 export interface BalanceChange {
   userId: number;
@@ -144,4 +151,58 @@ export async function insertWithBalanceChanges(
   );
   if (!row) throw new Error(`insert for ${kind} returned no row`);
   return row.id;
+}
+
+/**
+ * Many changes in one statement, for a job that moves thousands of balances at once (mirroring a
+ * lead's position for every follower, a lead's replayed history): the balance rows are locked in
+ * the lock order, each gets the sum of its changes, and each change is a ledger entry with the
+ * balance it left, in the order given (`at` per change: a replayed trade keeps its own time).
+ * Every balance must exist already (a follower invested from it, a lead was funded); a missing one
+ * is a bug, and a balance that would go negative refuses the whole batch ("Insufficient balance").
+ */
+export async function applyChangesInBulk(tx: Queryable, changes: ReadonlyArray<BalanceChange & { at: IsoTime }>): Promise<void> {
+  const kept = changes.filter((change) => !isZero(change.available) || !isZero(change.frozen));
+  if (kept.length === 0) return;
+  const [row] = await refusingOverdraft(
+    tx.query<{ missing: number }>(
+      `WITH c AS (
+         SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
+                  WITH ORDINALITY AS c(user_id, account, currency_id, available, frozen, reason, type, reference, at, seq)
+       ), totals AS (
+         SELECT user_id, account, currency_id, sum(available) AS available, sum(frozen) AS frozen, max(at) AS at FROM c GROUP BY 1, 2, 3
+       ), locked AS (
+         SELECT b.user_id, b.account, b.currency_id FROM balances b JOIN totals t USING (user_id, account, currency_id)
+          ORDER BY b.user_id, array_position($10::text[], b.account), b.currency_id FOR UPDATE OF b
+       ), u AS (
+         UPDATE balances b SET available = b.available + t.available, frozen = b.frozen + t.frozen, updated_at = greatest(b.updated_at, t.at)
+           FROM totals t
+          WHERE b.user_id = t.user_id AND b.account = t.account AND b.currency_id = t.currency_id
+            AND (SELECT count(*) FROM locked) >= 0
+          RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
+       ), l AS (
+         INSERT INTO ledger_entries (user_id, account, currency_id, available_delta, frozen_delta, reason, type, reference, created_at, available_after, frozen_after)
+         SELECT c.user_id, c.account, c.currency_id, c.available, c.frozen, c.reason, c.type, c.reference, c.at,
+                u.available - t.available + sum(c.available) OVER w, u.frozen - t.frozen + sum(c.frozen) OVER w
+           FROM c JOIN u USING (user_id, account, currency_id) JOIN totals t USING (user_id, account, currency_id)
+         WINDOW w AS (PARTITION BY c.user_id, c.account, c.currency_id ORDER BY c.seq ROWS UNBOUNDED PRECEDING)
+          ORDER BY c.seq
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM totals)::int - (SELECT count(*) FROM u)::int AS missing, (SELECT count(*) FROM l) AS written`,
+      [
+        kept.map((change) => change.userId),
+        kept.map((change) => change.account),
+        kept.map((change) => change.currencyId),
+        kept.map((change) => change.available),
+        kept.map((change) => change.frozen),
+        kept.map((change) => change.reason),
+        kept.map((change) => change.type),
+        kept.map((change) => change.reference),
+        kept.map((change) => change.at),
+        ACCOUNT_TYPES,
+      ],
+    ),
+  );
+  if (row?.missing !== 0) throw new Error(`applyChangesInBulk: ${row?.missing ?? '?'} balance rows do not exist`);
 }

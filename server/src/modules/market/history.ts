@@ -7,8 +7,11 @@ import type { PriceWalk } from './walk';
 
 /** 1-minute candles back to midnight this many days ago: 500 five-minute candles need 42 h. */
 const MINUTE_DAYS = 2;
-/** 30-minute candles further back to here: 500 hourly candles need 21 days. */
-const HALF_HOUR_DAYS = 22;
+/**
+ * 30-minute candles further back to here: 500 hourly candles need 21 days, and the copy-trading
+ * leads' strategies are replayed over 90 days of them (with two days before to read from).
+ */
+const HALF_HOUR_DAYS = 93;
 /** Daily candles further back to the start of the month this many years ago: 500+ weeks, 120 months. */
 const HISTORY_YEARS = 10;
 

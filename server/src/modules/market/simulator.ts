@@ -16,7 +16,7 @@ import { PriceWalk } from './walk';
 const KEEP: Record<SeriesPeriod, number> = {
   '1min': 10_000,
   '5min': 3_000,
-  '30min': 1_500,
+  '30min': 4_800,
   '60min': 1_000,
   '1day': 4_000,
   '1week': 600,

@@ -188,6 +188,21 @@ const en = {
       released: { title: 'New coins released', body: '{{amount}} to your spot account' },
     },
     airdrop: { claimed: { title: 'Airdrop received', body: '{{amount}} to your spot account' } },
+    copy: {
+      opened: { title: 'Copied {{lead}}: position opened' },
+      closed: { title: 'Copied {{lead}}: {{reason}}' },
+      skipped: {
+        title: 'Not copied from {{lead}}',
+        too_small: '{{symbol}} {{side}} {{lots}}: your share rounds down to less than 1 lot',
+        margin: '{{symbol}} {{side}} {{lots}}: your free copy funds do not cover the {{needed}} it needs',
+      },
+      profitShared: { title: 'Profit share paid to {{lead}}', body: '{{amount}} on realised profit {{realised}} above the high-water mark {{mark}}' },
+      stopped: {
+        stop_loss: 'Copy stop-loss reached: stopped following {{lead}}',
+        take_profit: 'Copy take-profit reached: stopped following {{lead}}',
+        body: '{{returned}} returned to your contract account',
+      },
+    },
     withReason: '{{text}}: {{reason}}',
   },
   notifications: {
@@ -312,6 +327,9 @@ const en = {
     new_coin_subscription: 'New-coin subscription',
     new_coin_release: 'New coins released',
     airdrop: 'Airdrop',
+    copy_invest: 'Copy trading: invested',
+    copy_return: 'Copy trading: returned',
+    copy_profit_share: 'Copy trading: profit share',
   },
   server: {
     codeSent: 'The verification code has been sent',
@@ -383,6 +401,14 @@ const en = {
     userQuota: 'You can buy at most {{left}} more of this product',
     notInEscrow: 'This order has already ended',
     agreementRequired: 'Please read and agree to the financial service agreement',
+  },
+  copyTrading: {
+    leadUnknown: 'This lead trader does not exist',
+    ratioInvalid: 'Choose one of the copy ratios offered',
+    percentInvalid: 'Enter a whole percent',
+    percentOutOfRange: 'Enter a percent from {{min}} to {{max}}',
+    alreadyFollowing: 'You already follow this trader: stop following first to change the amount',
+    followEnded: 'This follow has already ended',
   },
   twoFactor: {
     required: 'Enter the code from your authenticator app',

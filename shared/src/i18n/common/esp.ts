@@ -190,6 +190,21 @@ const esp: Translation<CommonMessages> = {
       released: { title: 'Monedas nuevas liberadas', body: '{{amount}} a tu cuenta spot' },
     },
     airdrop: { claimed: { title: 'Airdrop recibido', body: '{{amount}} a tu cuenta spot' } },
+    copy: {
+      opened: { title: 'Copiando a {{lead}}: posición abierta' },
+      closed: { title: 'Copiando a {{lead}}: {{reason}}' },
+      skipped: {
+        title: 'No se copió de {{lead}}',
+        too_small: '{{symbol}} {{side}} {{lots}}: tu parte, redondeada hacia abajo, queda por debajo de 1 lote',
+        margin: '{{symbol}} {{side}} {{lots}}: tus fondos libres de copia no cubren los {{needed}} que necesita',
+      },
+      profitShared: { title: 'Participación en beneficios pagada a {{lead}}', body: '{{amount}} sobre el beneficio realizado {{realised}} por encima de la marca de agua máxima {{mark}}' },
+      stopped: {
+        stop_loss: 'Stop-loss de copia alcanzado: dejaste de seguir a {{lead}}',
+        take_profit: 'Take-profit de copia alcanzado: dejaste de seguir a {{lead}}',
+        body: '{{returned}} devueltos a tu cuenta de contratos',
+      },
+    },
     withReason: '{{text}}. Motivo: {{reason}}',
   },
   notifications: {
@@ -314,6 +329,9 @@ const esp: Translation<CommonMessages> = {
     new_coin_subscription: 'Suscripción de moneda nueva',
     new_coin_release: 'Monedas nuevas liberadas',
     airdrop: 'Reparto de airdrop',
+    copy_invest: 'Copia: inversión',
+    copy_return: 'Copia: devolución',
+    copy_profit_share: 'Copia: participación en beneficios',
   },
   server: {
     codeSent: 'Se ha enviado el código de verificación',
@@ -385,6 +403,14 @@ const esp: Translation<CommonMessages> = {
     userQuota: 'Puede comprar como máximo {{left}} más de este producto',
     notInEscrow: 'Esta orden ya ha terminado',
     agreementRequired: 'Lea y acepte el acuerdo de servicios financieros',
+  },
+  copyTrading: {
+    leadUnknown: 'Este trader líder no existe',
+    ratioInvalid: 'Elija una de las proporciones de copia ofrecidas',
+    percentInvalid: 'Introduzca un porcentaje entero',
+    percentOutOfRange: 'Introduzca un porcentaje de {{min}} a {{max}}',
+    alreadyFollowing: 'Ya sigue a este trader: deje de seguirlo primero para cambiar el importe',
+    followEnded: 'Este seguimiento ya ha terminado',
   },
   twoFactor: {
     required: 'Introduce el código de tu aplicación de autenticación',

@@ -190,6 +190,21 @@ const hk: Translation<CommonMessages> = {
       released: { title: '新幣已解鎖', body: '{{amount}}已轉入現貨帳戶' },
     },
     airdrop: { claimed: { title: '空投已到賬', body: '{{amount}}已轉入現貨帳戶' } },
+    copy: {
+      opened: { title: '跟單{{lead}}：已開倉' },
+      closed: { title: '跟單{{lead}}：{{reason}}' },
+      skipped: {
+        title: '未跟隨{{lead}}開倉',
+        too_small: '{{symbol}} {{side}} {{lots}}：按您的比例向下取整後不足 1 手',
+        margin: '{{symbol}} {{side}} {{lots}}：您的跟單可用資金不足以支付所需的 {{needed}}',
+      },
+      profitShared: { title: '已向{{lead}}支付分潤', body: '{{amount}}：按已實現盈利 {{realised}} 高出高水位線 {{mark}} 的部分計算' },
+      stopped: {
+        stop_loss: '跟單止損已觸發：已停止跟隨{{lead}}',
+        take_profit: '跟單止盈已觸發：已停止跟隨{{lead}}',
+        body: '{{returned}}已退回合約帳戶',
+      },
+    },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -314,6 +329,9 @@ const hk: Translation<CommonMessages> = {
     new_coin_subscription: '新幣申購',
     new_coin_release: '新幣解鎖',
     airdrop: '空投',
+    copy_invest: '跟單投入',
+    copy_return: '跟單返還',
+    copy_profit_share: '跟單分潤',
   },
   server: {
     codeSent: '驗證碼已發送',
@@ -385,6 +403,14 @@ const hk: Translation<CommonMessages> = {
     userQuota: '您最多還可購買 {{left}}',
     notInEscrow: '該訂單已結束',
     agreementRequired: '請閱讀並同意《理財服務協議》',
+  },
+  copyTrading: {
+    leadUnknown: '此帶單交易員不存在',
+    ratioInvalid: '請選擇提供的跟單比例之一',
+    percentInvalid: '請輸入整數百分比',
+    percentOutOfRange: '請輸入 {{min}} 至 {{max}} 之間的百分比',
+    alreadyFollowing: '您已跟隨該交易員：如需更改金額，請先停止跟單',
+    followEnded: '該跟單已結束',
   },
   twoFactor: {
     required: '請輸入身份驗證器中的驗證碼',

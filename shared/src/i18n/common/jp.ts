@@ -190,6 +190,21 @@ const jp: Translation<CommonMessages> = {
       released: { title: '新規コインのロックが解除されました', body: '{{amount}}を現物口座へ' },
     },
     airdrop: { claimed: { title: 'エアドロップを受け取りました', body: '{{amount}}を現物口座へ' } },
+    copy: {
+      opened: { title: '{{lead}}をコピー：ポジションを建てました' },
+      closed: { title: '{{lead}}をコピー：{{reason}}' },
+      skipped: {
+        title: '{{lead}}のポジションをコピーしませんでした',
+        too_small: '{{symbol}} {{side}} {{lots}}：あなたの割合では切り捨てで1ロット未満です',
+        margin: '{{symbol}} {{side}} {{lots}}：コピー資金の空きが必要な{{needed}}に足りません',
+      },
+      profitShared: { title: '{{lead}}へ利益分配を支払いました', body: '{{amount}}：実現損益{{realised}}のうちハイウォーターマーク{{mark}}を超えた分に対して' },
+      stopped: {
+        stop_loss: 'コピーの損切りに到達：{{lead}}のフォローを停止しました',
+        take_profit: 'コピーの利確に到達：{{lead}}のフォローを停止しました',
+        body: '{{returned}}を先物アカウントへ戻しました',
+      },
+    },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -314,6 +329,9 @@ const jp: Translation<CommonMessages> = {
     new_coin_subscription: '新規コイン申込',
     new_coin_release: '新規コインのロック解除',
     airdrop: 'エアドロップ',
+    copy_invest: 'コピートレード：投資',
+    copy_return: 'コピートレード：返金',
+    copy_profit_share: 'コピートレード：利益分配',
   },
   server: {
     codeSent: '認証コードを送信しました',
@@ -385,6 +403,14 @@ const jp: Translation<CommonMessages> = {
     userQuota: 'あと最大 {{left}} まで購入できます',
     notInEscrow: 'この注文はすでに終了しています',
     agreementRequired: '資産運用サービス契約を読んで同意してください',
+  },
+  copyTrading: {
+    leadUnknown: 'このリードトレーダーは存在しません',
+    ratioInvalid: '提示されたコピー倍率から選んでください',
+    percentInvalid: '整数のパーセントを入力してください',
+    percentOutOfRange: '{{min}}〜{{max}} のパーセントを入力してください',
+    alreadyFollowing: 'このトレーダーはすでにフォロー中です。金額を変えるには先にフォローを停止してください',
+    followEnded: 'このフォローはすでに終了しています',
   },
   twoFactor: {
     required: '認証アプリのコードを入力してください',

@@ -190,6 +190,21 @@ const kr: Translation<CommonMessages> = {
       released: { title: '신규 코인 잠금 해제', body: '{{amount}} 현물 계정으로 입금' },
     },
     airdrop: { claimed: { title: '에어드롭 수령', body: '{{amount}} 현물 계정으로 입금' } },
+    copy: {
+      opened: { title: '{{lead}} 카피: 포지션 진입' },
+      closed: { title: '{{lead}} 카피: {{reason}}' },
+      skipped: {
+        title: '{{lead}}의 포지션을 카피하지 않았습니다',
+        too_small: '{{symbol}} {{side}} {{lots}}: 내 비율로 내림하면 1계약 미만입니다',
+        margin: '{{symbol}} {{side}} {{lots}}: 카피 가용 자금이 필요한 {{needed}}에 못 미칩니다',
+      },
+      profitShared: { title: '{{lead}}에게 수익 배분 지급', body: '{{amount}}: 실현 손익 {{realised}} 중 최고 수위선 {{mark}} 초과분 기준' },
+      stopped: {
+        stop_loss: '카피 손절 도달: {{lead}} 팔로우를 중지했습니다',
+        take_profit: '카피 익절 도달: {{lead}} 팔로우를 중지했습니다',
+        body: '{{returned}} 선물 계정으로 반환',
+      },
+    },
     withReason: '{{text}} (사유: {{reason}})',
   },
   notifications: {
@@ -314,6 +329,9 @@ const kr: Translation<CommonMessages> = {
     new_coin_subscription: '신규 코인 청약',
     new_coin_release: '신규 코인 잠금 해제',
     airdrop: '에어드롭',
+    copy_invest: '카피 트레이딩: 투자',
+    copy_return: '카피 트레이딩: 반환',
+    copy_profit_share: '카피 트레이딩: 수익 배분',
   },
   server: {
     codeSent: '인증 코드를 보냈습니다',
@@ -385,6 +403,14 @@ const kr: Translation<CommonMessages> = {
     userQuota: '최대 {{left}}까지 더 구매할 수 있습니다',
     notInEscrow: '이미 종료된 주문입니다',
     agreementRequired: '자산관리 서비스 약관을 읽고 동의해 주세요',
+  },
+  copyTrading: {
+    leadUnknown: '존재하지 않는 리드 트레이더입니다',
+    ratioInvalid: '제공된 카피 비율 중 하나를 선택하세요',
+    percentInvalid: '정수 퍼센트를 입력하세요',
+    percentOutOfRange: '{{min}}~{{max}} 사이의 퍼센트를 입력하세요',
+    alreadyFollowing: '이미 이 트레이더를 팔로우 중입니다. 금액을 바꾸려면 먼저 팔로우를 중지하세요',
+    followEnded: '이미 종료된 팔로우입니다',
   },
   twoFactor: {
     required: '인증 앱의 코드를 입력하세요',

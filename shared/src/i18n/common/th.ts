@@ -190,6 +190,21 @@ const th: Translation<CommonMessages> = {
       released: { title: 'ปลดล็อกเหรียญใหม่แล้ว', body: '{{amount}} เข้าบัญชีสปอต' },
     },
     airdrop: { claimed: { title: 'ได้รับแอร์ดรอปแล้ว', body: '{{amount}} เข้าบัญชีสปอต' } },
+    copy: {
+      opened: { title: 'คัดลอก {{lead}}: เปิดสถานะแล้ว' },
+      closed: { title: 'คัดลอก {{lead}}: {{reason}}' },
+      skipped: {
+        title: 'ไม่ได้คัดลอกสถานะจาก {{lead}}',
+        too_small: '{{symbol}} {{side}} {{lots}}: ส่วนของคุณเมื่อปัดลงน้อยกว่า 1 ล็อต',
+        margin: '{{symbol}} {{side}} {{lots}}: เงินคัดลอกที่ว่างของคุณไม่พอสำหรับ {{needed}} ที่ต้องใช้',
+      },
+      profitShared: { title: 'จ่ายส่วนแบ่งกำไรให้ {{lead}} แล้ว', body: '{{amount}} จากกำไรที่รับรู้แล้ว {{realised}} ส่วนที่เกินระดับสูงสุดเดิม {{mark}}' },
+      stopped: {
+        stop_loss: 'ถึงจุดตัดขาดทุนของการคัดลอก: หยุดติดตาม {{lead}} แล้ว',
+        take_profit: 'ถึงจุดทำกำไรของการคัดลอก: หยุดติดตาม {{lead}} แล้ว',
+        body: '{{returned}} คืนเข้าบัญชีสัญญาแล้ว',
+      },
+    },
     withReason: '{{text}} เหตุผล: {{reason}}',
   },
   notifications: {
@@ -314,6 +329,9 @@ const th: Translation<CommonMessages> = {
     new_coin_subscription: 'จองซื้อเหรียญใหม่',
     new_coin_release: 'ปลดล็อกเหรียญใหม่',
     airdrop: 'แอร์ดรอป',
+    copy_invest: 'คัดลอกการเทรด: ลงทุน',
+    copy_return: 'คัดลอกการเทรด: คืนเงิน',
+    copy_profit_share: 'คัดลอกการเทรด: ส่วนแบ่งกำไร',
   },
   server: {
     codeSent: 'ส่งรหัสยืนยันแล้ว',
@@ -385,6 +403,14 @@ const th: Translation<CommonMessages> = {
     userQuota: 'คุณซื้อเพิ่มได้สูงสุดอีก {{left}}',
     notInEscrow: 'คำสั่งนี้สิ้นสุดแล้ว',
     agreementRequired: 'โปรดอ่านและยอมรับข้อตกลงบริการทางการเงิน',
+  },
+  copyTrading: {
+    leadUnknown: 'ไม่มีเทรดเดอร์ผู้นำรายนี้',
+    ratioInvalid: 'โปรดเลือกอัตราส่วนการคัดลอกที่มีให้',
+    percentInvalid: 'โปรดป้อนเปอร์เซ็นต์เป็นจำนวนเต็ม',
+    percentOutOfRange: 'โปรดป้อนเปอร์เซ็นต์ตั้งแต่ {{min}} ถึง {{max}}',
+    alreadyFollowing: 'คุณติดตามเทรดเดอร์นี้อยู่แล้ว: หยุดติดตามก่อนเพื่อเปลี่ยนจำนวนเงิน',
+    followEnded: 'การติดตามนี้สิ้นสุดแล้ว',
   },
   twoFactor: {
     required: 'กรอกรหัสจากแอปยืนยันตัวตน',

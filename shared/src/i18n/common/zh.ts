@@ -190,6 +190,21 @@ const zh: Translation<CommonMessages> = {
       released: { title: '新币已解锁', body: '{{amount}}已转入现货账户' },
     },
     airdrop: { claimed: { title: '空投已到账', body: '{{amount}}已转入现货账户' } },
+    copy: {
+      opened: { title: '跟单{{lead}}：已开仓' },
+      closed: { title: '跟单{{lead}}：{{reason}}' },
+      skipped: {
+        title: '未跟随{{lead}}开仓',
+        too_small: '{{symbol}} {{side}} {{lots}}：按您的比例向下取整后不足 1 手',
+        margin: '{{symbol}} {{side}} {{lots}}：您的跟单可用资金不足以支付所需的 {{needed}}',
+      },
+      profitShared: { title: '已向{{lead}}支付分润', body: '{{amount}}：按已实现盈利 {{realised}} 高出高水位线 {{mark}} 的部分计算' },
+      stopped: {
+        stop_loss: '跟单止损已触发：已停止跟随{{lead}}',
+        take_profit: '跟单止盈已触发：已停止跟随{{lead}}',
+        body: '{{returned}}已退回合约账户',
+      },
+    },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -314,6 +329,9 @@ const zh: Translation<CommonMessages> = {
     new_coin_subscription: '新币申购',
     new_coin_release: '新币解锁',
     airdrop: '空投',
+    copy_invest: '跟单投入',
+    copy_return: '跟单返还',
+    copy_profit_share: '跟单分润',
   },
   server: {
     codeSent: '验证码已发送',
@@ -385,6 +403,14 @@ const zh: Translation<CommonMessages> = {
     userQuota: '您最多还可购买 {{left}}',
     notInEscrow: '该订单已结束',
     agreementRequired: '请阅读并同意《理财服务协议》',
+  },
+  copyTrading: {
+    leadUnknown: '此带单交易员不存在',
+    ratioInvalid: '请选择提供的跟单比例之一',
+    percentInvalid: '请输入整数百分比',
+    percentOutOfRange: '请输入 {{min}} 到 {{max}} 之间的百分比',
+    alreadyFollowing: '您已跟随该交易员：如需更改金额，请先停止跟单',
+    followEnded: '该跟单已结束',
   },
   twoFactor: {
     required: '请输入身份验证器中的验证码',
