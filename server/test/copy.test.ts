@@ -7,10 +7,11 @@
  */
 import type { CopyFollow, CopyFollowDetail, CopyLead, CopyLeadProfile, Decimal, Page } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
-import { addDecimal, bookEquity, feeOf, marginOf, mirrorLots, mulDecimal, payoutOf, profitAndLoss, profitShareOf, roundTo, subDecimal, sumDecimals } from '@h5/shared/money';
+import { addDecimal, bookEquity, compareDecimal, feeOf, marginOf, mirrorLots, mulDecimal, payoutOf, profitAndLoss, profitShareOf, roundTo, subDecimal, sumDecimals } from '@h5/shared/money';
 import { deposit, ledgerHolds, member, ok, type Member } from './support/funds';
-import { call, databases, startServer, type TestServer } from './support/server';
-import { balanceOf, holdMarket, setPrice } from './support/trading';
+import { startProcessPair, type ProcessPair, type ServerProcess } from './support/process';
+import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
+import { balanceOf, holdMarket, mirrored, setPrice, settleAgain } from './support/trading';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
 const ATLAS = 1;
@@ -38,7 +39,7 @@ describe.each(databases)('copy trading on $name', (database) => {
   afterAll(() => server.close());
 
   const post = <T>(who: Member | null, path: string, body: Record<string, string | number>, lang = 'en') => call<T>(server, path, { body, token: who?.token, lang });
-  const get = <T>(who: Member | null, path: string, query: Record<string, string | number> = {}) => call<T>(server, path, { query, token: who?.token });
+  const get = <T>(who: Member | null, path: string, query: Record<string, string | number> = {}, lang = 'en') => call<T>(server, path, { query, token: who?.token, lang });
   const follow = (who: Member, body: Record<string, string | number>, lang = 'en') => post<CopyFollow>(who, 'documentation/sub', { ratio: '1', ...body }, lang);
   const detail = (who: Member, id: number) => ok(get<CopyFollowDetail>(who, 'documentation/order/detail', { id }));
 
@@ -76,6 +77,7 @@ describe.each(databases)('copy trading on $name', (database) => {
     }
     expect(await ok(get(null, 'documentation/config'))).toMatchObject({ ratios: ['0.5', '1', '2', '3'] });
     expect((await get(null, 'documentation/lead', { id: 99 })).body.message).toBe(en('copyTrading.leadUnknown'));
+    expect((await get(null, 'documentation/lead', { id: 99 }, 'zh')).body.message).toBe(translate('zh', 'copyTrading.leadUnknown'));
   });
 
   it('refuses bad follows with a clear message and changes nothing', async () => {
@@ -192,6 +194,76 @@ describe.each(databases)('copy trading on $name', (database) => {
     await ledgerHolds(server);
   });
 
+  it("ends a follow by its own stop-loss at market, and tells the follower", async () => {
+    const { mean } = closesOf(server, 'BTC/USDT', 48);
+    await setPrice(server, 'BTC/USDT', at2(mean));
+    const who = await follower('3000');
+    const { id } = await ok(follow(who, { lead_id: ATLAS, amount: '2000', ratio: '3', stop_loss: '3' }));
+    await setPrice(server, 'BTC/USDT', at2(mean * 1.02));
+    const open = (await detail(who, id)).mirrors[0] as CopyFollowDetail['mirrors'][number];
+    // A 0.7 % fall at this size costs more than 3 % of the invested amount; Atlas itself holds on.
+    const fell = await setPrice(server, 'BTC/USDT', at2(mean * 1.0125));
+    const { follow: ended, mirrors } = await detail(who, id);
+    expect(ended).toMatchObject({ status: 'ended', end_reason: 'stop_loss', open_positions: 0 });
+    expect(mirrors[0]).toMatchObject({ id: open.id, status: 'closed', close_reason: 'stop_loss', close_price: fell.price });
+    const payout = payoutOf(open.margin, profitAndLoss({ side: 'long', lots: open.lots, contractSize: '0.01' }, open.price, fell.price), USDT_PLACES);
+    expect(ended.returned).toBe(addDecimal(subDecimal('2000', addDecimal(open.margin, open.fee)), payout));
+    expect(await balanceOf(server, who, 'contract')).toMatchObject({ available: addDecimal('1000', ended.returned as string), frozen: '0' });
+    const [lead] = await server.built.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lever_positions WHERE id = $1 AND status = 'holding'`,
+      [open.mirror_of],
+    );
+    expect(lead?.n).toBe(1);
+    const events = await ok(get<Page<{ kind: string; data: Record<string, unknown> }>>(who, 'notification/list'));
+    expect(events.list.map((event) => event.kind).slice(0, 3)).toEqual(['copy.stopped', 'copy.closed', 'copy.opened']);
+    expect(events.list[0]?.data).toMatchObject({ lead: 'Atlas Trend', reason: 'stop_loss', returned: ended.returned });
+    await setPrice(server, 'BTC/USDT', at2(mean));
+  });
+
+  it('settles profit share weekly on the calendar, above the high-water mark only', async () => {
+    const { mean, deviation } = closesOf(server, 'ETH/USDT', 24);
+    await setPrice(server, 'ETH/USDT', at2(mean));
+    const who = await follower('3000');
+    const { id } = await ok(follow(who, { lead_id: MIRA, amount: '2000', ratio: '1' }));
+    const week = () => ok(call<{ done: Record<string, number> }>(server, 'dev/clock', { body: { seconds: 7 * 86_400 }, json: true }));
+    const trade = async (exit: number) => {
+      await setPrice(server, 'ETH/USDT', at2(mean - 2.5 * deviation));
+      await setPrice(server, 'ETH/USDT', at2(exit));
+    };
+    // A gain, then the week ends: the share of it is paid and the mark rises to it.
+    await trade(mean);
+    const first = (await detail(who, id)).follow;
+    expect(compareDecimal(first.realised, '0')).toBe(1);
+    expect((await week()).done['copy.profit-share']).toBe(1);
+    const charged = profitShareOf({ realised: first.realised, high_water_mark: '0', profit_share_rate: '0.12' }, USDT_PLACES);
+    let state = await detail(who, id);
+    expect(state.settlements).toEqual([
+      expect.objectContaining({ kind: 'weekly', realised: first.realised, high_water_mark: '0', new_high_water_mark: first.realised, amount: charged.amount }),
+    ]);
+    expect(state.follow).toMatchObject({ high_water_mark: first.realised, profit_share: charged.amount });
+    // A loss (its stop-loss 4 % down), and the week ends below the mark: nothing is charged.
+    await setPrice(server, 'ETH/USDT', at2(mean - 2.5 * deviation));
+    await setPrice(server, 'ETH/USDT', at2((mean - 2.5 * deviation) * 0.95));
+    await setPrice(server, 'ETH/USDT', at2((mean - 2.5 * deviation) * 0.95 + 0.01));
+    state = await detail(who, id);
+    expect(compareDecimal(state.follow.realised, first.realised)).toBe(-1);
+    expect((await week()).done['copy.profit-share']).toBe(0);
+    expect((await detail(who, id)).settlements).toHaveLength(1);
+    // Mira bought again on its stop's tick; back at the average it gains. Stopping now charges the
+    // share of what is above the mark only.
+    await setPrice(server, 'ETH/USDT', at2(mean));
+    const last = (await detail(who, id)).follow;
+    const due = profitShareOf({ realised: last.realised, high_water_mark: first.realised, profit_share_rate: '0.12' }, USDT_PLACES);
+    const ended = await ok(post<CopyFollow>(who, 'documentation/order/cancel', { id }));
+    expect(ended).toMatchObject({ profit_share: addDecimal(charged.amount, due.amount), returned: subDecimal(last.cash, due.amount) });
+    const settlements = (await detail(who, id)).settlements;
+    expect(settlements.map((one) => [one.kind, one.high_water_mark, one.amount])).toEqual([
+      ['weekly', '0', charged.amount],
+      ...(compareDecimal(due.amount, '0') > 0 ? [['end', first.realised, due.amount]] : []),
+    ]);
+    await ledgerHolds(server);
+  });
+
   it("refuses another user's follow as not found", async () => {
     const owner = await follower('500');
     const other = await follower('500');
@@ -228,5 +300,78 @@ describe.each(databases)('lead records replayed over history on $name', (databas
       for (const trade of profile.trades) expect(trade.close_tick).toEqual(expect.objectContaining({ symbol: trade.symbol, price: trade.close_price }));
     }
     await ledgerHolds(server);
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL schema, both running the copy jobs on every shared tick
+ * (and this one running them again and again beside its own rounds): a lead acts once per tick,
+ * each lead position is mirrored once per follow and closed once, and a follow ends once.
+ */
+const postgres = databases.find((database) => database.url);
+(postgres ? describe : describe.skip)('copy trading across two processes on PostgreSQL', () => {
+  let pair: ProcessPair;
+  let mirror: TestServer;
+  let publisher: ServerProcess;
+  beforeAll(async () => {
+    // The same seed as this process (the same history, so the same signals) and no replayed record.
+    pair = await startProcessPair(postgres as TestDatabase & { url: string }, { env: { MARKET_SEED: '7', COPY_HISTORY_DAYS: '0' } });
+    ({ mirror, publisher } = pair);
+  }, 60_000);
+  afterAll(() => pair?.stop());
+
+  it('mirrors and closes each lead position once per follow, and ends a follow once, whichever process runs the jobs', async () => {
+    await mirrored(mirror, { symbol: 'BTC/USDT', time: 0 });
+    const { mean } = closesOf(mirror, 'BTC/USDT', 48);
+    const hold = (price: string) => ok(call<{ time: number; price: string }>(publisher, 'dev/price', { body: { symbol: 'BTC/USDT', price, hold: true }, json: true }));
+    await mirrored(mirror, await hold(at2(mean)));
+    const followers: Array<{ who: Member; id: number }> = [];
+    for (let i = 0; i < 6; i++) {
+      const who = await member(mirror);
+      await deposit(mirror, who, '3000');
+      await ok(call(mirror, 'wallet/change', { body: { from: 'coin', to: 'contract', currency_id: 3, amount: '3000' }, token: who.token }));
+      const { id } = await ok(call<CopyFollow>(i % 2 ? mirror : publisher, 'documentation/sub', { body: { lead_id: ATLAS, amount: '2500', ratio: '3' }, token: who.token }));
+      followers.push({ who, id });
+    }
+    const race = async () => {
+      for (let round = 0; round < 10; round++) await settleAgain(mirror);
+    };
+    const opened = await hold(at2(mean * 1.02));
+    await Promise.all([race(), mirrored(mirror, opened)]);
+    await race();
+    const closed = await hold(at2(mean));
+    await Promise.all([race(), mirrored(mirror, closed)]);
+    await race();
+
+    const db = mirror.built.db;
+    const [lead] = await db.query<{ user_id: number }>('SELECT user_id FROM copy_leads WHERE id = $1', [ATLAS]);
+    const leadPositions = await db.query<{ id: number; open_tick_time: number }>(
+      `SELECT id, open_tick_time::float8 AS open_tick_time FROM lever_positions WHERE user_id = $1 AND follow_id IS NULL ORDER BY id`,
+      [lead?.user_id],
+    );
+    // One position on the tick that crossed the band, closed on the one back.
+    expect(leadPositions.map((position) => position.open_tick_time)).toEqual([opened.time]);
+    for (const { who, id } of followers) {
+      const { mirrors, skips } = await ok(call<CopyFollowDetail>(mirror, 'documentation/order/detail', { query: { id }, token: who.token }));
+      expect(skips).toEqual([]);
+      expect(mirrors.map((one) => [one.mirror_of, one.status, one.close_tick?.time])).toEqual([[leadPositions[0]?.id, 'closed', closed.time]]);
+    }
+    const entries = await db.query<{ reference: string; reason: string; n: number }>(
+      `SELECT reference, reason, count(*)::int AS n FROM ledger_entries WHERE user_id = ANY($1::int[]) GROUP BY 1, 2 HAVING count(*) > 1`,
+      [followers.map(({ who }) => who.user.id)],
+    );
+    expect(entries).toEqual([]);
+
+    // Stopped through both processes at once: one ends it, the other is told it has ended.
+    for (const { who, id } of followers) {
+      const replies = await Promise.all([mirror, publisher].map((server) => call<CopyFollow>(server, 'documentation/order/cancel', { body: { id }, token: who.token })));
+      expect(replies.map((reply) => reply.body.code).sort()).toEqual([0, 1]);
+      expect(await balanceOf(mirror, who, 'contract')).toMatchObject({ frozen: '0' });
+    }
+    const returns = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE reason = 'copy_return' AND user_id = ANY($1::int[])`, [
+      followers.map(({ who }) => who.user.id),
+    ]);
+    expect(returns[0]?.n).toBe(followers.length);
+    await ledgerHolds(mirror);
   });
 });

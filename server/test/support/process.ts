@@ -101,9 +101,12 @@ export interface ProcessPair {
 }
 
 /** Two servers on one fresh PostgreSQL schema, both running the settlement jobs on every shared tick (their sockets meeting through Redis when given). */
-export async function startProcessPair(database: TestDatabase & { url: string }, { redisUrl }: { redisUrl?: string } = {}): Promise<ProcessPair> {
+export async function startProcessPair(
+  database: TestDatabase & { url: string },
+  { redisUrl, env = {} }: { redisUrl?: string; env?: Record<string, string> } = {},
+): Promise<ProcessPair> {
   const schema = freshSchema();
-  const publisher = await startServerProcess(database.url, schema, redisUrl ? { REDIS_URL: redisUrl } : {});
+  const publisher = await startServerProcess(database.url, schema, { ...env, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
   const mirror = await startServer(database, { databaseSchema: schema, ...(redisUrl ? { redisUrl } : {}) });
   return {
     publisher,

@@ -1,6 +1,8 @@
 import type { Balance, PriceTick } from '@h5/shared/contract';
 import type { AccountType } from '@h5/shared/constants';
 import { createContractsService } from '../../src/modules/contracts/service';
+import { createLeadTrader, type LeadRow } from '../../src/modules/copy/leads';
+import { createFollowEngine } from '../../src/modules/copy/mirror';
 import { createNotifier, type LiveChannel } from '../../src/modules/notification/service';
 import { createOptionService } from '../../src/modules/option/service';
 import { createTradingContext, type SharedTick } from '../../src/modules/settlement/service';
@@ -29,7 +31,7 @@ const UNHEARD: LiveChannel = { attach: () => undefined, send: () => undefined, s
 
 /**
  * What a second process settling the same ticks does: the trading jobs (spot fills, contract
- * opens and closes, option deliveries, in that order), composed here from the modules' public
+ * opens and closes, option deliveries, then copy trading's leads, mirrors and stops, in that order), composed here from the modules' public
  * services over `server`'s database, feed and shared price, run once on `server`'s newest shared
  * ticks. Whoever claims a row settles it and the other skips it, so a row is never settled twice.
  * Resolves to how many rows these jobs settled.
@@ -41,8 +43,13 @@ export async function settleAgain(server: TestServer): Promise<number> {
   const notifier = createNotifier(db, clock, UNHEARD);
   const ctx = await createTradingContext({ db, clock, config: server.config.trading, feed, prices, notifier });
   const ticks = feed.tickers().flatMap(({ symbol }) => prices.current(symbol) ?? []);
+  const contracts = createContractsService(ctx);
+  const leads = await db.query<LeadRow>('SELECT id, user_id, strategy FROM copy_leads ORDER BY sort');
+  const leadTrader = createLeadTrader({ db, ctx, feed, contracts, leads });
+  const follows = createFollowEngine({ db, ctx, calendar: clock });
+  const jobs = [createSpotService(ctx).fill, contracts.settle, createOptionService(ctx).settle, leadTrader, follows.closeMirrors, follows.mirror, follows.checkStops];
   let settled = 0;
-  for (const job of [createSpotService(ctx).fill, createContractsService(ctx).settle, createOptionService(ctx).settle]) settled += await job(ticks);
+  for (const job of jobs) settled += await job(ticks);
   return settled;
 }
 
