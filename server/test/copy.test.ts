@@ -5,7 +5,7 @@
  * and profit share is charged on realised profit above the high-water mark only. Every figure is
  * checked against the kernel's formulas and the ledger invariant after it all.
  */
-import type { CopyFollow, CopyFollowDetail, CopyLead, CopyLeadProfile, Decimal, Page } from '@h5/shared/contract';
+import type { CopyFollow, CopyFollowDetail, CopyLead, CopyLeadProfile, Decimal, Page, PriceTick } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { addDecimal, bookEquity, compareDecimal, feeOf, marginOf, mirrorLots, mulDecimal, payoutOf, profitAndLoss, profitShareOf, roundTo, subDecimal, sumDecimals } from '@h5/shared/money';
 import { deposit, ledgerHolds, member, ok, type Member } from './support/funds';
@@ -323,7 +323,7 @@ const postgres = databases.find((database) => database.url);
   it('mirrors and closes each lead position once per follow, and ends a follow once, whichever process runs the jobs', async () => {
     await mirrored(mirror, { symbol: 'BTC/USDT', time: 0 });
     const { mean } = closesOf(mirror, 'BTC/USDT', 48);
-    const hold = (price: string) => ok(call<{ time: number; price: string }>(publisher, 'dev/price', { body: { symbol: 'BTC/USDT', price, hold: true }, json: true }));
+    const hold = (price: string) => ok(call<PriceTick>(publisher, 'dev/price', { body: { symbol: 'BTC/USDT', price, hold: true }, json: true }));
     await mirrored(mirror, await hold(at2(mean)));
     const followers: Array<{ who: Member; id: number }> = [];
     for (let i = 0; i < 6; i++) {
