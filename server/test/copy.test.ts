@@ -5,7 +5,7 @@
  * and profit share is charged on realised profit above the high-water mark only. Every figure is
  * checked against the kernel's formulas and the ledger invariant after it all.
  */
-import type { CopyFollow, CopyFollowDetail, CopyLead, CopyLeadProfile, Decimal, Page, PriceTick } from '@h5/shared/contract';
+import { contract, type CopyFollow, type CopyFollowDetail, type CopyLead, type CopyLeadProfile, type Decimal, type Page, type PriceTick } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import { addDecimal, bookEquity, compareDecimal, feeOf, marginOf, mirrorLots, mulDecimal, payoutOf, profitAndLoss, profitShareOf, roundTo, subDecimal, sumDecimals } from '@h5/shared/money';
 import { deposit, ledgerHolds, member, ok, type Member } from './support/funds';
@@ -262,6 +262,18 @@ describe.each(databases)('copy trading on $name', (database) => {
       ...(compareDecimal(due.amount, '0') > 0 ? [['end', first.realised, due.amount]] : []),
     ]);
     await ledgerHolds(server);
+  });
+
+  it('refuses every protected copy call without a valid token, and serves the public ones to a guest', async () => {
+    const protectedCalls = Object.values(contract.copy).filter((spec) => spec.auth);
+    expect(protectedCalls.map((spec) => spec.path).sort()).toEqual(['documentation/order', 'documentation/order/cancel', 'documentation/order/detail', 'documentation/report', 'documentation/sub']);
+    for (const spec of protectedCalls) {
+      for (const token of [undefined, '', 'garbage-token']) {
+        const reply = await call(server, spec.path, { method: spec.method, ...(spec.method === 'GET' ? { query: { id: 1 } } : { body: { id: 1, lead_id: 1, amount: '100', ratio: '1' } }), token, lang: 'en' });
+        expect([reply.status, reply.body.message]).toEqual([401, en('server.notLoggedIn')]);
+      }
+    }
+    for (const spec of Object.values(contract.copy).filter((one) => !one.auth)) expect((await call(server, spec.path, { query: { id: 1 } })).status).toBe(200);
   });
 
   it("refuses another user's follow as not found", async () => {
