@@ -2,7 +2,6 @@
 import * as React from 'react';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
-import { comingSoonPage } from '@h5/shared/ui';
 
 reportKernel('wealth', React);
 
@@ -12,10 +11,10 @@ export const pages = {
   wealth: () => import('./app/WealthPage'),
   copyTrading: () => import('./features/copy/CopyTradingPage'),
   airdrop: () => import('./features/airdrop/AirdropPage'),
-  copyList: comingSoonPage('copyList'),
-  copyBuy: comingSoonPage('copyBuy'),
-  copyOrders: comingSoonPage('copyOrders'),
-  copyRules: comingSoonPage('copyRules'),
+  copyList: () => import('./features/copy/CopyListPage'),
+  copyBuy: () => import('./features/copy/CopyBuyPage'),
+  copyOrders: () => import('./features/copy/CopyOrdersPage'),
+  copyRules: () => import('./features/copy/CopyRulesPage'),
   trust: () => import('./features/trust/TrustPage'),
   trustBuy: () => import('./features/trust/TrustBuyPage'),
   trustOrders: () => import('./features/trust/TrustOrdersPage'),

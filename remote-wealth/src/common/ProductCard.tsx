@@ -8,7 +8,7 @@ import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import './common.css';
 
-export type Accent = 'primary' | 'up';
+export type Accent = 'primary' | 'up' | 'down';
 
 export interface FigureItem {
   label: string;

@@ -4,7 +4,7 @@
  * the page. Rates are the kernel's `ratePercent`, yields its `earningsOf`.
  */
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
-import { formatLimit } from '@h5/shared/format';
+import { formatLimit, ratePercent } from '@h5/shared/format';
 
 /** Places of a percent the server computes (a win rate). */
 const PERCENT_DECIMALS = 2;
@@ -17,3 +17,6 @@ export const displayAmount = (value: string): string => formatLimit(value, DEFAU
 
 /** An amount with its currency, kept on one line ("10,000 USDT"). */
 export const displayMoney = (value: string, currency: string): string => `${displayAmount(value)}\u00a0${currency}`;
+
+/** A rate sent as a fraction, in percent at every place it has ("0.004" -> "0.4%"). */
+export const percentText = (rate: string): string => `${ratePercent(rate)}%`;

@@ -110,7 +110,7 @@ const table = [
   // Copy-trading.
   route('/pages/documentation/lists', 'wealth', 'copyList'),
   route('/pages/documentation/buyPage', 'wealth', 'copyBuy', LOGIN),
-  route('/pages/documentation/ordersPage', 'wealth', 'copyOrders', LOGIN),
+  route('/pages/documentation/ordersPage', 'wealth', 'copyOrders', { ...LOGIN, ...PTR }),
   route('/pages/documentation/rulePage', 'wealth', 'copyRules'),
 
   // Finance (trust).

@@ -13,9 +13,10 @@ import { PageFrame } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { AmountField, FieldMessage } from '@h5/shared/ui/form';
 import { KeyFigures } from '../../common/ProductCard';
-import { displayMoney } from '../../common/rates';
-import { dividendTime, percentText, termsOf } from './figures';
+import { displayMoney, percentText } from '../../common/rates';
+import { dividendTime, termsOf } from './figures';
 import { checkPurchase, type PurchaseValues } from './purchase';
+import '../../common/pages.css';
 import './pages.css';
 
 /** The price of leaving early, day by day: a slider over the cycle and what redeeming after that day returns. */
@@ -27,7 +28,7 @@ export function ExitPreview({ product, amount }: { product: TrustProduct; amount
   const money = (value: string) => displayMoney(value, product.currency);
   if (!row) return null;
   return (
-    <section className="h5-card wl-exit" aria-label={t('trust.exit.title')}>
+    <section className="h5-card wl-fin-card wl-exit" aria-label={t('trust.exit.title')}>
       <h2 className="h5-title">{t('trust.exit.title')}</h2>
       <label className="wl-exit__label" htmlFor="wl-exit-day">
         {t('trust.exit.after', { count: row.day, cycle: product.cycle_days })}

@@ -12,8 +12,8 @@ import { toast } from '@h5/shared/toast';
 import { PageFrame } from '@h5/shared/ui';
 import { useConfirm } from '@h5/shared/ui/confirm';
 import { FactList } from '@h5/shared/ui/facts';
-import { displayMoney } from '../../common/rates';
-import { percentText } from './figures';
+import { displayMoney, percentText } from '../../common/rates';
+import '../../common/pages.css';
 import './pages.css';
 
 const TABS = ['all', 'escrow', 'completed', 'redeemed'] as const;

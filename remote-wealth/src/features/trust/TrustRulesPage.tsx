@@ -1,6 +1,6 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { PageFrame } from '@h5/shared/ui';
-import './pages.css';
+import '../../common/pages.css';
 
 const SECTIONS = ['purchase', 'income', 'maturity', 'redemption', 'quota'] as const;
 

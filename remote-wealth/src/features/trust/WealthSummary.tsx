@@ -6,7 +6,7 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { displayMoney } from '../../common/rates';
-import './pages.css';
+import '../../common/pages.css';
 import { PLACEHOLDER } from '@h5/shared/format';
 
 const EMPTY: TrustReport['lines'][number] = { currency: BASE_CURRENCY, escrow: '0', today_income: '0', total_income: '0', orders: 0 };
