@@ -18,6 +18,7 @@ export const copyLeadOf = (overrides: Partial<CopyLead> = {}): CopyLead => ({
   symbols: ['BTC/USDT'],
   multiple: 5,
   currency: 'USDT',
+  currency_id: 3,
   decimals: 6,
   min_amount: '100',
   max_amount: '50000',
@@ -92,6 +93,7 @@ export const copyProfileOf = (overrides: Partial<CopyLeadProfile> = {}): CopyLea
 
 export const copyConfig: CopyConfig = {
   ratios: ['0.5', '1', '2', '3'],
+  fee_rate: '0.0005',
   stop_loss: { min: 1, max: 90 },
   take_profit: { min: 1, max: 1000 },
   settlement: { weekday: 1, time: '00:00', time_zone: 'UTC' },

@@ -76,8 +76,8 @@ describe.each(databases)('copy trading on $name', (database) => {
       ]);
     }
     expect(await ok(get(null, 'documentation/config'))).toMatchObject({ ratios: ['0.5', '1', '2', '3'] });
-    expect((await get(null, 'documentation/lead', { id: 99 })).body.message).toBe(en('copyTrading.leadUnknown'));
-    expect((await get(null, 'documentation/lead', { id: 99 }, 'zh')).body.message).toBe(translate('zh', 'copyTrading.leadUnknown'));
+    expect((await get(null, 'documentation/lead', { id: 99 })).body.message).toBe(en('copy.leadUnknown'));
+    expect((await get(null, 'documentation/lead', { id: 99 }, 'zh')).body.message).toBe(translate('zh', 'copy.leadUnknown'));
   });
 
   it('refuses bad follows with a clear message and changes nothing', async () => {
@@ -86,9 +86,9 @@ describe.each(databases)('copy trading on $name', (database) => {
       const { body: reply } = await follow(who, body);
       expect(reply.message).toBe(message);
     };
-    await refused({ lead_id: 99, amount: '100' }, en('copyTrading.leadUnknown'));
-    await refused({ lead_id: ATLAS, amount: '100', ratio: '7' }, en('copyTrading.ratioInvalid'));
-    await refused({ lead_id: ATLAS, amount: '100', stop_loss: '95' }, en('copyTrading.percentOutOfRange', { min: 1, max: 90 }));
+    await refused({ lead_id: 99, amount: '100' }, en('copy.leadUnknown'));
+    await refused({ lead_id: ATLAS, amount: '100', ratio: '7' }, en('copy.ratioInvalid'));
+    await refused({ lead_id: ATLAS, amount: '100', stop_loss: '95' }, en('copy.percentOutOfRange', { min: 1, max: 90 }));
     await refused({ lead_id: ATLAS, amount: '50' }, en('amount.belowMinimum', { min: '100 USDT' }));
     await refused({ lead_id: ATLAS, amount: '600' }, en('funds.insufficientBalance'));
     await refused({ lead_id: ATLAS, amount: '100.0000001' }, en('validation.amountDecimals'));
@@ -96,7 +96,7 @@ describe.each(databases)('copy trading on $name', (database) => {
     expect((await post(null, 'documentation/sub', { lead_id: ATLAS, amount: '100', ratio: '1' })).status).toBe(401);
     await ok(follow(who, { lead_id: ATLAS, amount: '200' }));
     // Following the same lead twice is refused: stop and follow again to change the amount.
-    await refused({ lead_id: ATLAS, amount: '100' }, en('copyTrading.alreadyFollowing'));
+    await refused({ lead_id: ATLAS, amount: '100' }, en('copy.alreadyFollowing'));
     expect(await balanceOf(server, who, 'contract')).toMatchObject({ available: '300', frozen: '200' });
   });
 
@@ -190,7 +190,7 @@ describe.each(databases)('copy trading on $name', (database) => {
         expect.objectContaining({ kind: 'end', realised, high_water_mark: '0', new_high_water_mark: realised, rate: '0.12', amount: roundTo(mulDecimal(realised, '0.12'), USDT_PLACES, 'floor') }),
       ]);
     // Ended once: a second stop is refused, nothing changes.
-    expect((await post(who, 'documentation/order/cancel', { id })).body.message).toBe(en('copyTrading.followEnded'));
+    expect((await post(who, 'documentation/order/cancel', { id })).body.message).toBe(en('copy.followEnded'));
     await ledgerHolds(server);
   });
 

@@ -280,7 +280,7 @@ const en = {
       none: 'Not set',
       profitShare: 'Profit share',
       fee: 'Fees',
-      feeText: 'The contract fee on each position opened',
+      feeText: 'The contract fee, {{rate}} of each position’s value when it opens',
       note: 'Mirrored positions open and close with the lead’s, at the same tick, and are managed here rather than on the contracts page.',
       send: 'Confirm follow',
     },
@@ -370,7 +370,7 @@ const en = {
       },
       fees: {
         title: 'Fees',
-        text: 'Each mirrored position pays the contract fee when it opens, at the rate of your own contract positions, from the follow’s cash. Following and stopping are free; the profit share is the only other charge.',
+        text: 'Each mirrored position pays the contract fee when it opens, at the rate of your own contract positions ({{rate}} of its value), from the follow’s cash. Following and stopping are free; the profit share is the only other charge.',
       },
       positions: {
         title: 'Mirrored positions',

@@ -282,7 +282,7 @@ const esp: Translation<WealthMessages> = {
       none: 'Sin definir',
       profitShare: 'Participación',
       fee: 'Comisiones',
-      feeText: 'La comisión de contratos en cada posición abierta',
+      feeText: 'La comisión de contratos, {{rate}} del valor de cada posición al abrirse',
       note: 'Las posiciones copiadas se abren y cierran con las del líder, en el mismo tick, y se gestionan aquí, no en la página de contratos.',
       send: 'Confirmar seguimiento',
     },
@@ -372,7 +372,7 @@ const esp: Translation<WealthMessages> = {
       },
       fees: {
         title: 'Comisiones',
-        text: 'Cada posición copiada paga la comisión de contratos al abrirse, a la misma tasa que tus propias posiciones, con el efectivo del seguimiento. Seguir y dejar de seguir es gratis; la participación es el único otro cargo.',
+        text: 'Cada posición copiada paga la comisión de contratos al abrirse, a la misma tasa que tus propias posiciones ({{rate}} de su valor), con el efectivo del seguimiento. Seguir y dejar de seguir es gratis; la participación es el único otro cargo.',
       },
       positions: {
         title: 'Posiciones copiadas',

@@ -282,7 +282,7 @@ const hk: Translation<WealthMessages> = {
       none: '未設定',
       profitShare: '分潤比例',
       fee: '費用',
-      feeText: '每筆開倉收取合約手續費',
+      feeText: '合約手續費：每筆開倉按倉位價值的 {{rate}} 收取',
       note: '跟單倉位與交易員的倉位在同一價格時刻開平，在此管理，不在合約頁面顯示。',
       send: '確認跟單',
     },
@@ -372,7 +372,7 @@ const hk: Translation<WealthMessages> = {
       },
       fees: {
         title: '費用',
-        text: '每筆跟單倉位在開倉時從跟單現金中收取合約手續費，費率與您自己的合約倉位相同。跟單和停止跟單均免費；除此之外唯一的費用是分潤。',
+        text: '每筆跟單倉位在開倉時從跟單現金中收取合約手續費，費率與您自己的合約倉位相同（倉位價值的 {{rate}}）。跟單和停止跟單均免費；除此之外唯一的費用是分潤。',
       },
       positions: {
         title: '跟單持倉',

@@ -282,7 +282,7 @@ const zh: Translation<WealthMessages> = {
       none: '未设置',
       profitShare: '分润比例',
       fee: '费用',
-      feeText: '每笔开仓收取合约手续费',
+      feeText: '合约手续费：每笔开仓按仓位价值的 {{rate}} 收取',
       note: '跟单仓位与交易员的仓位在同一价格时刻开平，在此管理，不在合约页面显示。',
       send: '确认跟单',
     },
@@ -372,7 +372,7 @@ const zh: Translation<WealthMessages> = {
       },
       fees: {
         title: '费用',
-        text: '每笔跟单仓位在开仓时从跟单现金中收取合约手续费，费率与您自己的合约仓位相同。跟单和停止跟单均免费；除此之外唯一的费用是分润。',
+        text: '每笔跟单仓位在开仓时从跟单现金中收取合约手续费，费率与您自己的合约仓位相同（仓位价值的 {{rate}}）。跟单和停止跟单均免费；除此之外唯一的费用是分润。',
       },
       positions: {
         title: '跟单持仓',

@@ -1,8 +1,7 @@
 import type { Balance, PriceTick } from '@h5/shared/contract';
 import type { AccountType } from '@h5/shared/constants';
 import { createContractsService } from '../../src/modules/contracts/service';
-import { createLeadTrader, type LeadRow } from '../../src/modules/copy/leads';
-import { createFollowEngine } from '../../src/modules/copy/mirror';
+import { createFollowEngine, createLeadTrader, type LeadRow } from '../../src/modules/copy/service';
 import { createNotifier, type LiveChannel } from '../../src/modules/notification/service';
 import { createOptionService } from '../../src/modules/option/service';
 import { createTradingContext, type SharedTick } from '../../src/modules/settlement/service';

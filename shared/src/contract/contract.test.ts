@@ -21,11 +21,13 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, and a trust order statement', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, a trust order statement, and a copy-trading lead profile and a follow statement', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET airdrop/list',
       'GET currency/depth',
+      'GET documentation/lead',
+      'GET documentation/order/detail',
       'GET lh/deposit/order/statement',
       'GET lh/send/detail',
       'GET lh/send/report',

@@ -5,12 +5,12 @@ import type { Page } from './define';
 import type { CopyConfig, CopyFollow, CopyFollowDetail, CopyLead, CopyLeadProfile, CopyReport } from './models';
 
 const none = z.object({});
-const leadId = v.positiveInt('copyTrading.leadUnknown');
+const leadId = v.positiveInt('copy.leadUnknown');
 const followId = z.object({ id: v.positiveInt('validation.orderInvalid') });
 /** Text as a form body carries it, trimmed. */
 const text = (message: string) => z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((value) => String(value).trim()));
 /** A whole percent of the invested amount (a follow's own stop-loss or take-profit); empty is none. */
-const percent = z.optional(text('copyTrading.percentInvalid').check(z.refine((value) => value === '' || /^[1-9]\d{0,3}$/.test(value), 'copyTrading.percentInvalid')));
+const percent = z.optional(text('copy.percentInvalid').check(z.refine((value) => value === '' || /^[1-9]\d{0,3}$/.test(value), 'copy.percentInvalid')));
 const leads = z.object({
   sort: z.optional(z.enum(['roi', 'drawdown', 'followers', 'risk'], { error: 'validation.invalid' })),
   risk: z.optional(z.enum(['low', 'medium', 'high'], { error: 'validation.invalid' })),
@@ -19,7 +19,7 @@ const leads = z.object({
 const follow = z.object({
   lead_id: leadId,
   amount: v.amount(18),
-  ratio: text('copyTrading.ratioInvalid').check(z.refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value), 'copyTrading.ratioInvalid')),
+  ratio: text('copy.ratioInvalid').check(z.refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value), 'copy.ratioInvalid')),
   stop_loss: percent,
   take_profit: percent,
 });

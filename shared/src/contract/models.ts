@@ -275,6 +275,7 @@ export interface CopyLead {
   symbols: string[];
   multiple: number;
   currency: string;
+  currency_id: number;
   decimals: number;
   min_amount: Decimal;
   max_amount: Decimal;
@@ -302,6 +303,8 @@ export interface CopyLeadProfile extends CopyLead {
 /** Copy trading's terms: the copy ratios offered and the bounds of a follow's own stops. */
 export interface CopyConfig {
   ratios: Decimal[];
+  /** The contract fee rate each mirrored position pays on its value when it opens. */
+  fee_rate: Decimal;
   /** Percent of the invested amount. */
   stop_loss: { min: number; max: number };
   take_profit: { min: number; max: number };

@@ -19,7 +19,19 @@ describe('the kinds\' look', () => {
     expect(byCategory.flat().sort()).toEqual([...ACCOUNT_EVENT_KINDS].sort());
     for (const kinds of byCategory) expect(kinds.length).toBeGreaterThan(0);
     expect(kindsOf('wealth')).toEqual(['trust.dividend', 'trust.matured', 'trust.redeemed', 'newCoin.allocated', 'newCoin.released', 'airdrop.claimed']);
-    expect(kindsOf('trade')).toEqual(['spot.filled', 'spot.cancelled', 'position.opened', 'position.closed', 'position.cancelled', 'option.delivered']);
+    expect(kindsOf('trade')).toEqual([
+      'spot.filled',
+      'spot.cancelled',
+      'position.opened',
+      'position.closed',
+      'position.cancelled',
+      'option.delivered',
+      'copy.opened',
+      'copy.closed',
+      'copy.skipped',
+      'copy.profitShared',
+      'copy.stopped',
+    ]);
   });
 
   it('draws every icon, each one used, each a path of its own', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contract } from '@h5/shared/contract';
 import { dataClient } from '@h5/shared/data';
 import { answer, fakeServer, renderRoutes, sentTo, settle, signIn, startI18n } from '@h5/shared/testing';
-import { copyDetailOf, copyFollowOf } from '../../../test/fixtures';
+import { copyConfig, copyDetailOf, copyFollowOf } from '../../../test/fixtures';
 import '../../pages';
 import CopyOrdersPage from './CopyOrdersPage';
 import CopyRulesPage from './CopyRulesPage';
@@ -16,7 +16,7 @@ const sent = fakeServer({
   ...answer(contract.copy.order, { data: copyDetailOf() }),
   ...answer(contract.copy.unfollow, { data: stopped }),
   ...answer(contract.copy.config, {
-    data: { ratios: ['0.5', '1', '2', '3'], stop_loss: { min: 1, max: 90 }, take_profit: { min: 1, max: 1000 }, settlement: { weekday: 1, time: '00:00', time_zone: 'UTC' } },
+    data: copyConfig,
   }),
 });
 const row = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling?.textContent;

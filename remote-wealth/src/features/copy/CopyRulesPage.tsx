@@ -1,6 +1,7 @@
 import { BASE_CURRENCY, BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
 import { contract, type CopyConfig } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
+import { percentText } from '../../common/rates';
 import { groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { mirrorLots, profitShareOf } from '@h5/shared/money';
@@ -39,7 +40,7 @@ function useRuleFigures(config: CopyConfig): Record<(typeof SECTIONS)[number], R
       amount: amount(profitShareOf(SHARE, BASE_CURRENCY_DECIMALS).amount),
     },
     once: {},
-    fees: {},
+    fees: { rate: percentText(config.fee_rate) },
     positions: {},
     figures: {},
   };

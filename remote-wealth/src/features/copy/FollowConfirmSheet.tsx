@@ -10,6 +10,8 @@ import type { FollowRequest } from './followForm';
 export interface FollowConfirmSheetProps {
   lead: CopyLead;
   request: FollowRequest;
+  /** The contract fee rate each mirrored position pays when it opens. */
+  feeRate: string;
   /** Where the follow's own stops would end it, at this amount. */
   levels: { stopLoss: string | null; takeProfit: string | null };
   busy: boolean;
@@ -18,7 +20,7 @@ export interface FollowConfirmSheetProps {
 }
 
 /** The follow as it will be sent, read before it is: lead, amount and account, ratio, stops with their levels, profit share and fees. */
-export function FollowConfirmSheet({ lead, request, levels, busy, onCancel, onConfirm }: FollowConfirmSheetProps) {
+export function FollowConfirmSheet({ lead, request, feeRate, levels, busy, onCancel, onConfirm }: FollowConfirmSheetProps) {
   const { t } = useTranslation('wealth');
   const amount = (value: string) => money(value, lead.currency, lead.decimals);
   const stop = (percent: string | number | undefined, level: string | null) =>
@@ -38,7 +40,7 @@ export function FollowConfirmSheet({ lead, request, levels, busy, onCancel, onCo
             { label: t('copy.confirm.stopLoss'), value: stop(request.stop_loss, levels.stopLoss), testId: 'confirm-stop-loss' },
             { label: t('copy.confirm.takeProfit'), value: stop(request.take_profit, levels.takeProfit), testId: 'confirm-take-profit' },
             { label: t('copy.confirm.profitShare'), value: percentText(lead.profit_share_rate), testId: 'confirm-profit-share' },
-            { label: t('copy.confirm.fee'), value: t('copy.confirm.feeText') },
+            { label: t('copy.confirm.fee'), value: t('copy.confirm.feeText', { rate: percentText(feeRate) }), testId: 'confirm-fee' },
           ]}
         />
         <p className="wl-fin-note">{t('copy.confirm.note')}</p>

@@ -6,7 +6,6 @@ import { useCall } from '@h5/shared/data';
 import { isShort, useForm } from '@h5/shared/form';
 import { groupThousands, typedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { useCurrencies } from '@h5/shared/market';
 import { minDecimal, subDecimal } from '@h5/shared/money';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -27,8 +26,7 @@ export function FollowForm({ lead, config }: { lead: CopyLeadProfile; config: Co
   const navigate = useNavigate();
   // Back from a transfer this page sent the user to: the form as it was.
   const [search] = useSearchParams();
-  const currencyId = useCurrencies().currencies?.find((currency) => currency.code === lead.currency)?.id;
-  const balance = useCall(contract.wallet.detail, { account: 'contract', currency_id: currencyId ?? 0 }, { enabled: currencyId !== undefined });
+  const balance = useCall(contract.wallet.detail, { account: 'contract', currency_id: lead.currency_id });
   const available = balance.data?.available;
   const [confirming, setConfirming] = useState<FollowRequest | null>(null);
   const { values, errors, busy, set, submit } = useForm({
@@ -151,6 +149,7 @@ export function FollowForm({ lead, config }: { lead: CopyLeadProfile; config: Co
       </Button>
       {confirming && (
         <FollowConfirmSheet
+          feeRate={config.fee_rate}
           lead={lead}
           request={confirming}
           levels={levels}

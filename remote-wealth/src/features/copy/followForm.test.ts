@@ -19,10 +19,10 @@ describe('follow form checks', () => {
   });
 
   it('takes only a ratio offered, and stops as whole percents within their bounds', () => {
-    expect(faults({ ratio: '5' }).ratio).toBe('copyTrading.ratioInvalid');
-    expect(faults({ stop_loss: '91' }).stop_loss).toEqual({ key: 'copyTrading.percentOutOfRange', values: { min: '1', max: '90' } });
-    expect(faults({ take_profit: '1001' }).take_profit).toEqual({ key: 'copyTrading.percentOutOfRange', values: { min: '1', max: '1000' } });
-    expect(faults({ stop_loss: '0' }).stop_loss).toBe('copyTrading.percentInvalid');
+    expect(faults({ ratio: '5' }).ratio).toBe('copy.ratioInvalid');
+    expect(faults({ stop_loss: '91' }).stop_loss).toEqual({ key: 'copy.percentOutOfRange', values: { min: '1', max: '90' } });
+    expect(faults({ take_profit: '1001' }).take_profit).toEqual({ key: 'copy.percentOutOfRange', values: { min: '1', max: '1000' } });
+    expect(faults({ stop_loss: '0' }).stop_loss).toBe('copy.percentInvalid');
     expect(faults({ stop_loss: '90', take_profit: '1000' })).toEqual({});
   });
 

@@ -29,7 +29,7 @@ function boundsFault(value: string, bounds: { min: number; max: number }): Messa
   if (value === '' || !/^\d+$/.test(value)) return undefined;
   const percent = Number(value);
   return percent < bounds.min || percent > bounds.max
-    ? { key: 'copyTrading.percentOutOfRange', values: { min: String(bounds.min), max: String(bounds.max) } }
+    ? { key: 'copy.percentOutOfRange', values: { min: String(bounds.min), max: String(bounds.max) } }
     : undefined;
 }
 
@@ -44,7 +44,7 @@ export function checkFollow(lead: CopyLead, config: CopyConfig, values: FollowVa
   };
   const errors = schemaErrors(contract.copy.follow.request, request, fieldOf);
   errors.amount = amountFault(request.amount, { ...copyAmountRule(lead), available });
-  if (!errors.ratio && !config.ratios.some((ratio) => compareDecimal(ratio, values.ratio) === 0)) errors.ratio = 'copyTrading.ratioInvalid';
+  if (!errors.ratio && !config.ratios.some((ratio) => compareDecimal(ratio, values.ratio) === 0)) errors.ratio = 'copy.ratioInvalid';
   errors.stop_loss ??= boundsFault(values.stop_loss, config.stop_loss);
   errors.take_profit ??= boundsFault(values.take_profit, config.take_profit);
   return verdict(request, errors);

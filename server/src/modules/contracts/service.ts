@@ -10,6 +10,10 @@ import { cancelPosition, claimReachedPositions, claimTriggeredPositions, closePo
 import { cancelChanges, checkStops, closeChanges, contractSizeOf, feeChanges, freezeChanges, openChanges, triggerAt, type CloseReason } from './rules';
 import { feeOf, liquidationPrice, marginOf, payoutOf, positionValue, type PositionTerms, profitAndLoss, subDecimal } from '@h5/shared/money';
 
+/** What the copy-trading module builds on: the engine's rules and its bulk writes (a lead's replayed record, mirrors). */
+export { closeChanges, contractSizeOf, openChanges, triggerAt, type CloseReason } from './rules';
+export { closePositions, insertPositions, type BulkPosition } from './queries';
+
 export type ContractForm = ParsedRequestOf<typeof contract.contracts.open>;
 export type StopForm = ParsedRequestOf<typeof contract.contracts.setStop>;
 

@@ -7,9 +7,7 @@
 import type { CopyStrategy, Decimal } from '@h5/shared/contract';
 import { DAY_MS } from '@h5/shared/constants';
 import { isoTime, type Database, type Queryable, type Transaction } from '../../db/database';
-import type { ContractsService } from '../contracts/service';
-import { insertPositions } from '../contracts/queries';
-import { closeChanges, contractSizeOf, openChanges } from '../contracts/rules';
+import { closeChanges, contractSizeOf, insertPositions, openChanges, type ContractsService } from '../contracts/service';
 import { applyBalanceChanges, applyChangesInBulk, type BalanceChange } from '../ledger/service';
 import type { DrivenFeed } from '../market/service';
 import { recordTicks, type SharedTick, type TradingContext } from '../settlement/service';

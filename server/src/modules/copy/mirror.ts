@@ -11,7 +11,7 @@ import { addDecimal, bookEquity, compareDecimal, feeOf, followEquity, followStop
 import { isoTime, type Database, type IsoTime, type Transaction } from '../../db/database';
 import { moneyText } from '../../db/sql';
 import type { Clock } from '../../lib/clock';
-import { closePositions, insertPositions, type BulkPosition } from '../contracts/queries';
+import { closePositions, insertPositions, type BulkPosition } from '../contracts/service';
 import { applyChangesInBulk, type BalanceChange } from '../ledger/service';
 import type { NewAccountEvent } from '../notification/service';
 import { recordTicks, type SharedTick, type TradingContext } from '../settlement/service';

@@ -7,7 +7,7 @@
  */
 import type { Decimal } from '@h5/shared/contract';
 import { addDecimal, compareDecimal, divideTo, feeOf, liquidationPrice, marginOf, mulDecimal, payoutOf, profitAndLoss, roundTo, subDecimal, type PositionSide } from '@h5/shared/money';
-import { triggerAt, type CloseReason } from '../contracts/rules';
+import { triggerAt, type CloseReason } from '../contracts/service';
 import type { Signal, Strategy } from './strategies';
 
 /** A pair as the replay trades it. */

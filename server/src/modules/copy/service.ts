@@ -28,11 +28,15 @@ import {
 } from './queries';
 import { STRATEGIES } from './strategies';
 
+/** The jobs the composition root runs: the leads (seeded, then trading on each tick) and the follows' engine. */
+export { createLeadTrader, seedLeads, type LeadRow } from './leads';
+export { createFollowEngine, type FollowEngine } from './mirror';
+
 export type FollowForm = ParsedRequestOf<typeof contract.copy.follow>;
 export type LeadQuery = ParsedRequestOf<typeof contract.copy.leads>;
 
 /** Copy trading's terms: the ratios a follower may copy at, and its own stops' bounds (percent of the invested amount). */
-export const COPY_CONFIG: CopyConfig = {
+export const COPY_CONFIG: Omit<CopyConfig, 'fee_rate'> = {
   ratios: ['0.5', '1', '2', '3'],
   stop_loss: { min: 1, max: 90 },
   take_profit: { min: 1, max: 1000 },
@@ -100,6 +104,7 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
         symbols: [...strategy.symbols],
         multiple: strategy.multiple,
         currency: base.currency,
+        currency_id: base.currency_id,
         decimals: base.decimals,
         min_amount: base.min_amount,
         max_amount: base.max_amount,
@@ -116,7 +121,7 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
   }
 
   return {
-    config: () => COPY_CONFIG,
+    config: () => ({ ...COPY_CONFIG, fee_rate: ctx.config.contracts.feeRate }),
 
     async leads({ sort, risk, days }) {
       const leads = (await figures(await listLeadBases(db, null))).map(({ entries: _entries, ...lead }) => lead);
@@ -134,7 +139,7 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
 
     async lead(id) {
       const [lead] = await figures(await listLeadBases(db, id));
-      if (!lead) throw new AppError('copyTrading.leadUnknown');
+      if (!lead) throw new AppError('copy.leadUnknown');
       const { entries, ...rest } = lead;
       const base = (await listLeadBases(db, id))[0] as LeadBase;
       const now = clock.now();
@@ -148,12 +153,12 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
 
     async follow(userId, form) {
       const lead = await findLeadTerms(db, Number(form.lead_id));
-      if (!lead) throw new AppError('copyTrading.leadUnknown');
-      if (!COPY_CONFIG.ratios.some((ratio) => compareDecimal(ratio, form.ratio) === 0)) throw new AppError('copyTrading.ratioInvalid');
+      if (!lead) throw new AppError('copy.leadUnknown');
+      if (!COPY_CONFIG.ratios.some((ratio) => compareDecimal(ratio, form.ratio) === 0)) throw new AppError('copy.ratioInvalid');
       const percentOf = (value: string | undefined, bounds: { min: number; max: number }) => {
         if (value === undefined || value === '') return null;
         const number = Number(value);
-        if (number < bounds.min || number > bounds.max) throw refusal('copyTrading.percentOutOfRange', { vars: { min: bounds.min, max: bounds.max } });
+        if (number < bounds.min || number > bounds.max) throw refusal('copy.percentOutOfRange', { vars: { min: bounds.min, max: bounds.max } });
         return number;
       };
       const stopLoss = percentOf(form.stop_loss, COPY_CONFIG.stop_loss);
@@ -168,7 +173,7 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
       };
       const change = { userId, account: 'contract' as const, currencyId: lead.currency_id, reason: 'copy_invest' as const, type: 'copy_invest' as const };
       const id = await insertWithBalanceChanges(db, insert, 'copy', [{ ...change, available: `-${form.amount}`, frozen: form.amount }], at).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'copy_follows_one_active')) throw new AppError('copyTrading.alreadyFollowing');
+        if (isUniqueViolation(error, 'copy_follows_one_active')) throw new AppError('copy.alreadyFollowing');
         throw error;
       });
       const record = await findFollow(db, userId, id);
@@ -179,7 +184,7 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
       await db.transaction(async (tx) => {
         const follow = await engine.lockFollow(tx, id, userId);
         if (!follow) throw notFound();
-        if (follow.status !== 'active') throw new AppError('copyTrading.followEnded');
+        if (follow.status !== 'active') throw new AppError('copy.followEnded');
         await engine.end(tx, follow, 'user');
       });
       return (await withLiveFigures([(await findFollow(db, userId, id)) as FollowRecord]))[0] as CopyFollow;

@@ -402,7 +402,7 @@ const en = {
     notInEscrow: 'This order has already ended',
     agreementRequired: 'Please read and agree to the financial service agreement',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: 'This lead trader does not exist',
     ratioInvalid: 'Choose one of the copy ratios offered',
     percentInvalid: 'Enter a whole percent',

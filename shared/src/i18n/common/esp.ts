@@ -404,7 +404,7 @@ const esp: Translation<CommonMessages> = {
     notInEscrow: 'Esta orden ya ha terminado',
     agreementRequired: 'Lea y acepte el acuerdo de servicios financieros',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: 'Este trader líder no existe',
     ratioInvalid: 'Elija una de las proporciones de copia ofrecidas',
     percentInvalid: 'Introduzca un porcentaje entero',

@@ -404,7 +404,7 @@ const hk: Translation<CommonMessages> = {
     notInEscrow: '該訂單已結束',
     agreementRequired: '請閱讀並同意《理財服務協議》',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: '此帶單交易員不存在',
     ratioInvalid: '請選擇提供的跟單比例之一',
     percentInvalid: '請輸入整數百分比',

@@ -404,7 +404,7 @@ const jp: Translation<CommonMessages> = {
     notInEscrow: 'この注文はすでに終了しています',
     agreementRequired: '資産運用サービス契約を読んで同意してください',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: 'このリードトレーダーは存在しません',
     ratioInvalid: '提示されたコピー倍率から選んでください',
     percentInvalid: '整数のパーセントを入力してください',

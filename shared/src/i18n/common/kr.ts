@@ -404,7 +404,7 @@ const kr: Translation<CommonMessages> = {
     notInEscrow: '이미 종료된 주문입니다',
     agreementRequired: '자산관리 서비스 약관을 읽고 동의해 주세요',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: '존재하지 않는 리드 트레이더입니다',
     ratioInvalid: '제공된 카피 비율 중 하나를 선택하세요',
     percentInvalid: '정수 퍼센트를 입력하세요',

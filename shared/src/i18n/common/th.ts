@@ -404,7 +404,7 @@ const th: Translation<CommonMessages> = {
     notInEscrow: 'คำสั่งนี้สิ้นสุดแล้ว',
     agreementRequired: 'โปรดอ่านและยอมรับข้อตกลงบริการทางการเงิน',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: 'ไม่มีเทรดเดอร์ผู้นำรายนี้',
     ratioInvalid: 'โปรดเลือกอัตราส่วนการคัดลอกที่มีให้',
     percentInvalid: 'โปรดป้อนเปอร์เซ็นต์เป็นจำนวนเต็ม',

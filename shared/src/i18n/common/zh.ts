@@ -404,7 +404,7 @@ const zh: Translation<CommonMessages> = {
     notInEscrow: '该订单已结束',
     agreementRequired: '请阅读并同意《理财服务协议》',
   },
-  copyTrading: {
+  copy: {
     leadUnknown: '此带单交易员不存在',
     ratioInvalid: '请选择提供的跟单比例之一',
     percentInvalid: '请输入整数百分比',
