@@ -316,6 +316,7 @@ const en = {
       take_profit: 'Its take-profit',
     },
     stop: {
+      confirmFlat: 'Stop following {{lead}}? It holds no open position now. Profit share ({{rate}}) is settled on realised profit above the high-water mark of {{mark}}, never on a loss: {{due}}. The rest returns to your contract account.',
       confirm_one: 'Stop following {{lead}}? Its {{count}} open mirrored position closes at the market price. Profit share ({{rate}}) is settled on realised profit above the high-water mark of {{mark}}, never on a loss: {{due}} on what is realised now, plus its share of what the closing adds. The rest returns to your contract account.',
       confirm_other: 'Stop following {{lead}}? Its {{count}} open mirrored positions close at the market price. Profit share ({{rate}}) is settled on realised profit above the high-water mark of {{mark}}, never on a loss: {{due}} on what is realised now, plus its share of what the closing adds. The rest returns to your contract account.',
       done: 'Stopped following {{lead}}: {{returned}} returned to your contract account',

@@ -318,6 +318,7 @@ const esp: Translation<WealthMessages> = {
       take_profit: 'Su toma de ganancias',
     },
     stop: {
+      confirmFlat: '¿Dejar de seguir a {{lead}}? Ahora no tiene posiciones abiertas. La participación en beneficios ({{rate}}) se liquida sobre el beneficio realizado por encima de la marca máxima de {{mark}}, nunca sobre una pérdida: {{due}}. El resto vuelve a tu cuenta de contratos.',
       confirm_one: '¿Dejar de seguir a {{lead}}? Su {{count}} posición copiada abierta se cierra a precio de mercado. La participación ({{rate}}) se liquida sobre el beneficio realizado por encima de la marca de agua máxima de {{mark}}, nunca con pérdidas: {{due}} por lo realizado ahora, más su parte de lo que sume el cierre. El resto vuelve a tu cuenta de contratos.',
       confirm_other: '¿Dejar de seguir a {{lead}}? Sus {{count}} posiciones copiadas abiertas se cierran a precio de mercado. La participación ({{rate}}) se liquida sobre el beneficio realizado por encima de la marca de agua máxima de {{mark}}, nunca con pérdidas: {{due}} por lo realizado ahora, más su parte de lo que sume el cierre. El resto vuelve a tu cuenta de contratos.',
       done: 'Dejaste de seguir a {{lead}}: {{returned}} devueltos a tu cuenta de contratos',

@@ -318,6 +318,7 @@ const hk: Translation<WealthMessages> = {
       take_profit: '觸發跟單止盈',
     },
     stop: {
+      confirmFlat: '停止跟隨 {{lead}}？目前沒有持倉。分潤（{{rate}}）按高於高水位 {{mark}} 的已實現收益結算，虧損不收：{{due}}。其餘資金退回您的合約賬戶。',
       confirm_one: '停止跟單 {{lead}}？其 {{count}} 筆跟單持倉將按市價平倉。分潤（{{rate}}）按已實現盈利高出高水位線 {{mark}} 的部分結算，虧損不分潤：按目前已實現部分為 {{due}}，平倉新增的盈利另按比例計算。其餘資金退回合約帳戶。',
       confirm_other: '停止跟單 {{lead}}？其 {{count}} 筆跟單持倉將按市價平倉。分潤（{{rate}}）按已實現盈利高出高水位線 {{mark}} 的部分結算，虧損不分潤：按目前已實現部分為 {{due}}，平倉新增的盈利另按比例計算。其餘資金退回合約帳戶。',
       done: '已停止跟單 {{lead}}：{{returned}} 已退回合約帳戶',

@@ -318,6 +318,7 @@ const zh: Translation<WealthMessages> = {
       take_profit: '触发跟单止盈',
     },
     stop: {
+      confirmFlat: '停止跟随 {{lead}}？当前没有持仓。分润（{{rate}}）按高于高水位 {{mark}} 的已实现收益结算，亏损不收：{{due}}。其余资金退回您的合约账户。',
       confirm_one: '停止跟单 {{lead}}？其 {{count}} 笔跟单持仓将按市价平仓。分润（{{rate}}）按已实现盈利高出高水位线 {{mark}} 的部分结算，亏损不分润：按目前已实现部分为 {{due}}，平仓新增的盈利另按比例计算。其余资金退回合约账户。',
       confirm_other: '停止跟单 {{lead}}？其 {{count}} 笔跟单持仓将按市价平仓。分润（{{rate}}）按已实现盈利高出高水位线 {{mark}} 的部分结算，亏损不分润：按目前已实现部分为 {{due}}，平仓新增的盈利另按比例计算。其余资金退回合约账户。',
       done: '已停止跟单 {{lead}}：{{returned}} 已退回合约账户',

@@ -27,7 +27,7 @@ function useStopFollowing(follow: CopyFollow, onStopped: (ended: CopyFollow) => 
   const stop = async () => {
     const due = profitShareOf(follow, follow.decimals).amount;
     const agreed = await confirm({
-      content: t('copy.stop.confirm', {
+      content: t(follow.open_positions > 0 ? 'copy.stop.confirm' : 'copy.stop.confirmFlat', {
         lead: follow.lead,
         count: follow.open_positions,
         rate: percentText(follow.profit_share_rate),
