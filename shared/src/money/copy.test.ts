@@ -1,4 +1,4 @@
-import { bookEquity, followEquity, followStopAt, followStopLevels, mirrorLots, profitShareOf, unrealisedOf } from './copy';
+import { bookEquity, followEquity, followStopAt, followStopLevels, followTermsFaults, mirrorLots, profitShareOf, unrealisedOf } from './copy';
 import { compareDecimal, mulDecimal } from './decimal';
 
 describe('copy trading', () => {
@@ -56,5 +56,15 @@ describe('copy trading', () => {
     expect(odd).toEqual({ stopLoss: '299.99', takeProfit: '366.67' });
     expect(followStopAt({ invested: '333.33', stop_loss: 10, take_profit: null }, '300')).toBeNull();
     expect(followStopAt({ invested: '333.33', stop_loss: 10, take_profit: null }, odd.stopLoss as string)).toBe('stop_loss');
+  });
+
+  it('checks a follow\'s ratio and stops against the config, the form and the server alike', () => {
+    const rule = { ratios: ['0.5', '1', '2'], stop_loss: { min: 1, max: 90 }, take_profit: { min: 1, max: 1000 } };
+    expect(followTermsFaults(rule, { ratio: '1.0', stop_loss: '', take_profit: '1000' })).toEqual({});
+    expect(followTermsFaults(rule, { ratio: '3', stop_loss: '91', take_profit: '2.5' })).toEqual({
+      ratio: 'copy.ratioInvalid',
+      stop_loss: { key: 'copy.percentOutOfRange', values: { min: '1', max: '90' } },
+      take_profit: 'copy.percentInvalid',
+    });
   });
 });

@@ -12,9 +12,9 @@
  *   stop-loss         = equity <= invested x (1 - stop %)   take-profit = equity >= invested x (1 + take %)
  */
 import type { Decimal } from '@h5/shared/contract';
-import type { AmountRule } from '@h5/shared/form/amount';
+import type { AmountRule, Message } from '@h5/shared/form/amount';
 import { payoutOf, profitAndLoss, type PositionSide } from './contract';
-import { addDecimal, compareDecimal, divideTo, mulDecimal, percentOf, roundTo, subDecimal, sumDecimals } from './decimal';
+import { addDecimal, compareDecimal, divideTo, isDecimal, mulDecimal, percentOf, roundTo, subDecimal, sumDecimals } from './decimal';
 
 /** What a follower may put behind a lead: its minimum and maximum, at the currency's places. */
 export const copyAmountRule = (lead: { currency: string; decimals: number; min_amount: Decimal; max_amount: Decimal }): AmountRule => ({
@@ -23,6 +23,30 @@ export const copyAmountRule = (lead: { currency: string; decimals: number; min_a
   min: lead.min_amount,
   max: lead.max_amount,
 });
+
+/** A follow's terms as the config bounds them: a ratio among those offered, each stop a whole percent within its bounds. */
+export interface FollowTermsRule {
+  ratios: readonly Decimal[];
+  stop_loss: { min: number; max: number };
+  take_profit: { min: number; max: number };
+}
+
+/** What is wrong with a follow's ratio and stops (stops given as typed; '' or none is no stop), by field; the form and the server alike. */
+export function followTermsFaults(
+  rule: FollowTermsRule,
+  terms: { ratio: string; stop_loss?: string | undefined; take_profit?: string | undefined },
+): Partial<Record<'ratio' | 'stop_loss' | 'take_profit', Message>> {
+  const faults: Partial<Record<'ratio' | 'stop_loss' | 'take_profit', Message>> = {};
+  if (!isDecimal(terms.ratio) || !rule.ratios.some((ratio) => compareDecimal(ratio, terms.ratio) === 0)) faults.ratio = 'copy.ratioInvalid';
+  for (const field of ['stop_loss', 'take_profit'] as const) {
+    const value = terms[field]?.trim() ?? '';
+    if (value === '') continue;
+    const { min, max } = rule[field];
+    if (!/^[1-9]\d{0,3}$/.test(value)) faults[field] = 'copy.percentInvalid';
+    else if (Number(value) < min || Number(value) > max) faults[field] = { key: 'copy.percentOutOfRange', values: { min: String(min), max: String(max) } };
+  }
+  return faults;
+}
 
 /** A follow's open mirrored position as its equity needs it. */
 export interface OpenMirror {

@@ -4,8 +4,8 @@
  * the stops' levels and the size a lead's position opens come from the kernel's formulas.
  */
 import { contract, type CopyConfig, type CopyLead, type RequestOf } from '@h5/shared/contract';
-import { amountFault, schemaErrors, verdict, type Checked, type Message } from '@h5/shared/form';
-import { compareDecimal, copyAmountRule, followStopLevels, isDecimal, isPositive, mirrorLots } from '@h5/shared/money';
+import { amountFault, schemaErrors, verdict, type Checked } from '@h5/shared/form';
+import { compareDecimal, copyAmountRule, followStopLevels, followTermsFaults, isDecimal, isPositive, mirrorLots } from '@h5/shared/money';
 
 export type FollowRequest = RequestOf<typeof contract.copy.follow>;
 export type FollowField = 'amount' | 'ratio' | 'stop_loss' | 'take_profit';
@@ -24,15 +24,6 @@ export const defaultRatio = (config: Pick<CopyConfig, 'ratios'>): string =>
 
 const fieldOf = (key: string): FollowField => (key === 'lead_id' ? 'amount' : (key as FollowField));
 
-/** A stop outside its bounds, in the server's words. */
-function boundsFault(value: string, bounds: { min: number; max: number }): Message | undefined {
-  if (value === '' || !/^\d+$/.test(value)) return undefined;
-  const percent = Number(value);
-  return percent < bounds.min || percent > bounds.max
-    ? { key: 'copy.percentOutOfRange', values: { min: String(bounds.min), max: String(bounds.max) } }
-    : undefined;
-}
-
 /** Everything checked before the confirm sheet: amount (minimum, maximum, places, balance), ratio, stops. */
 export function checkFollow(lead: CopyLead, config: CopyConfig, values: FollowValues, available: string | undefined): Checked<FollowRequest, FollowField> {
   const request: FollowRequest = {
@@ -44,9 +35,10 @@ export function checkFollow(lead: CopyLead, config: CopyConfig, values: FollowVa
   };
   const errors = schemaErrors(contract.copy.follow.request, request, fieldOf);
   errors.amount = amountFault(request.amount, { ...copyAmountRule(lead), available });
-  if (!errors.ratio && !config.ratios.some((ratio) => compareDecimal(ratio, values.ratio) === 0)) errors.ratio = 'copy.ratioInvalid';
-  errors.stop_loss ??= boundsFault(values.stop_loss, config.stop_loss);
-  errors.take_profit ??= boundsFault(values.take_profit, config.take_profit);
+  const terms = followTermsFaults(config, values);
+  errors.ratio ??= terms.ratio;
+  errors.stop_loss ??= terms.stop_loss;
+  errors.take_profit ??= terms.take_profit;
   return verdict(request, errors);
 }
 

@@ -1,10 +1,10 @@
 import type { contract, CopyConfig, CopyFollow, CopyFollowDetail, CopyLead, CopyLeadProfile, CopyReport, Hold, Page, ParsedRequestOf } from '@h5/shared/contract';
 import { DAY_MS } from '@h5/shared/constants';
-import { compareDecimal, copyAmountRule, followEquity, sumDecimals, unrealisedOf } from '@h5/shared/money';
+import { compareDecimal, copyAmountRule, followEquity, followTermsFaults, sumDecimals, unrealisedOf } from '@h5/shared/money';
 import { isoTime, isUniqueViolation, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
-import { AppError, notFound, refusal } from '../../plugins/envelope';
+import { AppError, notFound, refusalOf } from '../../plugins/envelope';
 import { insertWithBalanceChanges } from '../ledger/service';
 import type { TradingContext } from '../settlement/service';
 import { checkAmount, findBalance } from '../wallet/service';
@@ -154,15 +154,11 @@ export function createCopyService(deps: { db: Database; ctx: TradingContext; clo
     async follow(userId, form) {
       const lead = await findLeadTerms(db, Number(form.lead_id));
       if (!lead) throw new AppError('copy.leadUnknown');
-      if (!COPY_CONFIG.ratios.some((ratio) => compareDecimal(ratio, form.ratio) === 0)) throw new AppError('copy.ratioInvalid');
-      const percentOf = (value: string | undefined, bounds: { min: number; max: number }) => {
-        if (value === undefined || value === '') return null;
-        const number = Number(value);
-        if (number < bounds.min || number > bounds.max) throw refusal('copy.percentOutOfRange', { vars: { min: bounds.min, max: bounds.max } });
-        return number;
-      };
-      const stopLoss = percentOf(form.stop_loss, COPY_CONFIG.stop_loss);
-      const takeProfit = percentOf(form.take_profit, COPY_CONFIG.take_profit);
+      const fault = Object.values(followTermsFaults(COPY_CONFIG, form))[0];
+      if (fault) throw refusalOf(fault);
+      const percent = (value: string | undefined) => (value ? Number(value) : null);
+      const stopLoss = percent(form.stop_loss);
+      const takeProfit = percent(form.take_profit);
       const balance = await findBalance(db, userId, 'contract', lead.currency_id);
       checkAmount(form.amount, { ...copyAmountRule(lead), available: balance?.available ?? '0' });
       const at = isoTime(clock.now());
