@@ -62,6 +62,14 @@ module.exports = {
       to: { path: '^shared/src/testing/' },
     },
     {
+      name: 'chart-library-outside-kernel-chart',
+      comment:
+        'lightweight-charts is imported by the kernel\'s chart module only; a remote takes the library\'s series and types from @h5/shared/chart. That module is one page-wide copy shared through module federation (whichever remote\'s build of it loaded first), so a remote\'s own copy of the library would add its series to a chart made by another copy.',
+      severity: 'error',
+      from: { pathNot: '^shared/src/chart/' },
+      to: { path: '(^|/)node_modules/lightweight-charts/' },
+    },
+    {
       name: 'server-to-framework-kernel',
       comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages, the form\'s amount rule).',
       severity: 'error',
@@ -109,7 +117,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage)/' },
+    // Our packages' build output; a library's own dist/ stays in view, so the rules see imports of it.
+    exclude: { path: '^[^/]+/(dist|coverage)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

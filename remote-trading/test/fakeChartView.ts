@@ -1,12 +1,12 @@
 /**
- * Stands in for `src/features/kline/chartView.ts` in jsdom, which has no canvas for
+ * Stands in for `src/common/chart/chartView.ts` in jsdom, which has no canvas for
  * lightweight-charts to draw on: it records what the page asks the chart to show, and lets a
  * test scroll it and move its crosshair. Use with
- * `jest.mock('./chartView', () => require('../../../test/fakeChartView'))`.
+ * `jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'))`.
  */
 import type { ChartPriceLine, ChartView, ChartViewOptions } from '../src/common/chart/chartView';
 import type { LiveChange, KlineData } from '../src/common/chart/klineData';
-import type { ChartTheme } from '../src/common/chart/theme';
+import type { KlineTheme } from '../src/common/chart/klineTheme';
 
 export class FakeChartView implements ChartView {
   mode = { line: false, intraday: true };
@@ -24,7 +24,7 @@ export class FakeChartView implements ChartView {
   private crosshairHandlers = new Set<(index: number | null) => void>();
 
   constructor(
-    readonly theme: ChartTheme,
+    readonly theme: KlineTheme,
     locale: string,
     readonly options: ChartViewOptions = {},
   ) {
@@ -93,7 +93,7 @@ export class FakeChartView implements ChartView {
 /** Every view created, newest last. */
 export const views: FakeChartView[] = [];
 
-export function createChartView(_container: HTMLElement, theme: ChartTheme, locale: string, options: ChartViewOptions = {}): FakeChartView {
+export function createChartView(_container: HTMLElement, theme: KlineTheme, locale: string, options: ChartViewOptions = {}): FakeChartView {
   const view = new FakeChartView(theme, locale, options);
   views.push(view);
   return view;

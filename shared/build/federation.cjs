@@ -13,9 +13,10 @@ const SERVER = process.env.H5_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
 /**
  * Packages that must exist once per page. Anything else is bundled, tree-shaken, by its user.
- * react-router-dom, i18next, react-i18next and @tanstack/react-query are imported only by the
- * kernel (its router, i18n and data modules, themselves singletons), so they live, tree-shaken,
- * inside those modules; the data module, which home never imports, is not in its first download.
+ * react-router-dom, i18next, react-i18next, @tanstack/react-query and lightweight-charts are
+ * imported only by the kernel (its router, i18n, data and chart modules, themselves singletons),
+ * so they live, tree-shaken, inside those modules; the data and chart modules, which home never
+ * imports, are not in its first download.
  */
 const singletons = ['react', 'react-dom', 'zustand', 'axios', 'socket.io-client'];
 

@@ -6,6 +6,8 @@
 const path = require('node:path');
 
 const sharedSrc = path.resolve(__dirname, '../src');
+// lightweight-charts ships ES modules only: tests load its build compiled like our sources (they never draw with it: see @h5/shared/testing/chart).
+const chartLibrary = path.join(path.dirname(require.resolve('lightweight-charts/package.json', { paths: [sharedSrc] })), 'dist/lightweight-charts.production.mjs');
 
 /** @param {{ environment?: 'node' | 'jsdom', rootDir: string, setupFilesAfterEnv?: string[] }} options */
 module.exports = function jestConfig({ environment = 'node', rootDir, setupFilesAfterEnv = [] }) {
@@ -26,7 +28,7 @@ module.exports = function jestConfig({ environment = 'node', rootDir, setupFiles
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.((t|j)sx?|mjs)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -39,13 +41,16 @@ module.exports = function jestConfig({ environment = 'node', rootDir, setupFiles
       ],
     },
     // Under pnpm a package's real path is node_modules/.pnpm/<name>@<version>/node_modules/<name>.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/antd-mobile@|antd-mobile/|@h5/))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/antd-mobile@|antd-mobile/|\\.pnpm/lightweight-charts@|lightweight-charts/|@h5/))'],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
       '^@h5/shared/i18n/(messages|check)$': path.join(sharedSrc, 'i18n/$1.ts'),
       '^@h5/shared/ui/upload$': path.join(sharedSrc, 'ui/upload/index.ts'),
       '^@h5/shared/ui/confirm$': path.join(sharedSrc, 'ui/confirm.ts'),
       '^@h5/shared/ui/watch$': path.join(sharedSrc, 'ui/watch/index.ts'),
+      '^@h5/shared/chart/view$': path.join(sharedSrc, 'chart/lineView.ts'),
+      '^@h5/shared/testing/chart$': path.join(sharedSrc, 'testing/chart.ts'),
+      '^lightweight-charts$': chartLibrary,
       '^@h5/shared/([a-z]+)$': path.join(sharedSrc, '$1/index.ts'),
     },
   };

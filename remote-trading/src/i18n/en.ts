@@ -267,7 +267,6 @@ const en = {
     failed: 'The chart could not be loaded.',
     empty: 'No candles for this period yet.',
     loadingOlder: 'Loading earlier candles…',
-    credit: 'Charts by TradingView',
   },
   result: {
     filled: 'Order filled',

@@ -269,7 +269,6 @@ const esp: Translation<TradingMessages> = {
     failed: 'No se pudo cargar el gráfico.',
     empty: 'Aún no hay velas para este intervalo.',
     loadingOlder: 'Cargando velas anteriores…',
-    credit: 'Gráficos de TradingView',
   },
   result: {
     filled: 'Orden ejecutada',

@@ -269,7 +269,6 @@ const hk: Translation<TradingMessages> = {
     failed: 'K線載入失敗',
     empty: '該週期暫無K線數據',
     loadingOlder: '正在載入更早的K線…',
-    credit: '圖表由 TradingView 提供',
   },
   result: {
     filled: '訂單已成交',

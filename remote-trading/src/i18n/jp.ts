@@ -269,7 +269,6 @@ const jp: Translation<TradingMessages> = {
     failed: 'チャートを読み込めませんでした。',
     empty: 'この時間足のデータはまだありません。',
     loadingOlder: '過去のローソク足を読み込み中…',
-    credit: 'チャート提供：TradingView',
   },
   result: {
     filled: '注文が約定しました',

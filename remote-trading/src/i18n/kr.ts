@@ -269,7 +269,6 @@ const kr: Translation<TradingMessages> = {
     failed: '차트를 불러오지 못했습니다.',
     empty: '이 주기의 캔들 데이터가 아직 없습니다.',
     loadingOlder: '이전 캔들을 불러오는 중…',
-    credit: '차트 제공: TradingView',
   },
   result: {
     filled: '주문 체결',

@@ -269,7 +269,6 @@ const th: Translation<TradingMessages> = {
     failed: 'โหลดกราฟไม่สำเร็จ',
     empty: 'ยังไม่มีข้อมูลแท่งเทียนในช่วงเวลานี้',
     loadingOlder: 'กำลังโหลดแท่งเทียนก่อนหน้า…',
-    credit: 'กราฟโดย TradingView',
   },
   result: {
     filled: 'คำสั่งจับคู่แล้ว',

@@ -269,7 +269,6 @@ const zh: Translation<TradingMessages> = {
     failed: 'K线加载失败',
     empty: '该周期暂无K线数据',
     loadingOlder: '正在加载更早的K线…',
-    credit: '图表由 TradingView 提供',
   },
   result: {
     filled: '订单已成交',

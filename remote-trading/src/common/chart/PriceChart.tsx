@@ -4,19 +4,14 @@
  * in the same frame (loading, failure with Retry, no data), so both behave alike.
  */
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { ChartCredit, useChartLocale } from '@h5/shared/chart';
 import type { ChartPeriod } from '@h5/shared/constants';
-import { LOCALE_TAGS, isLanguage, useTranslation } from '@h5/shared/i18n';
+import { useTranslation } from '@h5/shared/i18n';
 import { usePairDecimals } from '@h5/shared/market';
 import { EmptyState, Spinner, storedFlag } from '@h5/shared/ui';
 import type { ChartPriceLine } from './chartView';
 import { useKlineChart, type KlineChart } from './useKlineChart';
 import './chart.css';
-
-/** The page's language as the chart's BCP 47 tag (month names on the time axis). */
-export function useChartLocale(): string {
-  const { i18n } = useTranslation('trading');
-  return isLanguage(i18n.language) ? LOCALE_TAGS[i18n.language] : 'en';
-}
 
 interface ChartFrameProps {
   chart: KlineChart;
@@ -96,7 +91,6 @@ export function CompactChart({ symbol, period = '1min', priceLines, children }: 
 }
 
 function OpenChart({ symbol, period, priceLines, children }: Required<Pick<CompactChartProps, 'symbol' | 'period'>> & Pick<CompactChartProps, 'priceLines' | 'children'>) {
-  const { t } = useTranslation('trading');
   const priceDecimals = usePairDecimals(symbol).price;
   const locale = useChartLocale();
   const container = useRef<HTMLDivElement>(null);
@@ -107,11 +101,7 @@ function OpenChart({ symbol, period, priceLines, children }: Required<Pick<Compa
         {children}
       </ChartFrame>
       {/* Below the chart, where it covers neither the time axis nor the prices. */}
-      <p className="tr-chart__credit">
-        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-          {t('kline.credit')}
-        </a>
-      </p>
+      <ChartCredit />
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   type PaneRendererCustomData,
   type PriceToCoordinateConverter,
   type Time,
-} from 'lightweight-charts';
+} from '@h5/shared/chart';
 import type { AveragesPoint } from './klineData';
 
 /** A bar's averages as the custom series holds them (the same object as our AveragesPoint). */

@@ -5,6 +5,7 @@
  * low, close and volume, the header's price) comes from the wire strings, never from these
  * numbers, so no binary rounding reaches a figure on screen.
  */
+import { drawn, type ChartPoint } from '@h5/shared/chart';
 import type { ChartPeriod } from '@h5/shared/constants';
 import type { Candle } from '@h5/shared/contract';
 
@@ -15,12 +16,6 @@ export interface ChartBar {
   high: number;
   low: number;
   close: number;
-}
-
-/** A point of a line (time-share closes, moving averages). */
-export interface ChartPoint {
-  time: number;
-  value: number;
 }
 
 /** A volume column, coloured by the direction of its candle. */
@@ -40,9 +35,6 @@ export const isIntraday = (period: ChartPeriod): boolean => period === 'timeshar
 export function timeShift(period: ChartPeriod, offsetMinutes: number = new Date().getTimezoneOffset()): number {
   return isIntraday(period) ? -offsetMinutes * 60 : 0;
 }
-
-/** A decimal string as a number (NaN when it is none), for drawing only. */
-const drawn = (value: unknown): number => (typeof value === 'string' && value.length > 0 ? Number(value) : Number.NaN);
 
 /** The candle as a chart bar, or null when it is not a candle (a malformed socket message). */
 export function toBar(candle: Candle, shift: number): ChartBar | null {

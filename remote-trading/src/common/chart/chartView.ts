@@ -1,19 +1,20 @@
 /**
- * The chart itself: lightweight-charts (v5) drawing candles or the time-share line, volume
+ * The k-line chart: the kernel's themed chart drawing candles or the time-share line, volume
  * columns on their own scale along the bottom, and the moving averages (averagesView.ts). With
- * that one, the only module that touches the library (it draws on canvas, which jsdom lacks:
- * tests replace this module).
+ * that one, the only module of this remote that draws with the library (on canvas, which jsdom
+ * lacks: tests replace this module).
  */
 import {
   AreaSeries,
   CandlestickSeries,
-  ColorType,
-  CrosshairMode,
   HistogramSeries,
   LineStyle,
-  TickMarkType,
-  createChart,
+  createThemedChart,
+  setChartLocale,
+  showTimesOfDay,
+  withAlpha,
   type CandlestickData,
+  type ChartPoint,
   type HistogramData,
   type IPriceLine,
   type ISeriesApi,
@@ -21,13 +22,12 @@ import {
   type MouseEventParams,
   type SeriesType,
   type Time,
-} from 'lightweight-charts';
+} from '@h5/shared/chart';
 import { AveragesView, type AveragesBar } from './averagesView';
-import type { ChartBar, ChartPoint, VolumePoint } from './candles';
+import type { ChartBar, VolumePoint } from './candles';
 import type { AveragesPoint, LiveChange } from './klineData';
 import type { ChartSink } from './klineSession';
-import { withAlpha, type ChartTheme } from './theme';
-import { formatCandleTime, formatTick, type TickWeight } from './timeFormat';
+import type { KlineTheme } from './klineTheme';
 
 /** A level drawn across the chart, labelled on the price scale (an option's purchase price). */
 export interface ChartPriceLine {
@@ -70,51 +70,21 @@ const averageBar = (item: AveragesPoint) => item as unknown as AveragesBar;
 const point = (item: ChartPoint) => item as unknown as LineData<Time>;
 const column = (item: VolumePoint) => item as unknown as HistogramData<Time>;
 
-const TICK_WEIGHTS: Record<TickMarkType, TickWeight> = {
-  [TickMarkType.Year]: 'year',
-  [TickMarkType.Month]: 'month',
-  [TickMarkType.DayOfMonth]: 'day',
-  [TickMarkType.Time]: 'time',
-  [TickMarkType.TimeWithSeconds]: 'time',
-};
-
-export function createChartView(container: HTMLElement, theme: ChartTheme, locale: string, options: ChartViewOptions = {}): ChartView {
+export function createChartView(container: HTMLElement, theme: KlineTheme, locale: string, options: ChartViewOptions = {}): ChartView {
   const compact = options.compact ?? false;
-  let intraday = true;
   let line = false;
   let levels: readonly ChartPriceLine[] = [];
   let drawnLevels: Array<{ series: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>; level: IPriceLine }> = [];
 
-  const chart = createChart(container, {
-    autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: theme.background },
-      textColor: theme.text,
-      fontSize: compact ? 10 : 11,
-      fontFamily: theme.fontFamily,
-      // No logo on the canvas (it sets inline styles, which the CSP refuses): the charts credit TradingView in text.
-      attributionLogo: false,
-    },
-    grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.border, scaleMargins: compact ? { top: 0.12, bottom: 0.08 } : { top: 0.08, bottom: 0.24 } },
+  const chart = createThemedChart(container, theme, locale, { compact });
+  chart.applyOptions({
+    rightPriceScale: { scaleMargins: compact ? { top: 0.12, bottom: 0.08 } : { top: 0.08, bottom: 0.24 } },
     timeScale: {
-      borderColor: theme.border,
       rightOffset: 4,
       barSpacing: compact ? 5 : 7,
       // No scrolling into the void before the oldest bar: older pages arrive before it is reached.
       fixLeftEdge: true,
-      timeVisible: true,
-      secondsVisible: false,
-      tickMarkFormatter: (time: Time, type: TickMarkType, tickLocale: string) => formatTick(time as number, TICK_WEIGHTS[type], tickLocale),
     },
-    crosshair: {
-      mode: CrosshairMode.Normal,
-      vertLine: { color: theme.crosshair, style: LineStyle.Dashed, labelBackgroundColor: theme.crosshairLabel },
-      horzLine: { color: theme.crosshair, style: LineStyle.Dashed, labelBackgroundColor: theme.crosshairLabel },
-    },
-    localization: { locale, timeFormatter: (time: Time) => formatCandleTime(time as number, intraday) },
-    // A vertical swipe on the chart scrolls the page (a phone's way down to the form); a horizontal one pans the chart.
-    handleScroll: { vertTouchDrag: false },
   });
 
   // Added first, drawn first: the columns sit behind the prices.
@@ -159,12 +129,11 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
 
   return {
     reset(mode) {
-      intraday = mode.intraday;
       line = mode.line;
       for (const series of [volume, ...priced]) series.setData([]);
       candles.applyOptions({ visible: !line });
       closes.applyOptions({ visible: line });
-      chart.timeScale().applyOptions({ timeVisible: intraday });
+      showTimesOfDay(chart, mode.intraday);
       chart.clearCrosshairPosition();
       drawLevels();
     },
@@ -199,7 +168,7 @@ export function createChartView(container: HTMLElement, theme: ChartTheme, local
       for (const series of priced) series.applyOptions({ priceFormat });
     },
     setLocale(next) {
-      chart.applyOptions({ localization: { locale: next } });
+      setChartLocale(chart, next);
     },
     onVisibleRangeChange(handler) {
       chart.timeScale().subscribeVisibleLogicalRangeChange(handler);

@@ -5,8 +5,9 @@
  * they are handed over and not kept; a live tick converts one candle and recomputes only the
  * newest point of each average.
  */
+import type { ChartPoint } from '@h5/shared/chart';
 import type { Candle } from '@h5/shared/contract';
-import { toBar, toVolume, type ChartBar, type ChartPoint, type VolumeColors, type VolumePoint } from './candles';
+import { toBar, toVolume, type ChartBar, type VolumeColors, type VolumePoint } from './candles';
 import { mergeCandles } from './historyPager';
 import { LiveAverage, MA_LENGTHS, movingAverage } from './movingAverage';
 

@@ -6,7 +6,7 @@ import { candle, minutes } from '../../../test/klineFixtures';
 import { CANDLES_PER_PAGE } from './historyPager';
 import { KlineSession, type CandleRequest, type ChartStatus, type SubscribeFn } from './klineSession';
 import { createLegendStore } from './legendStore';
-import { readTheme } from './theme';
+import { readKlineTheme } from './klineTheme';
 
 const T0 = 1_795_200_000;
 
@@ -22,7 +22,7 @@ function scriptedLoad() {
 }
 
 function setUp(period: 'timeshare' | '1min' | '1day' = '1min') {
-  const view = new FakeChartView(readTheme(document.body), 'en');
+  const view = new FakeChartView(readKlineTheme(document.body), 'en');
   const { requests, load } = scriptedLoad();
   const statuses: ChartStatus[] = [];
   const legend = createLegendStore();

@@ -12,7 +12,7 @@ import { subscribe } from '@h5/shared/market';
 import { createChartView, type ChartPriceLine, type ChartView } from './chartView';
 import { KlineSession, type ChartStatus, type LoadCandles } from './klineSession';
 import { createLegendStore, type LegendStore } from './legendStore';
-import { readTheme, type ChartTheme } from './theme';
+import { readKlineTheme, type KlineTheme } from './klineTheme';
 
 const NO_LINES: readonly ChartPriceLine[] = [];
 
@@ -47,7 +47,7 @@ export interface KlineChart {
 export function useKlineChart(container: RefObject<HTMLElement | null>, options: KlineChartOptions): KlineChart {
   const { symbol, period, priceDecimals, locale, load = loadCandles, compact = false, priceLines = NO_LINES } = options;
   const view = useRef<ChartView | null>(null);
-  const theme = useRef<ChartTheme | null>(null);
+  const theme = useRef<KlineTheme | null>(null);
   const session = useRef<KlineSession | null>(null);
   const [legend] = useState(createLegendStore);
   const [status, setStatus] = useState<ChartStatus>({ phase: 'loading', older: false });
@@ -60,7 +60,7 @@ export function useKlineChart(container: RefObject<HTMLElement | null>, options:
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    theme.current = readTheme(element);
+    theme.current = readKlineTheme(element);
     const chart = createChartView(element, theme.current, initialLocale.current, { compact: initialCompact.current });
     view.current = chart;
     const offRange = chart.onVisibleRangeChange(() => session.current?.onRangeChange());

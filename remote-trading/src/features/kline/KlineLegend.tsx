@@ -1,8 +1,8 @@
+import { formatChartTime } from '@h5/shared/chart';
 import { PLACEHOLDER, formatAmount, formatCompact, groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { type LegendStore, useLegend } from '../../common/chart/legendStore';
 import { MA_LENGTHS } from '../../common/chart/movingAverage';
-import { formatCandleTime } from '../../common/chart/timeFormat';
 import { compareDecimal, isDecimal } from '@h5/shared/money';
 
 interface KlineLegendProps {
@@ -42,7 +42,7 @@ export function KlineLegend({ store, intraday, priceDecimals, amountDecimals }: 
 
   return (
     <section className="tr-kline-legend" aria-label={t('kline.legend')} data-latest={state?.latest ?? true}>
-      <p className="tr-kline-legend__time">{state ? formatCandleTime(state.chartTime, intraday) : PLACEHOLDER}</p>
+      <p className="tr-kline-legend__time">{state ? formatChartTime(state.chartTime, intraday) : PLACEHOLDER}</p>
       <dl className="tr-kline-legend__figures">
         {FIELDS.map((field) => (
           <div key={field}>

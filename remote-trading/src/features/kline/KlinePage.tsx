@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ChartCredit, useChartLocale } from '@h5/shared/chart';
 import { PRICE_DECIMALS_FALLBACK, type ChartPeriod } from '@h5/shared/constants';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTickerStore } from '@h5/shared/market';
@@ -9,7 +10,7 @@ import { PairHeader, TickerStats, useChosenTicker, usePair } from '../../common/
 import { isIntraday } from '../../common/chart/candles';
 import { KlineLegend } from './KlineLegend';
 import { PeriodBar } from './PeriodBar';
-import { ChartFrame, useChartLocale } from '../../common/chart/PriceChart';
+import { ChartFrame } from '../../common/chart/PriceChart';
 import { storedPeriod, storePeriod } from './periods';
 import { useKlineChart } from '../../common/chart/useKlineChart';
 import '../../common/trade.css';
@@ -58,11 +59,7 @@ export default function KlinePage() {
           </p>
         )}
       </ChartFrame>
-      <p className="tr-kline__credit">
-        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-          {t('kline.credit')}
-        </a>
-      </p>
+      <ChartCredit />
       <div className="tr-kline__actions">
         <button type="button" className="tr-submit tr-submit--up" onClick={() => navigate(pathOf('spot', { symbol, side: 'buy' }))}>
           {t('spot.buy')}

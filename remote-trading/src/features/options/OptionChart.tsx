@@ -1,11 +1,11 @@
 import { call } from '@h5/shared/api';
+import { readTheme } from '@h5/shared/chart';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { cacheKey, usePagedList } from '@h5/shared/data';
 import { formatCountdown, secondsLeft } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNow } from '@h5/shared/ui';
 import { CompactChart } from '../../common/chart/PriceChart';
-import { readTheme } from '../../common/chart/theme';
 
 /** The colours of calls and puts, as the page's theme sets them (read once). */
 let signalColors: { up: string; down: string } | null = null;

@@ -6,6 +6,9 @@ import { copyConfig, copyFollowOf, copyProfileOf } from '../../../test/fixtures'
 import '../../pages';
 import CopyBuyPage from './CopyBuyPage';
 
+// The lead's equity curve above the form draws on canvas, which jsdom lacks.
+jest.mock('@h5/shared/chart/view', () => require('@h5/shared/testing/chart'));
+
 const PAGE = '/pages/documentation/buyPage';
 const USDT: Currency = { id: 3, code: 'USDT', name: 'Tether', decimals: 6, chains: ['TRC20'], min_deposit: '10', min_withdraw: '20', withdraw_fee: '1' };
 const sent = fakeServer({
@@ -48,7 +51,7 @@ describe("a lead's page", () => {
     expect(within(screen.getByRole('tabpanel')).getByText('+24.10%')).toBeTruthy();
 
     const curve = screen.getByRole('img');
-    expect(curve.getAttribute('aria-label')).toBe('Equity from 2026\u201108\u201127 to 2026\u201111\u201124: 15,000\u00a0USDT at the start, 20,000\u00a0USDT at the end, lowest 14,200\u00a0USDT, highest 20,000\u00a0USDT');
+    expect(curve.getAttribute('aria-label')).toBe('Equity from 2026\u201108\u201127 to 2026\u201111\u201124: 15,000.000000\u00a0USDT at the start, 20,000.000000\u00a0USDT at the end, lowest 14,200.000000\u00a0USDT, highest 20,000.000000\u00a0USDT');
 
     const open = within(screen.getByRole('list', { name: 'Open positions' })).getByRole('listitem');
     expect(open.textContent).toContain('BTC/USDT');

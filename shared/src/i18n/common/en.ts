@@ -132,6 +132,9 @@ const en = {
     days_one: '{{count}} day {{clock}}',
     days_other: '{{count}} days {{clock}}',
   },
+  chart: {
+    credit: 'Charts by TradingView',
+  },
   funds: {
     insufficientBalance: 'Insufficient balance',
     insufficientSellable: 'Insufficient sellable balance',

@@ -134,6 +134,9 @@ const esp: Translation<CommonMessages> = {
     days_one: '{{count}} día {{clock}}',
     days_other: '{{count}} días {{clock}}',
   },
+  chart: {
+    credit: 'Gráficos de TradingView',
+  },
   funds: {
     insufficientBalance: 'Saldo insuficiente',
     insufficientSellable: 'Saldo disponible para vender insuficiente',

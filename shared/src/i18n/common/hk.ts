@@ -134,6 +134,9 @@ const hk: Translation<CommonMessages> = {
     days_one: '{{count}} 天 {{clock}}',
     days_other: '{{count}} 天 {{clock}}',
   },
+  chart: {
+    credit: '圖表由 TradingView 提供',
+  },
   funds: {
     insufficientBalance: '餘額不足',
     insufficientSellable: '可賣餘額不足',

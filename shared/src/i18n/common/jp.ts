@@ -134,6 +134,9 @@ const jp: Translation<CommonMessages> = {
     days_one: '{{count}}日 {{clock}}',
     days_other: '{{count}}日 {{clock}}',
   },
+  chart: {
+    credit: 'チャート提供：TradingView',
+  },
   funds: {
     insufficientBalance: '残高が不足しています',
     insufficientSellable: '売却可能な残高が不足しています',

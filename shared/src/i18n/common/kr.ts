@@ -134,6 +134,9 @@ const kr: Translation<CommonMessages> = {
     days_one: '{{count}}일 {{clock}}',
     days_other: '{{count}}일 {{clock}}',
   },
+  chart: {
+    credit: '차트 제공: TradingView',
+  },
   funds: {
     insufficientBalance: '잔액이 부족합니다',
     insufficientSellable: '매도 가능 잔액이 부족합니다',

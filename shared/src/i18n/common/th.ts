@@ -134,6 +134,9 @@ const th: Translation<CommonMessages> = {
     days_one: '{{count}} วัน {{clock}}',
     days_other: '{{count}} วัน {{clock}}',
   },
+  chart: {
+    credit: 'กราฟโดย TradingView',
+  },
   funds: {
     insufficientBalance: 'ยอดคงเหลือไม่เพียงพอ',
     insufficientSellable: 'ยอดคงเหลือที่ขายได้ไม่เพียงพอ',

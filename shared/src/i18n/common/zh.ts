@@ -134,6 +134,9 @@ const zh: Translation<CommonMessages> = {
     days_one: '{{count}} 天 {{clock}}',
     days_other: '{{count}} 天 {{clock}}',
   },
+  chart: {
+    credit: '图表由 TradingView 提供',
+  },
   funds: {
     insufficientBalance: '余额不足',
     insufficientSellable: '可卖余额不足',

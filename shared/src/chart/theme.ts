@@ -1,6 +1,6 @@
 /**
- * The chart's colours, read once at mount from the host's theme variables (and the k-line
- * page's own MA colours, defined beside them in kline.css), so the canvas matches the page.
+ * A chart's colours, read once at mount from the host's theme variables on the chart's
+ * container, so the canvas matches the page (a chart cannot use CSS variables itself).
  */
 
 export interface ChartTheme {
@@ -12,29 +12,20 @@ export interface ChartTheme {
   crosshairLabel: string;
   up: string;
   down: string;
-  /** The time-share line (apart from the averages' colours). */
+  /** A line that is neither a rise nor a fall (the time-share line). */
   line: string;
-  /** The volume columns: the up and down colours, see-through. */
-  volumeUp: string;
-  volumeDown: string;
-  /** One per MA length, in MA_LENGTHS order. */
-  ma: [string, string, string];
   fontFamily: string;
 }
 
 /** What the host's theme.css sets, for a page without it (unit tests). */
-const FALLBACK: Record<string, string> = {
+const FALLBACK: Readonly<Record<string, string>> = {
   '--h5-bg': '#0e1117',
   '--h5-surface-2': '#1e232d',
   '--h5-border': '#262c37',
   '--h5-text': '#eaecef',
-  '--h5-text-2': '#b4bac4',
   '--h5-text-3': '#9098a6',
   '--h5-up': '#0ecb81',
   '--h5-down': '#f95f75',
-  '--tr-ma5': '#f0b90b',
-  '--tr-ma10': '#d16ee6',
-  '--tr-ma30': '#3fa7f5',
 };
 
 /** `color` with `alpha` opacity (hex or rgb colours; anything else is returned as it is). */
@@ -50,12 +41,15 @@ export function withAlpha(color: string, alpha: number): string {
   return rgb ? `rgba(${rgb[1]}, ${rgb[2]}, ${rgb[3]}, ${alpha})` : text;
 }
 
+/** Reads CSS variables as computed on `element`; one it lacks reads as its `fallback` (or empty). */
+export function cssVariables(element: Element, fallback: Readonly<Record<string, string>>): (name: string) => string {
+  const style = getComputedStyle(element);
+  return (name) => style.getPropertyValue(name).trim() || (fallback[name] ?? '');
+}
+
 /** The theme as computed on `element` (the chart's container). */
 export function readTheme(element: Element): ChartTheme {
-  const style = getComputedStyle(element);
-  const read = (name: string) => style.getPropertyValue(name).trim() || (FALLBACK[name] as string);
-  const up = read('--h5-up');
-  const down = read('--h5-down');
+  const read = cssVariables(element, FALLBACK);
   return {
     background: read('--h5-bg'),
     text: read('--h5-text-3'),
@@ -63,12 +57,9 @@ export function readTheme(element: Element): ChartTheme {
     border: read('--h5-border'),
     crosshair: read('--h5-text-3'),
     crosshairLabel: read('--h5-surface-2'),
-    up,
-    down,
+    up: read('--h5-up'),
+    down: read('--h5-down'),
     line: read('--h5-text'),
-    volumeUp: withAlpha(up, 0.45),
-    volumeDown: withAlpha(down, 0.45),
-    ma: [read('--tr-ma5'), read('--tr-ma10'), read('--tr-ma30')],
-    fontFamily: style.fontFamily || 'sans-serif',
+    fontFamily: getComputedStyle(element).fontFamily || 'sans-serif',
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Times on the chart's axis, crosshair and legend. Chart times are wire times shifted to the
- * phone's clock (see `timeShift`) and read back as UTC, so every date part here is a UTC one.
+ * Times on a chart's axis, crosshair and legend. Chart times are wire times shifted to the
+ * phone's clock where the time of day matters (see remote-trading's `timeShift`) and read back
+ * as UTC, so every date part here is a UTC one.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-11-22 10:31" for intraday candles, "2026-11-22" for days, weeks and months. */
-export function formatCandleTime(chartTime: number, intraday: boolean): string {
+/** "2026-11-22 10:31" for intraday points, "2026-11-22" for days, weeks and months. */
+export function formatChartTime(chartTime: number, intraday: boolean): string {
   const d = new Date(chartTime * 1000);
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   return intraday ? `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : date;
