@@ -27,7 +27,7 @@ describe('the equity curve', () => {
         { time: curve[1]!.time, value: 14200 },
         { time: last!.time, value: 20000 },
       ],
-      look: { color: '#0ecb81', decimals: 6 },
+      look: { color: '#0ecb81', decimals: 2 },
     });
   });
 

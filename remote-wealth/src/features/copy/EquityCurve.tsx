@@ -11,6 +11,9 @@ import { money } from './figures';
  * at or above where it started, red below. Screen readers hear the first and last days, the
  * equity at each and its lowest and highest.
  */
+/** The places the curve's scale is read at. */
+const SCALE_PLACES = 2;
+
 export function EquityCurve({ curve, currency, decimals }: { curve: CopyLeadProfile['curve']; currency: string; decimals: number }) {
   const { t } = useTranslation('wealth');
   const points = useMemo(() => curve.map(({ time, equity }) => ({ time, value: equity })), [curve]);
@@ -28,5 +31,7 @@ export function EquityCurve({ curve, currency, decimals }: { curve: CopyLeadProf
     high: shown(equities.reduce(maxDecimal)),
   });
   const tone = compareDecimal(last.equity, first.equity) >= 0 ? 'up' : 'down';
-  return <LineChart points={points} decimals={decimals} tone={tone} label={summary} />;
+  // The scale reads in cents: six places of USDT would take half a phone's width for a shape; the
+  // summary above gives each figure at the currency's places.
+  return <LineChart points={points} decimals={Math.min(decimals, SCALE_PLACES)} tone={tone} label={summary} />;
 }
