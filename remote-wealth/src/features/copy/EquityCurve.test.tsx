@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 describe('the equity curve', () => {
-  it("hands the chart each day's equity as a number at the currency's places, green when it ends above its start", () => {
+  it("hands the chart each day's equity as a number, its scale read in cents, green when it ends above its start", () => {
     render(<EquityCurve curve={curve} currency="USDT" decimals={6} />);
     expect(lineViews).toHaveLength(1);
     expect(view().shown).toEqual({
