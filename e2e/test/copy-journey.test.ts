@@ -133,7 +133,7 @@ describe.each(['zh', 'en'] as const)('copy trading in %s', (lang) => {
     await page.getByRole('button', { name: copy.order.stop }).first().click();
     const dialog = page.getByRole('dialog');
     // Nothing is open now (the mirror closed with the lead): the question says so.
-    await dialog.getByText(copy.stop.confirmFlat.split('{{lead}}')[0] as string).waitFor();
+    await dialog.getByText((copy.stop.confirmFlat.split('{{rate}}')[0] as string).replace('{{lead}}', 'Atlas Trend')).waitFor();
     await page.waitForFunction(() => {
       const body = document.querySelector('.adm-center-popup-body');
       return body?.parentElement && getComputedStyle(body.parentElement).opacity === '1';
