@@ -1,5 +1,5 @@
 import { bookEquity, followEquity, followStopAt, followStopLevels, followTermsFaults, mirrorLots, profitShareOf, unrealisedOf } from './copy';
-import { compareDecimal, mulDecimal } from './decimal';
+import { addDecimal, compareDecimal, mulDecimal } from './decimal';
 
 describe('copy trading', () => {
   it('sizes a mirror as the same share of equity as the lead, times the ratio, in whole lots down', () => {
@@ -66,5 +66,24 @@ describe('copy trading', () => {
       stop_loss: { key: 'copy.percentOutOfRange', values: { min: '1', max: '90' } },
       take_profit: 'copy.percentInvalid',
     });
+  });
+
+  it('charges, over any run of results, the rate of the peak of realised profit at most, and nothing while below the mark (random cases)', () => {
+    for (let run = 0; run < 200; run++) {
+      let follow = { realised: '0', high_water_mark: '0', profit_share_rate: '0.15' };
+      let charged = '0';
+      let peak = '0';
+      for (let step = 0; step < 20; step++) {
+        follow = { ...follow, realised: addDecimal(follow.realised, (Math.random() * 200 - 100).toFixed(6)) };
+        if (compareDecimal(follow.realised, peak) > 0) peak = follow.realised;
+        const { amount, highWaterMark } = profitShareOf(follow, 6);
+        if (compareDecimal(follow.realised, follow.high_water_mark) <= 0) expect(amount).toBe('0');
+        charged = addDecimal(charged, amount);
+        follow = { ...follow, high_water_mark: highWaterMark };
+      }
+      // Each charge is rounded down on a gain above the mark, so all of them are at most the rate of the peak.
+      expect(compareDecimal(charged, mulDecimal(peak, '0.15'))).toBeLessThanOrEqual(0);
+      expect(compareDecimal(follow.high_water_mark, peak)).toBe(0);
+    }
   });
 });
