@@ -1,6 +1,6 @@
 /** What an account event says to its user (title and line, figures at their places) and where it leads. */
 import { useCallback } from 'react';
-import type { AccountEvent } from '@h5/shared/contract';
+import type { AccountEvent, AccountEventData } from '@h5/shared/contract';
 import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
@@ -30,6 +30,22 @@ export function useEventText(): (event: AccountEvent) => EventText {
       const link = eventPath(event);
       // Contracts are margined in their quote currency.
       const quoteOf = (symbol: string) => symbol.split('/')[1] ?? '';
+      // A position opened or closed, the user's own or one copied from a lead: told alike.
+      const openedBody = (data: AccountEventData['position.opened']) =>
+        t('event.position.opened.body', {
+          symbol: data.symbol,
+          side: t(`event.side.${data.side}`),
+          lots: t('units.lots', { count: data.lots }),
+          price: price(data.price, data.symbol),
+          margin: amount(data.margin, quoteOf(data.symbol)),
+        });
+      const closedBody = (data: AccountEventData['position.closed']) =>
+        t('event.position.closed.body', {
+          symbol: data.symbol,
+          side: t(`event.side.${data.side}`),
+          price: price(data.price, data.symbol),
+          profit: `${formatSignedAmount(data.profit, decimalsOf(currencies, quoteOf(data.symbol)))} ${quoteOf(data.symbol)}`,
+        });
       switch (event.kind) {
         case 'spot.filled':
         case 'spot.cancelled': {
@@ -46,24 +62,13 @@ export function useEventText(): (event: AccountEvent) => EventText {
         case 'position.opened':
           return {
             title: t('event.position.opened.title'),
-            body: t('event.position.opened.body', {
-              symbol: event.data.symbol,
-              side: t(`event.side.${event.data.side}`),
-              lots: t('units.lots', { count: event.data.lots }),
-              price: price(event.data.price, event.data.symbol),
-              margin: amount(event.data.margin, quoteOf(event.data.symbol)),
-            }),
+            body: openedBody(event.data),
             link,
           };
         case 'position.closed':
           return {
             title: t(`event.position.closed.${event.data.reason}`),
-            body: t('event.position.closed.body', {
-              symbol: event.data.symbol,
-              side: t(`event.side.${event.data.side}`),
-              price: price(event.data.price, event.data.symbol),
-              profit: `${formatSignedAmount(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
-            }),
+            body: closedBody(event.data),
             link,
           };
         case 'position.cancelled':
@@ -172,24 +177,13 @@ export function useEventText(): (event: AccountEvent) => EventText {
         case 'copy.opened':
           return {
             title: t('event.copy.opened.title', { lead: event.data.lead }),
-            body: t('event.position.opened.body', {
-              symbol: event.data.symbol,
-              side: t(`event.side.${event.data.side}`),
-              lots: t('units.lots', { count: event.data.lots }),
-              price: price(event.data.price, event.data.symbol),
-              margin: amount(event.data.margin, quoteOf(event.data.symbol)),
-            }),
+            body: openedBody(event.data),
             link,
           };
         case 'copy.closed':
           return {
             title: t('event.copy.closed.title', { lead: event.data.lead, reason: t(`event.position.closed.${event.data.reason}`) }),
-            body: t('event.position.closed.body', {
-              symbol: event.data.symbol,
-              side: t(`event.side.${event.data.side}`),
-              price: price(event.data.price, event.data.symbol),
-              profit: `${formatSignedAmount(event.data.profit, decimalsOf(currencies, quoteOf(event.data.symbol)))} ${quoteOf(event.data.symbol)}`,
-            }),
+            body: closedBody(event.data),
             link,
           };
         case 'copy.skipped':

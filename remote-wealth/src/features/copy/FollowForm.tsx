@@ -6,9 +6,10 @@ import { useCall } from '@h5/shared/data';
 import { isShort, useForm } from '@h5/shared/form';
 import { groupThousands, typedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { minDecimal, subDecimal } from '@h5/shared/money';
-import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { minDecimal } from '@h5/shared/money';
+import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
+import { TransferInLink } from '../../common/TransferInLink';
 import { AmountField } from '@h5/shared/ui/form';
 import { percentText } from '../../common/rates';
 import { Chips } from './Chips';
@@ -87,17 +88,13 @@ export function FollowForm({ lead, config }: { lead: CopyLeadProfile; config: Co
         balance={{ available, currency: lead.currency, max: available === undefined ? undefined : minDecimal(available, lead.max_amount) }}
         balanceAction={
           short && (
-            <Link
-              className="wl-fin-link"
-              to={pathOf('transfer', {
-                from: 'coin',
-                to: 'contract',
-                amount: subDecimal(values.amount, available ?? '0'),
-                back: pathOf('copyBuy', { id: lead.id, amount: values.amount, ratio: values.ratio, stop_loss: values.stop_loss, take_profit: values.take_profit }),
-              })}
-            >
-              {t('copy.follow.transfer')}
-            </Link>
+            <TransferInLink
+              to="contract"
+              amount={values.amount}
+              available={available}
+              back={pathOf('copyBuy', { id: lead.id, amount: values.amount, ratio: values.ratio, stop_loss: values.stop_loss, take_profit: values.take_profit })}
+              label={t('copy.follow.transfer')}
+            />
           )
         }
       />

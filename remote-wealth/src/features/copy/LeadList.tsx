@@ -3,12 +3,11 @@ import { contract, type CopyRisk } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
-import { Tabs } from '@h5/shared/ui';
 import { ProductList } from '../../common/ProductList';
 import { useOpenProduct } from '../../common/useOpenProduct';
 import { Chips } from './Chips';
 import { DEFAULT_WINDOW, WINDOWS, type WindowKey } from './figures';
-import { LeadCard } from './LeadCard';
+import { LeadCard, WindowTabs } from './LeadCard';
 
 const SORTS = ['roi', 'drawdown', 'followers', 'risk'] as const;
 type Sort = (typeof SORTS)[number];
@@ -28,15 +27,7 @@ export function LeadList({ filters = false }: { filters?: boolean }) {
   const open = useOpenProduct('copyBuy');
   return (
     <>
-      <Tabs
-        idBase="wl-copy-window"
-        label={t('copy.window')}
-        tabs={WINDOWS.map((key) => ({ key, label: t('product.days', { count: Number(key) }) }))}
-        active={days}
-        onChange={setDays}
-        className="wl-copy-tabs"
-        tabClassName="wl-copy-tabs__tab"
-      />
+      <WindowTabs idBase="wl-copy-window" days={days} onChange={setDays} />
       {filters && (
         <div className="wl-copy-filters">
           <Chips label={t('copy.sort.label')} options={SORTS} chosen={sort} onChoose={setSort} text={(key) => t(`copy.sort.${key}`)} />

@@ -2,13 +2,11 @@ import type { CopyLeadProfile } from '@h5/shared/contract';
 import { PLACEHOLDER, formatDate, groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
-import { Tabs } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { percentText } from '../../common/rates';
-import { CardHead, KeyFigures } from '../../common/ProductCard';
-import { DEFAULT_WINDOW, WINDOWS, money, percentFigure, performanceOf, returnText, signedMoney, toneOf, type WindowKey } from './figures';
+import { DEFAULT_WINDOW, WINDOWS, money, percentFigure, performanceOf, signedMoney, toneOf, type WindowKey } from './figures';
 import { EquityCurve } from './EquityCurve';
-import { RiskTag } from './LeadCard';
+import { RecordFigures, RiskTag, WindowTabs } from './LeadCard';
 import { PositionList } from './PositionList';
 import { TraderAvatar } from './TraderAvatar';
 
@@ -48,23 +46,9 @@ export function LeadProfile({ lead }: { lead: CopyLeadProfile }) {
         <h2 id="wl-lead-record" className="h5-title">
           {t('copy.profile.record')}
         </h2>
-        <Tabs
-          idBase="wl-lead-window"
-          label={t('copy.window')}
-          tabs={WINDOWS.map((key) => ({ key, label: t('product.days', { count: Number(key) }) }))}
-          active={days}
-          onChange={setDays}
-          className="wl-copy-tabs"
-          tabClassName="wl-copy-tabs__tab"
-        />
+        <WindowTabs idBase="wl-lead-window" days={days} onChange={setDays} />
         <div role="tabpanel" id="wl-lead-window-panel" aria-labelledby={`wl-lead-window-${days}`} className="wl-copy-record">
-          <KeyFigures
-            items={[
-              { label: t('copy.figure.roi'), value: returnText(record?.roi), accent: toneOf(record?.roi) },
-              { label: t('copy.figure.followerRoi'), value: returnText(record?.follower_roi), accent: toneOf(record?.follower_roi) },
-              { label: t('copy.figure.drawdown'), value: percentFigure(record?.max_drawdown) },
-            ]}
-          />
+          <RecordFigures record={record} />
           <FactList
             items={[
               { label: t('copy.figure.pnl'), value: signedMoney(record?.pnl, lead.currency, lead.decimals), tone: toneOf(record?.pnl) },

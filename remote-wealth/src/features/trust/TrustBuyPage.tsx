@@ -7,8 +7,9 @@ import { PLACEHOLDER, formatDateTime, typedAmount } from '@h5/shared/format';
 import { isShort, useForm } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { annualRate, trustExitTable, trustQuote, subDecimal, minDecimal } from '@h5/shared/money';
-import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
+import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
+import { TransferInLink } from '../../common/TransferInLink';
 import { PageFrame } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { AmountField, FieldMessage } from '@h5/shared/ui/form';
@@ -121,17 +122,13 @@ function BuyForm({ product, config }: { product: TrustProduct; config: TrustConf
           balance={{ available, currency: product.currency, max: available === undefined ? undefined : minDecimal(available, product.max_amount) }}
           balanceAction={
             short && (
-              <Link
-                className="wl-fin-link"
-                to={pathOf('transfer', {
-                  from: 'coin',
-                  to: 'trust',
-                  amount: subDecimal(values.amount, available ?? '0'),
-                  back: pathOf('trustBuy', { id: product.id, amount: values.amount, agree: values.agree ? 1 : 0 }),
-                })}
-              >
-                {t('trust.buy.transfer')}
-              </Link>
+              <TransferInLink
+                to="trust"
+                amount={values.amount}
+                available={available}
+                back={pathOf('trustBuy', { id: product.id, amount: values.amount, agree: values.agree ? 1 : 0 })}
+                label={t('trust.buy.transfer')}
+              />
             )
           }
         />
