@@ -130,6 +130,8 @@ describe.each(['zh', 'en'] as const)('copy trading in %s', (lang) => {
   });
 
   it('stops following after reading what happens, and reads the statement', async () => {
+    // The closing's toast fades first, so the question is read (and shown) alone.
+    await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: copy.order.stop }).first().click();
     const dialog = page.getByRole('dialog');
     // Nothing is open now (the mirror closed with the lead): the question says so.
