@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js and the ops CLI into dist/ops.js: our code and the
 // @h5/shared sources are compiled in, every real npm dependency stays external (installed beside
-// it), migrations are copied along.
+// it), migrations and the seeded content are copied along.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,4 +25,5 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+await cp(path.join(here, 'src/modules/content/seed'), path.join(here, 'dist/seed'), { recursive: true });
 console.log('built dist/main.js and dist/ops.js');

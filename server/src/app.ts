@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await installMultipart(app, config.uploads.maxBytes);
   await installRateLimit(app);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config.map.tileOrigin);
   await installStaticFiles(app, config.staticRoot);
 
   // A new token each start, written (0600) where the ops CLI looks once the port is known.

@@ -73,6 +73,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves OpenStreetMap\'s tiles and credit by default, the demo office, and takes others from the environment', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileOrigin: 'https://tile.openstreetmap.org',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      office: { name: 'H5 Exchange Ltd', address: "1 Queen's Road Central, Central, Hong Kong", latitude: '22.280300', longitude: '114.159300' },
+    });
+    const map = loadConfig({
+      MAP_TILE_URL: 'http://127.0.0.1:4567/tiles/{z}/{x}/{y}{r}.png?key=abc',
+      MAP_ATTRIBUTION: '© Local tiles',
+      MAP_ATTRIBUTION_URL: '',
+      OFFICE_NAME: 'Branch',
+      OFFICE_ADDRESS: '2 Road',
+      OFFICE_LATITUDE: '-33.8688',
+      OFFICE_LONGITUDE: '151.2093',
+    }).map;
+    expect(map).toEqual({
+      tileUrl: 'http://127.0.0.1:4567/tiles/{z}/{x}/{y}{r}.png?key=abc',
+      tileOrigin: 'http://127.0.0.1:4567',
+      attribution: '© Local tiles',
+      attributionUrl: '',
+      office: { name: 'Branch', address: '2 Road', latitude: '-33.8688', longitude: '151.2093' },
+    });
+  });
+
+  it('refuses a tile URL with no single origin or without its placeholders, and an office off the globe', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL.*\{y\}/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL.*http/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ OFFICE_LATITUDE: '95' })).toThrow(/OFFICE_LATITUDE/);
+    expect(() => loadConfig({ OFFICE_LONGITUDE: 'east' })).toThrow(/OFFICE_LONGITUDE/);
+    expect(() => loadConfig({ MAP_ATTRIBUTION_URL: 'javascript:alert(1)' })).toThrow(/MAP_ATTRIBUTION_URL/);
+  });
+
   it('refuses values it cannot use', () => {
     expect(() => loadConfig({ APP_MODE: 'staging' })).toThrow(/APP_MODE/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

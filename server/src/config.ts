@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SPOT_FEE_RATE } from '@h5/shared/constants';
-import type { DepositTarget } from '@h5/shared/contract';
+import type { DepositTarget, Place } from '@h5/shared/contract';
+import { isLatitude, isLongitude } from '@h5/shared/routes';
+import { DEFAULT_TILE_URL, tileOrigin } from '@h5/shared/security';
 import { systemClock, type Clock } from './lib/clock';
 
 export type AppMode = 'embedded' | 'production';
@@ -34,6 +36,19 @@ export interface TradingConfig {
 
 /** The platform's own bank account, shown for bank-transfer deposits. */
 export type PlatformBank = Omit<Extract<DepositTarget, { kind: 'bank' }>, 'kind' | 'reference'>;
+
+/** The map pages' settings (`map/config`). */
+export interface MapSettings {
+  /** Leaflet URL template of the tiles (MAP_TILE_URL). */
+  tileUrl: string;
+  /** Its origin: the one the Content-Security-Policy allows images from besides our own. */
+  tileOrigin: string;
+  /** The credit the tiles' licence asks for (plain text) and the page it links to. */
+  attribution: string;
+  attributionUrl: string;
+  /** The company's office, shown by `/open-location` when it is given no place. */
+  office: Place;
+}
 
 export interface AppConfig {
   port: number;
@@ -80,6 +95,7 @@ export interface AppConfig {
   /** Pending deposits and identity reviews older than `afterSeconds` get approved; 0 turns it off. */
   autoApprove: { afterSeconds: number; checkEveryMs: number };
   platformBank: PlatformBank;
+  map: MapSettings;
 }
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit two folders below the repo root. */
@@ -131,6 +147,32 @@ function testControlFrom(env: NodeJS.ProcessEnv, name: 'MARKET_CONTROL' | 'CLOCK
   return true;
 }
 
+/** The tiles' credit, as OpenStreetMap's licence asks for it (most tile services draw OpenStreetMap's data). */
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+export const DEFAULT_MAP_ATTRIBUTION_URL = 'https://www.openstreetmap.org/copyright';
+
+function mapFrom(env: NodeJS.ProcessEnv): MapSettings {
+  const tileUrl = env.MAP_TILE_URL || DEFAULT_TILE_URL;
+  let origin: string;
+  try {
+    origin = tileOrigin(tileUrl);
+  } catch (error) {
+    throw new Error(`MAP_TILE_URL: ${(error as Error).message}`);
+  }
+  const office: Place = {
+    name: env.OFFICE_NAME || 'H5 Exchange Ltd',
+    address: env.OFFICE_ADDRESS || "1 Queen's Road Central, Central, Hong Kong",
+    latitude: env.OFFICE_LATITUDE || '22.280300',
+    longitude: env.OFFICE_LONGITUDE || '114.159300',
+  };
+  if (!isLatitude(office.latitude)) throw new Error(`OFFICE_LATITUDE must be decimal degrees from -90 to 90, got "${office.latitude}"`);
+  if (!isLongitude(office.longitude)) throw new Error(`OFFICE_LONGITUDE must be decimal degrees from -180 to 180, got "${office.longitude}"`);
+  const attribution = env.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION;
+  const attributionUrl = env.MAP_ATTRIBUTION_URL ?? DEFAULT_MAP_ATTRIBUTION_URL;
+  if (attributionUrl && !/^https?:\/\/[^\s]+$/.test(attributionUrl)) throw new Error(`MAP_ATTRIBUTION_URL must be an http(s) URL, got "${attributionUrl}"`);
+  return { tileUrl, tileOrigin: origin, attribution, attributionUrl, office };
+}
+
 /** Date-driven jobs look for work this often: a dividend is paid within seconds of its time. */
 const SCHEDULE_EVERY_MS = 10_000;
 
@@ -177,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       swift: env.PLATFORM_BANK_SWIFT || 'HFIVHKHH',
       bank_address: env.PLATFORM_BANK_ADDRESS || '1 Queen\'s Road Central, Hong Kong',
     },
+    map: mapFrom(env),
   };
 }

@@ -16,6 +16,7 @@ import { registerContractsRoutes } from './modules/contracts/routes';
 import { createContractsService } from './modules/contracts/service';
 import { registerNewCoinRoutes } from './modules/new-coin/routes';
 import { createNewCoinJobs, createNewCoinService, seedNewCoins } from './modules/new-coin/service';
+import { registerMapRoutes } from './modules/map/routes';
 import { registerMarketRoutes } from './modules/market/routes';
 import { createSimulatedFeed, type DrivenFeed } from './modules/market/service';
 import { registerNotificationRoutes } from './modules/notification/routes';
@@ -48,6 +49,9 @@ import { registerHoldsRoute, registerWalletRoutes } from './modules/wallet/route
 import { registerWatchlistRoutes } from './modules/watchlist/routes';
 import { createWatchlistService } from './modules/watchlist/service';
 import { createWalletService } from './modules/wallet/service';
+import { registerContentOps, registerContentRoutes } from './modules/content/routes';
+import { seedContent } from './modules/content/seed';
+import { createContentService } from './modules/content/service';
 import { registerCopyRoutes } from './modules/copy/routes';
 import { createCopyService, createFollowEngine, createLeadTrader, seedLeads } from './modules/copy/service';
 import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
@@ -132,6 +136,11 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   scheduler.add('trust-dividends', trust.payDividends);
   registerMarketRoutes(register, feed);
   registerNotificationRoutes(register, notifier);
+  // Notices, news, learning and help: what a fresh start publishes, then what operators write.
+  await seedContent(db, clock.now());
+  const content = createContentService({ db, clock });
+  registerContentRoutes(app, register, content);
+  registerContentOps(ops, content);
   registerWatchlistRoutes(register, createWatchlistService({ db, clock, isListed: (symbol) => feed.ticker(symbol) !== undefined }));
   if (outbox) registerDevOutboxRoutes(register, outbox);
 
@@ -181,6 +190,9 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
 
   // Assets shows every holding: each domain answers for the money it holds.
   registerHoldsRoute(register, [spot.holds, contracts.holds, options.holds, withdrawals.holds, newCoins.holds, trust.holds, copy.holds]);
+
+  // The map pages: where their tiles come from and the office they show.
+  registerMapRoutes(register, config.map);
 
   registerOpsRoutes(ops, { desks: { deposits: deposits.desk, withdrawals: withdrawals.desk, kyc: identity.desk }, uploads, trust: trust.desk });
 

@@ -31,10 +31,14 @@ describe.each(databases)('security headers on $name', (database) => {
     expectSecurityHeaders(response.headers);
   });
 
-  it('the policy allows our own origin only, no inline script, no framing', () => {
+  it('the policy allows our own origin only, and OpenStreetMap\'s tiles (the default) for images; no inline script, no framing', () => {
     const csp = SECURITY_HEADERS['content-security-policy']!;
     expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
+    expect(csp).toMatch(/(^|; )img-src 'self' blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
+    // The tiles' origin is the one other origin, and only for images.
+    const others = csp.split('; ').filter((directive) => !directive.startsWith('img-src '));
+    expect(others.join('; ')).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

@@ -97,6 +97,12 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
           },
+          {
+            // Images a library's stylesheet names (Leaflet's control sprites): emitted as files
+            // beside the chunks, fetched only where a rule using them applies.
+            test: /\.(png|gif|jpe?g|webp|svg)$/,
+            type: 'asset/resource',
+          },
         ],
       },
       plugins: [

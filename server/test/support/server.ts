@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Envelope } from '@h5/shared/contract';
 import { buildApp, type BuiltApp } from '../../src/app';
-import { DEFAULT_TRADING, type AppConfig, type RateLimits } from '../../src/config';
+import { DEFAULT_TRADING, loadConfig, type AppConfig, type RateLimits } from '../../src/config';
 import type { Clock } from '../../src/lib/clock';
 
 /** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -92,6 +92,8 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
       swift: 'TESTHKHH',
       bank_address: '1 Test Road',
     },
+    // The defaults (OpenStreetMap's tiles, the demo office): nothing here fetches a tile.
+    map: loadConfig({}).map,
     ...overrides,
   };
   const built = await buildApp(config);

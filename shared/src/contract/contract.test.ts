@@ -21,7 +21,7 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, a trust order statement, and a copy-trading lead profile and a follow statement', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, a trust order statement, a copy-trading lead profile and a follow statement, and the map pages\' settings', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET airdrop/list',
@@ -31,6 +31,7 @@ describe('API contract', () => {
       'GET lh/deposit/order/statement',
       'GET lh/send/detail',
       'GET lh/send/report',
+      'GET map/config',
       'GET notification/list',
       'GET notification/unread',
       'GET user/watchlist',

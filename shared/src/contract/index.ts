@@ -3,10 +3,11 @@
  * make calls and by the server to register and validate its routes.
  */
 import { airdropCalls } from './airdrop';
-import { learningCalls, newsCalls } from './content';
+import { helpCalls, learningCalls, newsCalls, noticeCalls } from './content';
 import { contractsCalls } from './contracts';
 import { copyCalls } from './copy';
 import { notificationCalls } from './events';
+import { mapCalls } from './map';
 import { marketCalls } from './market';
 import { newCoinCalls } from './newCoin';
 import { optionCalls } from './option';
@@ -29,9 +30,12 @@ export const contract = {
   copy: copyCalls,
   newCoin: newCoinCalls,
   airdrop: airdropCalls,
+  notice: noticeCalls,
   news: newsCalls,
   learning: learningCalls,
+  help: helpCalls,
   notification: notificationCalls,
+  map: mapCalls,
 } as const;
 
 /** Every call, flat, for whoever needs to walk them all (the server, the contract test). */
@@ -46,3 +50,5 @@ export * from './models';
 export * from './events';
 export * from './newCoin';
 export * from './airdrop';
+export type { MapConfig, Place } from './map';
+export { HELP_SEARCH_MAX } from './content';

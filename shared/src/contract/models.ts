@@ -399,13 +399,48 @@ export interface CopyReport {
   profit_share: Decimal;
 }
 
-export interface Article {
+/** What a team publishes (`notice`), the news, the learning areas (`learning`) and the help centre. */
+export const CONTENT_KINDS = ['notice', 'news', 'learning', 'help'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const LEARNING_AREAS = ['rwa', 'ai'] as const;
+export type LearningArea = (typeof LEARNING_AREAS)[number];
+/** The help centre's categories, in the order it shows them. */
+export const HELP_CATEGORIES = ['funds', 'trading', 'security', 'wealth'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+/** An article as a list shows it, in the reader's language or, for want of it, in English. */
+export interface ArticleBrief {
   id: number;
+  kind: ContentKind;
+  area: LearningArea | null;
+  category: HelpCategory | null;
   title: string;
   summary: string;
-  content: string;
-  cover: string;
-  created_at: string;
+  /** Its cover image's path on our origin, or null. */
+  cover: string | null;
+  pinned: boolean;
+  important: boolean;
+  published_at: string;
+  /** The language of the text given. */
+  lang: Language;
+  /** English shown because the reader's language has no text yet. */
+  fallback: boolean;
+}
+
+/** An article whole: its body as sanitised HTML (rendered from Markdown on the server). */
+export interface Article extends ArticleBrief {
+  html: string;
+}
+
+/** What home shows: the pinned notices on the notice bar, the newest important one as a popup. */
+export interface NoticeHighlights {
+  pinned: ArticleBrief[];
+  important: ArticleBrief | null;
+}
+
+export interface HelpCategoryCount {
+  category: HelpCategory;
+  count: number;
 }
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';

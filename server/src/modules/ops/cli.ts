@@ -1,6 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Envelope } from '@h5/shared/contract';
+import { LANGUAGES } from '@h5/shared/constants';
 import { loadConfig } from '../../config';
 import { DESKS, OPS_BASE, OPS_TOKEN_HEADER, readOpsAccess, type DeskName } from './access';
 
@@ -15,6 +16,14 @@ export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pendi
        ops trust create --name N --cycle DAYS --rate DAILY --penalty PER_DAY --min A --max A --user-quota A --total-quota A
                         [--currency ID] [--dividend-time HH:MM (UTC)] [--opens-at ISO-TIME]
        ops trust <open|close> <id>
+       ops content list [--kind notice|news|learning|help]
+       ops content create --kind K [--area rwa|ai] [--category funds|trading|security|wealth] [--important yes]
+                          --en FILE.md [--zh FILE.md --hk ... --jp ... --kr ... --esp ... --th ...]
+       ops content edit <id> [--zh FILE.md ...] [--area A] [--category C] [--important yes|no]
+       ops content <publish|unpublish|pin|unpin> <id>
+       ops content cover <id> IMAGE            (PNG, JPEG or WebP)
+       ops content image IMAGE                  (a picture for a body: prints the path to put in the Markdown)
+       A FILE.md starts with a front matter (---, title: ..., summary: ..., ---), then the Markdown body.
 Talks to the running server on this machine, found through OPS_ACCESS_FILE (default beside DATA_DIR).`;
 
 export interface OpsOutput {
@@ -32,7 +41,8 @@ type Command =
   | { kind: 'airdrop'; campaign: Record<string, string> }
   | { kind: 'trust-list' }
   | { kind: 'trust-create'; body: Record<string, string> }
-  | { kind: 'trust-status'; id: string; action: 'open' | 'close' };
+  | { kind: 'trust-status'; id: string; action: 'open' | 'close' }
+  | { kind: 'content'; path: string; body?: Record<string, string>; files?: Record<string, string> };
 
 /** `ops airdrops create`'s options and the campaign fields they fill. */
 const CAMPAIGN_OPTIONS = {
@@ -76,6 +86,29 @@ function trustCommand(action: string | undefined, id: string | undefined, values
   return { kind: 'trust-create', body };
 }
 
+const CONTENT_ACTIONS = new Set(['publish', 'unpublish', 'pin', 'unpin']);
+const IMPORTANT = { yes: '1', no: '0' } as const;
+
+/** `ops content ...`: the endpoint, the plain fields, and the files whose text (or base64, for images) fills a field. */
+function contentCommand(action: string | undefined, id: string | undefined, extra: string | undefined, values: Record<string, string | boolean | undefined>): Command {
+  const at = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
+  const body: Record<string, string> = {};
+  for (const field of ['kind', 'area', 'category'] as const) if (at(field)) body[field] = at(field)!;
+  const important = at('important');
+  if (important !== undefined) {
+    if (important !== 'yes' && important !== 'no') throw new UsageError();
+    body.important = IMPORTANT[important];
+  }
+  const files = Object.fromEntries(LANGUAGES.filter((lang) => at(lang)).map((lang) => [`text_${lang}`, at(lang)!]));
+  if (action === 'list') return { kind: 'content', path: `content${at('kind') ? `?kind=${encodeURIComponent(at('kind')!)}` : ''}` };
+  if (action === 'create') return { kind: 'content', path: 'content', body, files };
+  if (action === 'edit' && id) return { kind: 'content', path: `content/${encodeURIComponent(id)}`, body, files };
+  if (action && CONTENT_ACTIONS.has(action) && id) return { kind: 'content', path: `content/${encodeURIComponent(id)}/${action}`, body: {} };
+  if (action === 'cover' && id && extra) return { kind: 'content', path: `content/${encodeURIComponent(id)}/cover`, body: {}, files: { image: extra } };
+  if (action === 'image' && id) return { kind: 'content', path: 'content-images', body: {}, files: { image: id } };
+  throw new UsageError();
+}
+
 function commandOf(args: string[]): Command {
   const { values, positionals } = parseArgs({
     args,
@@ -84,12 +117,18 @@ function commandOf(args: string[]): Command {
       status: { type: 'string' },
       reason: { type: 'string' },
       out: { type: 'string' },
+      kind: { type: 'string' },
+      area: { type: 'string' },
+      category: { type: 'string' },
+      important: { type: 'string' },
+      ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, { type: 'string' }])) as Record<(typeof LANGUAGES)[number], { type: 'string' }>),
       ...(Object.fromEntries(Object.keys(CAMPAIGN_OPTIONS).map((name) => [name, { type: 'string' }])) as Record<keyof typeof CAMPAIGN_OPTIONS, { type: 'string' }>),
       ...(Object.fromEntries(Object.keys(TRUST_FIELDS).map((option) => [option, { type: 'string' }])) as Record<keyof typeof TRUST_FIELDS, { type: 'string' }>),
     },
   });
-  const [subject, action, id] = positionals;
+  const [subject, action, id, extra] = positionals;
   if (subject === 'trust') return trustCommand(action, id, values);
+  if (subject === 'content') return contentCommand(action, id, extra, values);
   if (subject === 'airdrops' && action === 'list') return { kind: 'airdrops' };
   if (subject === 'airdrops' && action === 'create') {
     const campaign: Record<string, string> = {};
@@ -112,6 +151,8 @@ function commandOf(args: string[]): Command {
 function requestFor(command: Command): { path: string; body?: string } {
   const id = 'id' in command ? encodeURIComponent(command.id) : '';
   switch (command.kind) {
+    case 'content':
+      return { path: command.path, body: command.body && JSON.stringify(command.body) };
     case 'trust-list':
       return { path: 'trust-products' };
     case 'trust-create':
@@ -164,6 +205,17 @@ export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: Ops
     return 1;
   }
 
+  if (command.kind === 'content' && command.files) {
+    for (const [field, file] of Object.entries(command.files)) {
+      try {
+        const bytes = await readFile(file);
+        command.body = { ...command.body, [field]: field === 'image' ? bytes.toString('base64') : bytes.toString('utf8') };
+      } catch (error) {
+        stderr.write(`cannot read ${file}: ${(error as Error).message}\n`);
+        return 1;
+      }
+    }
+  }
   const { path, body } = requestFor(command);
   const response = await fetch(`http://127.0.0.1:${access.port}${OPS_BASE}/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -187,7 +239,7 @@ export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: Ops
     return 0;
   }
   const { data } = (await response.json()) as Envelope<Record<string, unknown>[] | { id: number; status: string }>;
-  const subject = 'desk' in command ? command.desk : command.kind.startsWith('trust') ? 'trust product' : 'airdrop';
+  const subject = 'desk' in command ? command.desk : command.kind === 'content' ? 'content' : command.kind.startsWith('trust') ? 'trust product' : 'airdrop';
   stdout.write(Array.isArray(data) ? formatTable(data) : `${subject} ${data.id}: ${data.status}\n`);
   return 0;
 }

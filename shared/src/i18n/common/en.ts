@@ -110,6 +110,7 @@ const en = {
     live: 'Live',
     connecting: 'Connecting…',
     offline: 'Reconnecting…',
+    feedbackThanks: 'Thank you for your feedback',
   },
   refresh: {
     pulling: 'Pull down to refresh',
@@ -486,6 +487,12 @@ const en = {
     opensInPast: 'The opening time must be in the future; leave it out to open now',
     endsInPast: 'The claim window must end in the future',
     registrationInvalid: 'The registration range must end after it starts',
+    kindInvalid: 'Choose notice, news, learning or help',
+    sectionInvalid: 'A learning article needs --area rwa or ai, a help article --category funds, trading, security or wealth, and other kinds neither',
+    noticeOnly: 'Only notices can be pinned or marked important',
+    documentInvalid: 'The {{lang}} file needs a front matter (--- title: ... summary: ... ---) with a title of up to {{title}} characters and a summary of up to {{summary}}, then a body of up to {{body}} characters',
+    englishRequired: 'Every article needs its English text (--en): readers of a language it lacks see the English one',
+    imageInvalid: 'The image must be a PNG, JPEG or WebP file of at most {{max}}',
   },
   message: {
     code: 'Your verification code is {{code}}, valid for {{minutes}} minutes. Never tell it to anyone.',

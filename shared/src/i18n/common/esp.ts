@@ -112,6 +112,7 @@ const esp: Translation<CommonMessages> = {
     live: 'En vivo',
     connecting: 'Conectando…',
     offline: 'Reconectando…',
+    feedbackThanks: 'Gracias por tu opinión',
   },
   refresh: {
     pulling: 'Desliza hacia abajo para actualizar',
@@ -488,6 +489,12 @@ const esp: Translation<CommonMessages> = {
     opensInPast: 'La hora de apertura debe ser futura; déjala vacía para abrir ahora',
     endsInPast: 'La ventana de reclamo debe terminar en el futuro',
     registrationInvalid: 'El rango de registro debe terminar después de empezar',
+    kindInvalid: 'Elige notice, news, learning o help',
+    sectionInvalid: 'Un artículo de aprendizaje necesita --area rwa o ai, uno de ayuda --category funds, trading, security o wealth, y los demás tipos ninguno',
+    noticeOnly: 'Solo los avisos pueden fijarse o marcarse como importantes',
+    documentInvalid: 'El archivo {{lang}} necesita un encabezado (--- title: ... summary: ... ---) con un título de hasta {{title}} caracteres y un resumen de hasta {{summary}}, y después un cuerpo de hasta {{body}} caracteres',
+    englishRequired: 'Todo artículo necesita su texto en inglés (--en): quien lee en un idioma que falta ve el inglés',
+    imageInvalid: 'La imagen debe ser un archivo PNG, JPEG o WebP de {{max}} como máximo',
   },
   message: {
     code: 'Tu código de verificación es {{code}}, válido durante {{minutes}} minutos. No se lo digas a nadie.',

@@ -112,6 +112,7 @@ const hk: Translation<CommonMessages> = {
     live: '即時',
     connecting: '連接中…',
     offline: '重新連線中…',
+    feedbackThanks: '感謝您的意見',
   },
   refresh: {
     pulling: '下拉刷新',
@@ -488,6 +489,12 @@ const hk: Translation<CommonMessages> = {
     opensInPast: '開放時間必須晚於現在；立即開放請留空',
     endsInPast: '領取時段的結束時間必須晚於現在',
     registrationInvalid: '註冊時間範圍的結束必須晚於開始',
+    kindInvalid: '請選擇 notice、news、learning 或 help',
+    sectionInvalid: '學習文章需要 --area rwa 或 ai，幫助文章需要 --category funds、trading、security 或 wealth，其他類型兩者都不需要',
+    noticeOnly: '只有公告可以置頂或標記為重要',
+    documentInvalid: '{{lang}} 檔案需要以 front matter（--- title: ... summary: ... ---）開頭，標題最多 {{title}} 個字元，摘要最多 {{summary}} 個字元，內文最多 {{body}} 個字元',
+    englishRequired: '每篇文章都需要英文文本（--en）：缺少某種語言時，該語言的讀者會看到英文版',
+    imageInvalid: '圖片必須是不超過 {{max}} 的 PNG、JPEG 或 WebP 檔案',
   },
   message: {
     code: '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',

@@ -112,6 +112,7 @@ const jp: Translation<CommonMessages> = {
     live: 'ライブ',
     connecting: '接続中…',
     offline: '再接続中…',
+    feedbackThanks: 'ご意見ありがとうございます',
   },
   refresh: {
     pulling: '下に引いて更新',
@@ -488,6 +489,12 @@ const jp: Translation<CommonMessages> = {
     opensInPast: '販売開始時刻は未来にしてください（すぐに開始する場合は空欄）',
     endsInPast: '受取期間の終了は未来にしてください',
     registrationInvalid: '登録期間の終了は開始より後にしてください',
+    kindInvalid: 'notice、news、learning、help のいずれかを選んでください',
+    sectionInvalid: '学習記事には --area rwa または ai、ヘルプ記事には --category funds、trading、security または wealth が必要で、その他の種類にはどちらも不要です',
+    noticeOnly: '固定表示や重要の指定ができるのはお知らせだけです',
+    documentInvalid: '{{lang}} のファイルには front matter（--- title: ... summary: ... ---）が必要です。タイトルは {{title}} 文字以内、概要は {{summary}} 文字以内、本文は {{body}} 文字以内です',
+    englishRequired: 'どの記事にも英語のテキスト（--en）が必要です。ない言語の読者には英語版が表示されます',
+    imageInvalid: '画像は {{max}} 以下の PNG、JPEG、WebP ファイルにしてください',
   },
   message: {
     code: '認証コードは {{code}} です。{{minutes}} 分間有効です。誰にも教えないでください。',

@@ -112,6 +112,7 @@ const kr: Translation<CommonMessages> = {
     live: '실시간',
     connecting: '연결 중…',
     offline: '재연결 중…',
+    feedbackThanks: '의견을 보내 주셔서 감사합니다',
   },
   refresh: {
     pulling: '당겨서 새로고침',
@@ -488,6 +489,12 @@ const kr: Translation<CommonMessages> = {
     opensInPast: '판매 시작 시각은 미래여야 합니다. 바로 시작하려면 비워 두세요',
     endsInPast: '수령 기간의 종료는 미래여야 합니다',
     registrationInvalid: '가입 기간의 종료는 시작 이후여야 합니다',
+    kindInvalid: 'notice, news, learning, help 중에서 선택하세요',
+    sectionInvalid: '학습 글에는 --area rwa 또는 ai, 도움말 글에는 --category funds, trading, security 또는 wealth가 필요하며 다른 종류에는 둘 다 필요 없습니다',
+    noticeOnly: '공지만 상단 고정하거나 중요로 표시할 수 있습니다',
+    documentInvalid: '{{lang}} 파일에는 front matter(--- title: ... summary: ... ---)가 필요합니다. 제목은 최대 {{title}}자, 요약은 최대 {{summary}}자, 본문은 최대 {{body}}자입니다',
+    englishRequired: '모든 글에는 영어 텍스트(--en)가 필요합니다. 해당 언어가 없으면 독자에게 영어판이 표시됩니다',
+    imageInvalid: '이미지는 {{max}} 이하의 PNG, JPEG 또는 WebP 파일이어야 합니다',
   },
   message: {
     code: '인증 코드는 {{code}}이며 {{minutes}}분간 유효합니다. 누구에게도 알려 주지 마세요.',

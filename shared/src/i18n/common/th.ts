@@ -112,6 +112,7 @@ const th: Translation<CommonMessages> = {
     live: 'เรียลไทม์',
     connecting: 'กำลังเชื่อมต่อ…',
     offline: 'กำลังเชื่อมต่อใหม่…',
+    feedbackThanks: 'ขอบคุณสำหรับความคิดเห็น',
   },
   refresh: {
     pulling: 'ดึงลงเพื่อรีเฟรช',
@@ -488,6 +489,12 @@ const th: Translation<CommonMessages> = {
     opensInPast: 'เวลาเปิดขายต้องอยู่ในอนาคต เว้นว่างไว้หากจะเปิดทันที',
     endsInPast: 'ช่วงเวลารับต้องสิ้นสุดในอนาคต',
     registrationInvalid: 'ช่วงวันลงทะเบียนต้องสิ้นสุดหลังวันเริ่ม',
+    kindInvalid: 'เลือก notice, news, learning หรือ help',
+    sectionInvalid: 'บทความเรียนรู้ต้องมี --area rwa หรือ ai บทความช่วยเหลือต้องมี --category funds, trading, security หรือ wealth ส่วนประเภทอื่นไม่ต้องมีทั้งสองอย่าง',
+    noticeOnly: 'ปักหมุดหรือทำเครื่องหมายสำคัญได้เฉพาะประกาศเท่านั้น',
+    documentInvalid: 'ไฟล์ {{lang}} ต้องมี front matter (--- title: ... summary: ... ---) โดยชื่อเรื่องยาวไม่เกิน {{title}} ตัวอักษร สรุปไม่เกิน {{summary}} ตัวอักษร และเนื้อหาไม่เกิน {{body}} ตัวอักษร',
+    englishRequired: 'ทุกบทความต้องมีข้อความภาษาอังกฤษ (--en) ผู้อ่านภาษาที่ยังไม่มีจะเห็นฉบับภาษาอังกฤษ',
+    imageInvalid: 'รูปภาพต้องเป็นไฟล์ PNG, JPEG หรือ WebP ขนาดไม่เกิน {{max}}',
   },
   message: {
     code: 'รหัสยืนยันของคุณคือ {{code}} ใช้ได้ {{minutes}} นาที ห้ามบอกผู้ใด',

@@ -112,6 +112,7 @@ const zh: Translation<CommonMessages> = {
     live: '实时',
     connecting: '连接中…',
     offline: '重新连接中…',
+    feedbackThanks: '感谢您的反馈',
   },
   refresh: {
     pulling: '下拉刷新',
@@ -488,6 +489,12 @@ const zh: Translation<CommonMessages> = {
     opensInPast: '开放时间必须晚于现在；立即开放请不填',
     endsInPast: '领取时段的结束时间必须晚于现在',
     registrationInvalid: '注册时间范围的结束必须晚于开始',
+    kindInvalid: '请选择 notice、news、learning 或 help',
+    sectionInvalid: '学习文章需要 --area rwa 或 ai，帮助文章需要 --category funds、trading、security 或 wealth，其他类型两者都不需要',
+    noticeOnly: '只有公告可以置顶或标记为重要',
+    documentInvalid: '{{lang}} 文件需要以 front matter（--- title: ... summary: ... ---）开头，标题最多 {{title}} 个字符，摘要最多 {{summary}} 个字符，正文最多 {{body}} 个字符',
+    englishRequired: '每篇文章都需要英文文本（--en）：缺少某种语言时，该语言的读者将看到英文版',
+    imageInvalid: '图片必须是不超过 {{max}} 的 PNG、JPEG 或 WebP 文件',
   },
   message: {
     code: '您的验证码为 {{code}}，{{minutes}} 分钟内有效。请勿告诉任何人。',
