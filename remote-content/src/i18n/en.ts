@@ -3,7 +3,8 @@ const en = {
   home: {
     menu: 'Menu',
     entries: 'Services',
-    notice: 'Welcome! Deposits and withdrawals are reviewed within 24 hours. Never share your passwords or codes.',
+    notices: 'Notices',
+    allNotices: 'All notices',
     markets: 'Markets',
     search: 'Search pairs: BTC, Bitcoin…',
     searchLabel: 'Search pairs by symbol or coin name',
@@ -50,6 +51,50 @@ const en = {
       settings: 'Settings',
       records: 'Deposit and withdrawal records',
     },
+  },
+  articles: {
+    fallback: 'Not yet translated into your language: shown in English',
+    copyLink: 'Copy link',
+    new: 'New',
+    empty: 'Nothing published here yet',
+  },
+  notices: {
+    important: 'Important notice',
+    notice: 'Notice',
+    gotIt: 'Got it',
+    all: 'All notices',
+  },
+  learning: {
+    areas: 'Learning areas',
+    area: {
+      rwa: 'RWA',
+      ai: 'AI',
+    },
+    intro: {
+      rwa: 'Real-world assets on chain, stablecoins and fixed-term yield: how they work and what can go wrong.',
+      ai: "Automated and AI-driven trading: how our lead strategies decide, and how to judge a strategy's record.",
+    },
+  },
+  help: {
+    search: 'Search help articles',
+    categories: 'Categories',
+    category: {
+      funds: 'Deposits & withdrawals',
+      trading: 'Trading',
+      security: 'Security & verification',
+      wealth: 'Wealth & copy trading',
+    },
+    count: 'Articles: {{count}}',
+    all: 'All articles',
+    results: 'Articles matching “{{query}}”',
+    resultsLabel: 'Search results',
+    noResults: 'No article matches your search. Try other words, or ask support.',
+    stillNeed: 'Still need help?',
+    contact: 'Chat with support',
+    helpful: 'Was this helpful?',
+    yes: 'Helpful',
+    no: 'Not helpful',
+    thanks: 'Thank you: your answer helps us improve this article.',
   },
 };
 

@@ -5,7 +5,8 @@ const esp: Translation<ContentMessages> = {
   home: {
     menu: 'Menú',
     entries: 'Servicios',
-    notice: '¡Bienvenido! Los depósitos y retiros se revisan en un plazo de 24 horas. Nunca compartas tus contraseñas ni tus códigos.',
+    notices: 'Avisos',
+    allNotices: 'Todos los avisos',
     markets: 'Mercados',
     search: 'Buscar pares: BTC, Bitcoin…',
     searchLabel: 'Buscar pares por símbolo o nombre de la moneda',
@@ -52,6 +53,50 @@ const esp: Translation<ContentMessages> = {
       settings: 'Ajustes',
       records: 'Historial de movimientos',
     },
+  },
+  articles: {
+    fallback: 'Aún no está traducido a tu idioma: se muestra en inglés',
+    copyLink: 'Copiar enlace',
+    new: 'Nuevo',
+    empty: 'Todavía no hay nada publicado aquí',
+  },
+  notices: {
+    important: 'Aviso importante',
+    notice: 'Aviso',
+    gotIt: 'Entendido',
+    all: 'Todos los avisos',
+  },
+  learning: {
+    areas: 'Áreas de aprendizaje',
+    area: {
+      rwa: 'RWA',
+      ai: 'IA',
+    },
+    intro: {
+      rwa: 'Activos del mundo real en cadena, stablecoins y rendimiento a plazo fijo: cómo funcionan y qué puede salir mal.',
+      ai: 'Trading automatizado y con IA: cómo deciden nuestras estrategias líderes y cómo juzgar el historial de una estrategia.',
+    },
+  },
+  help: {
+    search: 'Buscar artículos de ayuda',
+    categories: 'Categorías',
+    category: {
+      funds: 'Depósitos y retiros',
+      trading: 'Operaciones',
+      security: 'Seguridad y verificación',
+      wealth: 'Inversión y copy trading',
+    },
+    count: 'Artículos: {{count}}',
+    all: 'Todos los artículos',
+    results: 'Artículos que coinciden con «{{query}}»',
+    resultsLabel: 'Resultados de búsqueda',
+    noResults: 'Ningún artículo coincide con tu búsqueda. Prueba con otras palabras o pregunta a soporte.',
+    stillNeed: '¿Todavía necesitas ayuda?',
+    contact: 'Chatear con soporte',
+    helpful: '¿Te ha resultado útil?',
+    yes: 'Útil',
+    no: 'No es útil',
+    thanks: 'Gracias: tu respuesta nos ayuda a mejorar este artículo.',
   },
 };
 

@@ -5,7 +5,8 @@ const hk: Translation<ContentMessages> = {
   home: {
     menu: '選單',
     entries: '服務',
-    notice: '歡迎使用！充值及提現將於24小時內完成審核，切勿向任何人透露密碼或驗證碼。',
+    notices: '公告',
+    allNotices: '全部公告',
     markets: '行情',
     search: '搜尋交易對：BTC、Bitcoin…',
     searchLabel: '按代碼或幣種名稱搜尋交易對',
@@ -52,6 +53,50 @@ const hk: Translation<ContentMessages> = {
       settings: '設定',
       records: '充提記錄',
     },
+  },
+  articles: {
+    fallback: '尚未翻譯成您的語言，以下為英文版',
+    copyLink: '複製連結',
+    new: '新',
+    empty: '這裡尚未發佈內容',
+  },
+  notices: {
+    important: '重要公告',
+    notice: '公告',
+    gotIt: '知道了',
+    all: '全部公告',
+  },
+  learning: {
+    areas: '學習專區',
+    area: {
+      rwa: 'RWA',
+      ai: 'AI',
+    },
+    intro: {
+      rwa: '鏈上現實世界資產、穩定幣與定期收益：它們如何運作，又可能出現甚麼問題。',
+      ai: '自動化與 AI 驅動的交易：我們的帶單策略如何決策，以及如何評估一個策略的往績。',
+    },
+  },
+  help: {
+    search: '搜尋幫助文章',
+    categories: '分類',
+    category: {
+      funds: '充值與提現',
+      trading: '交易',
+      security: '安全與認證',
+      wealth: '理財與跟單',
+    },
+    count: '文章：{{count}}',
+    all: '全部文章',
+    results: '與「{{query}}」相符的文章',
+    resultsLabel: '搜尋結果',
+    noResults: '沒有與搜尋相符的文章。請換個字詞，或向客服查詢。',
+    stillNeed: '仍需要協助？',
+    contact: '聯絡線上客服',
+    helpful: '這篇文章對您有幫助嗎？',
+    yes: '有幫助',
+    no: '沒幫助',
+    thanks: '謝謝！您的意見有助我們改進這篇文章。',
   },
 };
 

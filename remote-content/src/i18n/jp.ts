@@ -5,7 +5,8 @@ const jp: Translation<ContentMessages> = {
   home: {
     menu: 'メニュー',
     entries: 'サービス',
-    notice: 'ようこそ！入出金は24時間以内に審査されます。パスワードや認証コードは絶対に他人に教えないでください。',
+    notices: 'お知らせ',
+    allNotices: 'すべてのお知らせ',
     markets: 'マーケット',
     search: 'ペアを検索：BTC、Bitcoin…',
     searchLabel: 'シンボルまたはコイン名でペアを検索',
@@ -52,6 +53,50 @@ const jp: Translation<ContentMessages> = {
       settings: '設定',
       records: '入出金履歴',
     },
+  },
+  articles: {
+    fallback: 'まだお使いの言語に翻訳されていないため、英語版を表示しています',
+    copyLink: 'リンクをコピー',
+    new: '新着',
+    empty: 'まだ公開された記事はありません',
+  },
+  notices: {
+    important: '重要なお知らせ',
+    notice: 'お知らせ',
+    gotIt: '了解しました',
+    all: 'すべてのお知らせ',
+  },
+  learning: {
+    areas: '学習エリア',
+    area: {
+      rwa: 'RWA',
+      ai: 'AI',
+    },
+    intro: {
+      rwa: 'オンチェーンの現実資産、ステーブルコイン、定期型の利回り：その仕組みと起こりうるリスク。',
+      ai: '自動売買と AI 主導の取引：リード戦略がどう判断するか、戦略の実績をどう評価するか。',
+    },
+  },
+  help: {
+    search: 'ヘルプ記事を検索',
+    categories: 'カテゴリー',
+    category: {
+      funds: '入金と出金',
+      trading: '取引',
+      security: 'セキュリティと本人確認',
+      wealth: '資産運用とコピートレード',
+    },
+    count: '記事：{{count}}',
+    all: 'すべての記事',
+    results: '「{{query}}」に一致する記事',
+    resultsLabel: '検索結果',
+    noResults: '一致する記事がありません。別の言葉で検索するか、サポートにお問い合わせください。',
+    stillNeed: 'まだお困りですか？',
+    contact: 'サポートとチャット',
+    helpful: 'この記事は役に立ちましたか？',
+    yes: 'はい',
+    no: 'いいえ',
+    thanks: 'ありがとうございます。記事の改善に役立てます。',
   },
 };
 

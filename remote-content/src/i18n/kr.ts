@@ -5,7 +5,8 @@ const kr: Translation<ContentMessages> = {
   home: {
     menu: '메뉴',
     entries: '서비스',
-    notice: '환영합니다! 입출금은 24시간 이내에 심사됩니다. 비밀번호나 인증 코드는 절대 다른 사람에게 알려 주지 마세요.',
+    notices: '공지',
+    allNotices: '전체 공지',
     markets: '시세',
     search: '거래쌍 검색: BTC, Bitcoin…',
     searchLabel: '심볼 또는 코인 이름으로 거래쌍 검색',
@@ -52,6 +53,50 @@ const kr: Translation<ContentMessages> = {
       settings: '설정',
       records: '입출금 내역',
     },
+  },
+  articles: {
+    fallback: '아직 사용 중인 언어로 번역되지 않아 영어로 표시합니다',
+    copyLink: '링크 복사',
+    new: '새 글',
+    empty: '아직 게시된 글이 없습니다',
+  },
+  notices: {
+    important: '중요 공지',
+    notice: '공지',
+    gotIt: '확인',
+    all: '전체 공지',
+  },
+  learning: {
+    areas: '학습 영역',
+    area: {
+      rwa: 'RWA',
+      ai: 'AI',
+    },
+    intro: {
+      rwa: '온체인 실물 자산, 스테이블코인, 기간형 수익 상품: 어떻게 작동하고 어떤 위험이 있는지 알아보세요.',
+      ai: '자동 매매와 AI 기반 거래: 리드 전략이 어떻게 판단하는지, 전략의 실적을 어떻게 평가하는지 알아보세요.',
+    },
+  },
+  help: {
+    search: '도움말 검색',
+    categories: '카테고리',
+    category: {
+      funds: '입금 및 출금',
+      trading: '거래',
+      security: '보안 및 인증',
+      wealth: '자산 관리 및 카피 트레이딩',
+    },
+    count: '글: {{count}}',
+    all: '전체 글',
+    results: '“{{query}}” 검색 결과',
+    resultsLabel: '검색 결과',
+    noResults: '검색과 일치하는 글이 없습니다. 다른 단어로 검색하거나 고객센터에 문의하세요.',
+    stillNeed: '아직 도움이 필요하신가요?',
+    contact: '고객센터와 채팅',
+    helpful: '이 글이 도움이 되었나요?',
+    yes: '예',
+    no: '아니요',
+    thanks: '감사합니다. 보내 주신 의견은 글을 개선하는 데 활용됩니다.',
   },
 };
 

@@ -5,7 +5,8 @@ const zh: Translation<ContentMessages> = {
   home: {
     menu: '菜单',
     entries: '服务',
-    notice: '欢迎使用！充值与提现将在24小时内审核完成，请勿向任何人透露密码或验证码。',
+    notices: '公告',
+    allNotices: '全部公告',
     markets: '行情',
     search: '搜索交易对：BTC、Bitcoin…',
     searchLabel: '按代码或币种名称搜索交易对',
@@ -52,6 +53,50 @@ const zh: Translation<ContentMessages> = {
       settings: '设置',
       records: '充提记录',
     },
+  },
+  articles: {
+    fallback: '尚未翻译成您的语言，以下为英文版',
+    copyLink: '复制链接',
+    new: '新',
+    empty: '这里还没有发布内容',
+  },
+  notices: {
+    important: '重要公告',
+    notice: '公告',
+    gotIt: '知道了',
+    all: '全部公告',
+  },
+  learning: {
+    areas: '学习专区',
+    area: {
+      rwa: 'RWA',
+      ai: 'AI',
+    },
+    intro: {
+      rwa: '链上现实世界资产、稳定币与定期收益：它们如何运作，又可能出现哪些问题。',
+      ai: '自动化与 AI 驱动的交易：我们的带单策略如何决策，以及如何评判一个策略的历史表现。',
+    },
+  },
+  help: {
+    search: '搜索帮助文章',
+    categories: '分类',
+    category: {
+      funds: '充值与提现',
+      trading: '交易',
+      security: '安全与认证',
+      wealth: '理财与跟单',
+    },
+    count: '文章：{{count}}',
+    all: '全部文章',
+    results: '与“{{query}}”匹配的文章',
+    resultsLabel: '搜索结果',
+    noResults: '没有与搜索匹配的文章。换个关键词试试，或咨询客服。',
+    stillNeed: '仍需要帮助？',
+    contact: '联系在线客服',
+    helpful: '这篇文章对您有帮助吗？',
+    yes: '有帮助',
+    no: '没帮助',
+    thanks: '谢谢！您的反馈将帮助我们改进这篇文章。',
   },
 };
 

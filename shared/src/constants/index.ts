@@ -71,6 +71,14 @@ export const STORAGE_KEYS = {
   languageMark: 'h5.langMark',
   /** A guest's starred pairs, carried to the server at sign-in. */
   watchlist: 'h5.watchlist',
+  /** The articles read on this device (notices, news, learning, help): their ids. */
+  articlesRead: 'h5.articles.read',
+  /** The important notices dismissed on this device: shown as a popup no more. */
+  noticesDismissed: 'h5.notices.dismissed',
+  /** This device's random key, for what a guest may answer once ("was this helpful?"). */
+  device: 'h5.device',
+  /** The help articles answered "was this helpful?" on this device. */
+  helpAnswered: 'h5.help.answered',
 } as const;
 
 /** The area code phone forms start with. */

@@ -18,8 +18,8 @@ const ICONS = {
 };
 
 export const HOME_ENTRIES: HomeEntry[] = [
-  { key: 'rwa', path: pathOf('learning', { area: 'rwa' }), icon: 'M4 20h16M6 20V9l6-5 6 5v11M10 20v-6h4v6' },
-  { key: 'ai', path: pathOf('learning', { area: 'ai' }), icon: 'M9 3v3M15 3v3M9 18v3M15 18v3M3 9h3M3 15h3M18 9h3M18 15h3M6 6h12v12H6zM10 10h4v4h-4z' },
+  { key: 'rwa', path: pathOf('learning', { tab: 'rwa' }), icon: 'M4 20h16M6 20V9l6-5 6 5v11M10 20v-6h4v6' },
+  { key: 'ai', path: pathOf('learning', { tab: 'ai' }), icon: 'M9 3v3M15 3v3M9 18v3M15 18v3M3 9h3M3 15h3M18 9h3M18 15h3M6 6h12v12H6zM10 10h4v4h-4z' },
   { key: 'airdrop', path: pathOf('airdrop'), icon: 'M12 3a8 8 0 0 1 8 8H4a8 8 0 0 1 8-8zM4 11l8 7 8-7M12 18v3' },
   { key: 'recharge', path: pathOf('deposit'), icon: ICONS.deposit },
   { key: 'withdraw', path: pathOf('withdraw'), icon: ICONS.withdraw },

@@ -12,7 +12,7 @@ import type { ContentKind, HelpCategory, LearningArea } from '@h5/shared/contrac
 import { isoTime, type Database } from '../../db/database';
 import { coverSvg, isCoverTheme } from './cover';
 import { insertImage, upsertTexts } from './queries';
-import { textOf } from './service';
+import { textOf } from './texts';
 
 /** Beside this file in the sources, beside `main.js` in the bundle (build.mjs copies it). */
 const SEED_DIR = path.join(__dirname, 'seed');

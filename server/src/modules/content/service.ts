@@ -12,10 +12,11 @@ import { isoTime, type Database, type Queryable } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, refusal } from '../../plugins/envelope';
-import { imageTypeOf } from '../upload/image-type';
-import { parseDocument, renderArticle, wordsOf, CONTENT_IMAGE_PATH, MARKDOWN_MAX, SUMMARY_MAX, TITLE_MAX } from './markdown';
+import { imageTypeOf } from '../upload/service';
+import { CONTENT_IMAGE_PATH } from './markdown';
 import type { ContentAction, CreateBody, EditBody } from './ops';
 import { textField } from './ops';
+import { textOf } from './texts';
 import {
   contentImage,
   helpCategoryCounts,
@@ -32,6 +33,8 @@ import {
   type OpsArticleRow,
   type TextRow,
 } from './queries';
+
+export { seedContent } from './seed';
 
 /** How many pinned notices the home bar scrolls through. */
 export const NOTICE_BAR_SIZE = 5;
@@ -59,14 +62,6 @@ export interface ContentDesk {
   cover(id: number, base64: string): Promise<{ id: number; status: string }>;
   /** Stores a picture for an article's body; its path goes into the Markdown. */
   addImage(base64: string): Promise<{ id: number; status: string }>;
-}
-
-/** One language's document turned into what is stored, or refused naming the language. */
-export function textOf(lang: Language, source: string): TextRow {
-  const document = parseDocument(source);
-  if (!document) throw refusal('ops.documentInvalid', { vars: { lang, title: TITLE_MAX, summary: SUMMARY_MAX, body: MARKDOWN_MAX } });
-  const words = `${document.title} ${document.summary} ${wordsOf(document.markdown)}`;
-  return { lang, ...document, html: renderArticle(document.markdown), search: words.toLowerCase() };
 }
 
 const textsOf = (body: EditBody): TextRow[] =>

@@ -10,6 +10,7 @@ import type { FileStore } from './storage';
 
 /** Where images are kept: a private folder. */
 export { createFileStore } from './storage';
+export { imageTypeOf, type ImageMime } from './image-type';
 
 /** Ids are random (128 bits): knowing one's own file id tells nothing about anyone else's. */
 const newFileId = () => randomBytes(16).toString('hex');

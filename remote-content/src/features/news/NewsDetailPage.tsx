@@ -1,0 +1,8 @@
+import { contract } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { ArticlePage } from '../../common/articles/ArticleView';
+
+export default function NewsDetailPage() {
+  const { t } = useTranslation('common');
+  return <ArticlePage title={t('page.newsDetail')} spec={contract.news.detail} />;
+}
