@@ -30,7 +30,10 @@ export function RoutePage({ route }: { route: RouteDef }) {
   const tabbed = route.tab !== undefined;
   return (
     <div className={`h5-app${tabbed ? ' h5-app--tabbed' : ''}`} data-page={route.page}>
-      <main className="h5-app__main">{blocked ? null : <RemotePage route={route} />}</main>
+      <main className="h5-app__main">
+        {/* Keyed by page: the page left never renders under the new address (nor reads its query). */}
+        {blocked ? null : <RemotePage key={`${route.remote}/${route.page}`} route={route} />}
+      </main>
       {tabbed && <TabBar active={route.tab ?? 0} />}
     </div>
   );

@@ -77,9 +77,10 @@ describe('articles', () => {
   });
 
   it('a detail with no such article says so, with Retry', async () => {
-    fakeServer({ ...answer(contract.learning.detail, { status: 404, type: 'error', code: 0, message: 'Unknown article' }) });
+    fakeServer({ ...answer(contract.learning.detail, { refuse: 'Unknown article' }) });
     renderRoutes(`${DETAIL}?id=99`, { [DETAIL]: LearningDetailPage });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText('Unknown article')).toBeTruthy();
     expect(screen.queryByTestId('article')).toBeNull();
   });
 

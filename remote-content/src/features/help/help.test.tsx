@@ -41,7 +41,7 @@ function serve() {
       return { data: pageOf(found) };
     }),
     ...answer(contract.help.detail, (request) => ({ data: { ...ARTICLES[0]!, id: Number(request.params.id), html: '<p>Use TRC20.</p>' } satisfies Article })),
-    ...answer(contract.help.feedback, { data: null, message: 'Thank you for your feedback' }),
+    ...answer(contract.help.feedback, { data: null }),
   });
 }
 
