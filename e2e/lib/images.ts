@@ -1,4 +1,4 @@
-/** Image files for upload journeys, made here: a real PNG, and an oversized "photo". */
+/** Image files made here: real PNGs (for upload journeys, for map tiles), and an oversized "photo". */
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -22,8 +22,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A `size` x `size` RGB PNG with a diagonal gradient (so it compresses like a photo would not). */
-export function pngImage(size = 96): Buffer {
+/** A `size` x `size` RGB PNG, each pixel's colour from `colour(x, y)`. */
+export function pngOf(size: number, colour: (x: number, y: number) => readonly [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -32,10 +32,13 @@ export function pngImage(size = 96): Buffer {
   const rows = Buffer.alloc(size * (1 + size * 3));
   for (let y = 0; y < size; y += 1) {
     const row = y * (1 + size * 3);
-    for (let x = 0; x < size; x += 1) rows.set([(x * 255) / size, (y * 255) / size, 128], row + 1 + x * 3);
+    for (let x = 0; x < size; x += 1) rows.set(colour(x, y), row + 1 + x * 3);
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A `size` x `size` RGB PNG with a diagonal gradient (so it compresses like a photo would not). */
+export const pngImage = (size = 96): Buffer => pngOf(size, (x, y) => [(x * 255) / size, (y * 255) / size, 128]);
 
 /** A file past the 5 MB limit that starts like a JPEG. */
 export function oversizedJpeg(): Buffer {

@@ -74,6 +74,9 @@ export async function startServer({ copyStatic = false, env = {} }: { copyStatic
       OPS_ACCESS_FILE: join(work, 'ops-access.json'),
       // Reviews happen when a test says so (through the ops CLI), not on a timer.
       AUTO_APPROVE_SECONDS: '0',
+      // No journey asks OpenStreetMap for tiles: the map pages get a refusal from a closed local
+      // port unless the test serves tiles itself (location-journey.test.ts).
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

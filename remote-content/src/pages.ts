@@ -22,6 +22,6 @@ export const pages = {
   chat: comingSoonPage('chat'),
   learning: () => import('./features/learning/LearningPage'),
   learningDetail: () => import('./features/learning/LearningDetailPage'),
-  chooseLocation: comingSoonPage('chooseLocation'),
-  openLocation: comingSoonPage('openLocation'),
+  chooseLocation: () => import('./features/location/ChooseLocationPage'),
+  openLocation: () => import('./features/location/OpenLocationPage'),
 };

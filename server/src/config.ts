@@ -96,6 +96,12 @@ export interface AppConfig {
   autoApprove: { afterSeconds: number; checkEveryMs: number };
   platformBank: PlatformBank;
   map: MapSettings;
+  /**
+   * Support: an outside place it lives (SUPPORT_URL, an http(s) address; the chat entries open
+   * it) or our own chat (the default), and the reply time promised while no agent is online
+   * (CHAT_REPLY_HOURS, 12 by default).
+   */
+  support: { url: string | null; replyHours: number };
 }
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit two folders below the repo root. */
@@ -176,6 +182,14 @@ function mapFrom(env: NodeJS.ProcessEnv): MapSettings {
 /** Date-driven jobs look for work this often: a dividend is paid within seconds of its time. */
 const SCHEDULE_EVERY_MS = 10_000;
 
+function supportFrom(env: NodeJS.ProcessEnv): AppConfig['support'] {
+  const url = env.SUPPORT_URL || null;
+  if (url && !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`SUPPORT_URL must be an http(s) URL, got "${url}"`);
+  const replyHours = intFrom(env.CHAT_REPLY_HOURS, 12, 'CHAT_REPLY_HOURS');
+  if (replyHours < 1) throw new Error('CHAT_REPLY_HOURS must be at least 1');
+  return { url, replyHours };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
   const localDir = localDirFor(dataDir);
@@ -220,5 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bank_address: env.PLATFORM_BANK_ADDRESS || '1 Queen\'s Road Central, Hong Kong',
     },
     map: mapFrom(env),
+    support: supportFrom(env),
   };
 }

@@ -49,6 +49,8 @@ import { registerHoldsRoute, registerWalletRoutes } from './modules/wallet/route
 import { registerWatchlistRoutes } from './modules/watchlist/routes';
 import { createWatchlistService } from './modules/watchlist/service';
 import { createWalletService } from './modules/wallet/service';
+import { registerChatOps, registerChatRoutes } from './modules/chat/routes';
+import { createChatService } from './modules/chat/service';
 import { registerContentOps, registerContentRoutes } from './modules/content/routes';
 import { createContentService, seedContent } from './modules/content/service';
 import { registerCopyRoutes } from './modules/copy/routes';
@@ -140,6 +142,20 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const content = createContentService({ db, clock });
   registerContentRoutes(app, register, content);
   registerContentOps(ops, content);
+  // Support chat: written through the API, told over the socket, answered from the ops CLI.
+  const chat = createChatService({
+    db,
+    clock,
+    live,
+    uploads,
+    replyHours: config.support.replyHours,
+    async describe(userId, kind, id) {
+      const { currency, amount, status, created_at } = kind === 'deposit' ? await deposits.detail(userId, String(id)) : await withdrawals.detail(userId, String(id));
+      return { currency, amount, status, created_at };
+    },
+  });
+  registerChatRoutes(register, chat, config.support.url);
+  registerChatOps(ops, chat);
   registerWatchlistRoutes(register, createWatchlistService({ db, clock, isListed: (symbol) => feed.ticker(symbol) !== undefined }));
   if (outbox) registerDevOutboxRoutes(register, outbox);
 

@@ -26,7 +26,15 @@ export const balanceOf = (server: TestServer, who: Member, account: AccountType,
   ok(call<Balance>(server, 'wallet/detail', { body: { account, currency_id: currencyId }, token: who.token }));
 
 /** Nobody listens to this side's pushes: the events it settles are kept, and pushed nowhere. */
-const UNHEARD: LiveChannel = { attach: () => undefined, send: () => undefined, sessionsEnded: () => undefined };
+const UNHEARD: LiveChannel = {
+  attach: () => undefined,
+  send: () => undefined,
+  sessionsEnded: () => undefined,
+  toUser: () => undefined,
+  onUserEvent: () => undefined,
+  announce: () => undefined,
+  hear: () => () => undefined,
+};
 
 /**
  * What a second process settling the same ticks does: the trading jobs (spot fills, contract

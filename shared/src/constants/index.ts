@@ -226,3 +226,8 @@ export const ACCOUNT_STATE_EVENT = 'account:state';
 export const MARKET_CHANNEL_ALL = 'tickers';
 export const marketChannel = (symbol: string): string => `ticker:${symbol}`;
 export const klineChannel = (symbol: string, period: ChartPeriod): string => `kline:${symbol}:${period}`;
+
+/** The live support chat on the page's one socket: what the server pushes, what the page tells it. */
+export const CHAT_SOCKET_EVENT = 'chat';
+export const CHAT_TYPING_EVENT = 'chat:typing';
+export const CHAT_DELIVERED_EVENT = 'chat:delivered';

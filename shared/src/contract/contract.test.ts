@@ -21,10 +21,11 @@ describe('API contract', () => {
     expect(defined.size).toBe(allCalls.length);
   });
 
-  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, a trust order statement, a copy-trading lead profile and a follow statement, the notices and the help centre, and the map pages\' settings', () => {
+  it('covers the spec and adds only logout, the image upload, the order book, the notifications, 2FA, the anti-phishing code, the watchlist, a ledger record, the details of a deposit and of a withdrawal, the holdings away from the balances, the details and allocation report of a new coin, the airdrop campaigns with their claim, a trust order statement, a copy-trading lead profile and a follow statement, the notices and the help centre, the support chat, and the map pages\' settings', () => {
     const extra = [...defined].filter((key) => !specCalls.includes(key));
     expect(extra.sort()).toEqual([
       'GET airdrop/list',
+      'GET chat/unread',
       'GET currency/depth',
       'GET documentation/lead',
       'GET documentation/order/detail',
@@ -36,6 +37,11 @@ describe('API contract', () => {
       'GET notification/unread',
       'GET user/watchlist',
       'POST airdrop/claim',
+      'POST chat/context',
+      'POST chat/history',
+      'POST chat/read',
+      'POST chat/send',
+      'POST chat/state',
       'POST help/categories',
       'POST help/detail',
       'POST help/feedback',

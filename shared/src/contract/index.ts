@@ -3,6 +3,7 @@
  * make calls and by the server to register and validate its routes.
  */
 import { airdropCalls } from './airdrop';
+import { chatCalls } from './chat';
 import { helpCalls, learningCalls, newsCalls, noticeCalls } from './content';
 import { contractsCalls } from './contracts';
 import { copyCalls } from './copy';
@@ -34,6 +35,7 @@ export const contract = {
   news: newsCalls,
   learning: learningCalls,
   help: helpCalls,
+  chat: chatCalls,
   notification: notificationCalls,
   map: mapCalls,
 } as const;
@@ -52,3 +54,4 @@ export * from './newCoin';
 export * from './airdrop';
 export type { MapConfig, Place } from './map';
 export { HELP_SEARCH_MAX } from './content';
+export * from './chat';

@@ -156,6 +156,6 @@ export const walletCalls = {
     path: 'upload/image',
     auth: true,
     body: 'multipart',
-    request: z.object({ purpose: z.enum(['deposit', 'kyc'], { error: 'validation.uploadPurposeInvalid' }) }),
+    request: z.object({ purpose: z.enum(['deposit', 'kyc', 'chat'], { error: 'validation.uploadPurposeInvalid' }) }),
   }),
 };

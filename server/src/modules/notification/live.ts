@@ -15,19 +15,34 @@ const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
 export interface LiveChannel {
   attach(io: Server): void;
   send(events: readonly StoredEvent[]): void;
+  /** Sends `event` to the user's sockets, on whichever process they are connected. */
+  toUser(userId: number, event: string, payload: unknown): void;
+  /** Hears `event` from signed-in users' sockets (registered before `attach`). */
+  onUserEvent(event: string, handler: (userId: number, payload: unknown) => void): void;
+  /** Tells every server process, this one included, of something (`hear` listens). */
+  announce(topic: string, payload: unknown): void;
+  hear(topic: string, handler: (payload: unknown) => void): () => void;
   /** Sessions ended (signed out, or every other device signed out): their sockets leave the user's room. */
   sessionsEnded(ended: EndedSessions): void;
 }
 
+/** Announcements between processes travel as server-side events under this prefix. */
+const TOPIC_PREFIX = 'h5:';
+
 export function createLiveChannel(sessions: SessionService): LiveChannel {
   let server: Server | null = null;
+  const userEvents = new Map<string, (userId: number, payload: unknown) => void>();
+  const topics = new Map<string, Set<(payload: unknown) => void>>();
+  const deliver = (topic: string, payload: unknown) => topics.get(topic)?.forEach((handler) => handler(payload));
 
   async function admit(socket: Socket): Promise<void> {
     const token: unknown = socket.handshake.auth?.token;
     const session = typeof token === 'string' && token.length > 0 && token.length <= 256 ? await sessions.resolve(token) : null;
     if (session) {
-      socket.data.userId = session.userId;
-      await socket.join([userRoom(session.userId), sessionRoom(session.id)]);
+      const { userId } = session;
+      socket.data.userId = userId;
+      await socket.join([userRoom(userId), sessionRoom(session.id)]);
+      for (const [event, handler] of userEvents) socket.on(event, (payload: unknown) => handler(userId, payload));
     }
     // Tells the page whether its account events will come (a stale token gets `false`).
     socket.emit(ACCOUNT_STATE_EVENT, { signedIn: session !== null });
@@ -36,12 +51,36 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
   return {
     attach(io) {
       server = io;
+      for (const topic of topics.keys()) io.on(`${TOPIC_PREFIX}${topic}`, (payload: unknown) => deliver(topic, payload));
       io.on('connection', (socket) => {
         admit(socket).catch(() => socket.emit(ACCOUNT_STATE_EVENT, { signedIn: false }));
       });
     },
     send(events) {
       for (const { userId, event } of events) server?.to(userRoom(userId)).emit(ACCOUNT_SOCKET_EVENT, event);
+    },
+    toUser(userId, event, payload) {
+      server?.to(userRoom(userId)).emit(event, payload);
+    },
+    onUserEvent(event, handler) {
+      userEvents.set(event, handler);
+    },
+    announce(topic, payload) {
+      deliver(topic, payload);
+      try {
+        server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
+      } catch {
+        // One process (the in-memory adapter has no others to tell).
+      }
+    },
+    hear(topic, handler) {
+      let handlers = topics.get(topic);
+      if (!handlers) {
+        topics.set(topic, (handlers = new Set()));
+        server?.on(`${TOPIC_PREFIX}${topic}`, (payload: unknown) => deliver(topic, payload));
+      }
+      handlers.add(handler);
+      return () => handlers.delete(handler);
     },
     sessionsEnded({ userId, only, except }) {
       if (!server) return;

@@ -1,7 +1,7 @@
 import type { IsoTime, Queryable } from '../../db/database';
 import type { ImageMime } from './image-type';
 
-export type UploadPurpose = 'deposit' | 'kyc';
+export type UploadPurpose = 'deposit' | 'kyc' | 'chat';
 
 export interface FileRow {
   id: string;

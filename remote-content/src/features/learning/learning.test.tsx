@@ -2,14 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contract, type Article, type ArticleBrief, type Page } from '@h5/shared/contract';
 import { answer, fakeServer, renderRoutes, sentTo, startI18n } from '@h5/shared/testing';
 import '../../pages';
-import LearningDetailPage from '../../features/learning/LearningDetailPage';
-import LearningPage from '../../features/learning/LearningPage';
-import NoticePopupPage from '../../features/notices/NoticePopupPage';
-import { dismissedNotices } from './seen';
+import LearningDetailPage from './LearningDetailPage';
+import LearningPage from './LearningPage';
 
 const LIST = '/pages/study/index';
 const DETAIL = '/pages/study/detail';
-const POPUP = '/pages/index/notice/notice';
 
 const brief = (id: number, more: Partial<ArticleBrief> = {}): ArticleBrief => ({
   id,
@@ -35,7 +32,6 @@ function serve() {
       request.params.area === 'ai' ? { data: pageOf([brief(7, { area: 'ai', title: 'How strategies trade' })]) } : { data: pageOf([brief(3), brief(4, { fallback: true })]) },
     ),
     ...answer(contract.learning.detail, (request) => ({ data: whole(Number(request.params.id), { fallback: request.params.id === '4', lang: 'en' }) })),
-    ...answer(contract.notice.detail, { data: whole(9, { kind: 'notice', area: null, important: true, title: 'Withdrawal rules' }) }),
   });
 }
 
@@ -44,7 +40,7 @@ const location = () => screen.getByTestId('location').textContent;
 beforeAll(() => startI18n('en', 'content'));
 beforeEach(() => localStorage.clear());
 
-describe('articles', () => {
+describe('learning', () => {
   it('learning: an area per tab, kept in ?tab=; each row new until opened; "EN" where it is shown in English', async () => {
     const sent = serve();
     const routes = { [LIST]: LearningPage, [DETAIL]: LearningDetailPage };
@@ -84,13 +80,4 @@ describe('articles', () => {
     expect(screen.queryByTestId('article')).toBeNull();
   });
 
-  it('the notice popup: "Got it" dismisses the notice on this device', async () => {
-    serve();
-    renderRoutes(`${POPUP}?id=9`, { [POPUP]: NoticePopupPage });
-    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal rules' });
-    expect(within(dialog).getByText('Important notice')).toBeTruthy();
-    expect(dismissedNotices.has(9)).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    expect(dismissedNotices.has(9)).toBe(true);
-  });
 });
