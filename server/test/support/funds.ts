@@ -37,7 +37,7 @@ export async function upload(server: TestServer, token: string | undefined, byte
   return { status: response.status, body: (await response.json()) as CallResult<UploadedFile>['body'], headers: response.headers };
 }
 
-export async function uploadedId(server: TestServer, token: string, purpose: 'deposit' | 'kyc' = 'deposit', bytes = IMAGES.png): Promise<string> {
+export async function uploadedId(server: TestServer, token: string, purpose: 'deposit' | 'kyc' | 'chat' = 'deposit', bytes = IMAGES.png): Promise<string> {
   const { body } = await upload(server, token, bytes, { purpose });
   if (body.code !== 1) throw new Error(`upload failed: ${body.message}`);
   return body.data.id;

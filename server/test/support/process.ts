@@ -37,6 +37,8 @@ function bundle(): Promise<string> {
 
 export interface ServerProcess {
   url: string;
+  /** Where it wrote its port and ops token (the ops CLI's OPS_ACCESS_FILE). */
+  accessFile: string;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startServerProcess(databaseUrl: string, schema: string, en
   const port = await portOf(accessFile, child, () => output);
   return {
     url: `http://127.0.0.1:${port}`,
+    accessFile,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

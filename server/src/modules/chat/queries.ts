@@ -114,6 +114,12 @@ export async function advanceMark(db: Queryable, conversationId: number, mark: M
   return rows[0] ?? null;
 }
 
+/** The user's conversations whose messages are read only below `upTo`. */
+export async function conversationsReadBelow(db: Queryable, userId: number, upTo: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id::int AS id FROM chat_conversations WHERE user_id = $1 AND user_read_id < $2', [userId, upTo]);
+  return rows.map((row) => row.id);
+}
+
 /** Support's messages the user has not read, across their conversations. */
 export async function unreadForUser(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query<{ count: number }>(

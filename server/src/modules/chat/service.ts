@@ -17,8 +17,10 @@ import {
   closeConversation,
   conversationById,
   conversationMessages,
+  conversationsReadBelow,
   ensureOpenConversation,
   insertMessage,
+  lastMessageId,
   latestConversationOf,
   messagesAfter,
   openConversationOf,
@@ -68,7 +70,8 @@ export interface ChatDesk {
   reply(id: number, input: { text?: string | undefined; image?: string | undefined }): Promise<ChatMessage>;
   typing(id: number): Promise<void>;
   close(id: number): Promise<{ id: number; status: string }>;
-  watch(input: { after: number; conversationId: number | null; waitMs: number }): Promise<WatchReply>;
+  /** Waits (up to `waitMs`) for messages after `after`, or after the newest now when null. */
+  watch(input: { after: number | null; conversationId: number | null; waitMs: number }): Promise<WatchReply>;
 }
 
 export interface ChatService {
@@ -174,8 +177,9 @@ export function createChatService({ db, clock, live, uploads, describe, replyHou
       if (await closeConversation(db, id, now())) push(conversation.user_id, { type: 'closed', conversation_id: id });
       return { id, status: 'closed' };
     },
-    async watch({ after, conversationId, waitMs }) {
+    async watch({ after: asked, conversationId, waitMs }) {
       await touchPresence(db, now());
+      const after = asked ?? (await lastMessageId(db));
       const typing = new Set<number>();
       const fetch = () => messagesAfter(db, after, conversationId, 100);
       let messages = await fetch();
@@ -242,8 +246,10 @@ export function createChatService({ db, clock, live, uploads, describe, replyHou
       return message;
     },
     async read(userId, upTo) {
-      const conversation = await latestConversationOf(db, userId);
-      if (conversation && (await advanceMark(db, conversation.id, 'user_read_id', upTo))) signal({ type: 'receipt', conversation_id: conversation.id });
+      // Reading the page reads every conversation's messages up to there, closed ones too.
+      for (const id of await conversationsReadBelow(db, userId, upTo)) {
+        if (await advanceMark(db, id, 'user_read_id', upTo)) signal({ type: 'receipt', conversation_id: id });
+      }
     },
     async context(userId, input) {
       const context = await contextOf(userId, input);

@@ -2,8 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Envelope } from '@h5/shared/contract';
 import { LANGUAGES } from '@h5/shared/constants';
-import { loadConfig } from '../../config';
-import { DESKS, OPS_BASE, OPS_TOKEN_HEADER, readOpsAccess, type DeskName } from './access';
+import { DESKS, type DeskName } from './access';
+import { CHAT_USAGE, runChat } from './chat-cli';
+import { accessFor, formatTable, opsRequest, type OpsOutput } from './client';
+
+export type { OpsOutput } from './client';
 
 export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pending|approved|rejected]
        ops <deposits|withdrawals|kyc> approve <id>
@@ -24,11 +27,8 @@ export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pendi
        ops content cover <id> IMAGE            (PNG, JPEG or WebP)
        ops content image IMAGE                  (a picture for a body: prints the path to put in the Markdown)
        A FILE.md starts with a front matter (---, title: ..., summary: ..., ---), then the Markdown body.
+${CHAT_USAGE.replace('usage: ', '       ')}
 Talks to the running server on this machine, found through OPS_ACCESS_FILE (default beside DATA_DIR).`;
-
-export interface OpsOutput {
-  write(chunk: string | Uint8Array): unknown;
-}
 
 class UsageError extends Error {}
 
@@ -174,20 +174,12 @@ function requestFor(command: Command): { path: string; body?: string } {
   }
 }
 
-/** Rows as an aligned text table, one line each. */
-function formatTable(rows: ReadonlyArray<Record<string, unknown>>): string {
-  if (rows.length === 0) return '(none)\n';
-  const columns = Object.keys(rows[0] ?? {});
-  const cells = [columns, ...rows.map((row) => columns.map((column) => String(row[column] ?? '')))];
-  const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
-  return cells.map((line) => line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
-}
-
 /**
  * The ops CLI: reviews deposits, withdrawals and identity verifications, and creates, opens and
  * closes trust products, through the running server's /ops endpoints. Returns the exit code (0 done, 1 refused or unreachable, 2 usage).
  */
 export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: OpsOutput, stderr: OpsOutput): Promise<number> {
+  if (args[0] === 'chat') return runChat(args.slice(1), env, stdout, stderr);
   let command: Command;
   try {
     command = commandOf(args);
@@ -196,14 +188,8 @@ export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: Ops
     return 2;
   }
 
-  const accessFile = loadConfig(env).opsAccessFile;
-  let access;
-  try {
-    access = await readOpsAccess(accessFile);
-  } catch (error) {
-    stderr.write(`cannot read ${accessFile} (${(error as Error).message}): is the server running with the same DATA_DIR / OPS_ACCESS_FILE?\n`);
-    return 1;
-  }
+  const access = await accessFor(env, stderr);
+  if (!access) return 1;
 
   if (command.kind === 'content' && command.files) {
     for (const [field, file] of Object.entries(command.files)) {
@@ -217,20 +203,8 @@ export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: Ops
     }
   }
   const { path, body } = requestFor(command);
-  const response = await fetch(`http://127.0.0.1:${access.port}${OPS_BASE}/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { [OPS_TOKEN_HEADER]: access.token, lang: 'en', 'content-type': 'application/json' },
-    body,
-  }).catch((error: unknown) => error as Error);
-  if (response instanceof Error) {
-    stderr.write(`cannot reach the server on port ${access.port}: ${response.message}\n`);
-    return 1;
-  }
-  if (!response.ok) {
-    const refusal = (await response.json().catch(() => null)) as Envelope | null;
-    stderr.write(`refused (${response.status}): ${refusal?.message ?? response.statusText}\n`);
-    return 1;
-  }
+  const response = await opsRequest(access, path, body, stderr);
+  if (!response) return 1;
 
   if (command.kind === 'file') {
     const bytes = Buffer.from(await response.arrayBuffer());

@@ -406,6 +406,11 @@ const en = {
     notInEscrow: 'This order has already ended',
     agreementRequired: 'Please read and agree to the financial service agreement',
   },
+  chat: {
+    contextInvalid: 'This chat cannot be about that record',
+    closed: 'This conversation is closed',
+    empty: 'Write a message or choose a picture',
+  },
   copy: {
     leadUnknown: 'This lead trader does not exist',
     ratioInvalid: 'Choose one of the copy ratios offered',
@@ -492,6 +497,7 @@ const en = {
     noticeOnly: 'Only notices can be pinned or marked important',
     documentInvalid: 'The {{lang}} file needs a front matter (--- title: ... summary: ... ---) with a title of up to {{title}} characters and a summary of up to {{summary}}, then a body of up to {{body}} characters',
     englishRequired: 'Every article needs its English text (--en): readers of a language it lacks see the English one',
+    chatStatusInvalid: 'Choose open or closed',
     imageInvalid: 'The image must be a PNG, JPEG or WebP file of at most {{max}}',
   },
   message: {

@@ -408,6 +408,11 @@ const esp: Translation<CommonMessages> = {
     notInEscrow: 'Esta orden ya ha terminado',
     agreementRequired: 'Lea y acepte el acuerdo de servicios financieros',
   },
+  chat: {
+    contextInvalid: 'Este chat no puede tratar sobre ese registro',
+    closed: 'Esta conversación está cerrada',
+    empty: 'Escribe un mensaje o elige una imagen',
+  },
   copy: {
     leadUnknown: 'Este trader líder no existe',
     ratioInvalid: 'Elija una de las proporciones de copia ofrecidas',
@@ -494,6 +499,7 @@ const esp: Translation<CommonMessages> = {
     noticeOnly: 'Solo los avisos pueden fijarse o marcarse como importantes',
     documentInvalid: 'El archivo {{lang}} necesita un encabezado (--- title: ... summary: ... ---) con un título de hasta {{title}} caracteres y un resumen de hasta {{summary}}, y después un cuerpo de hasta {{body}} caracteres',
     englishRequired: 'Todo artículo necesita su texto en inglés (--en): quien lee en un idioma que falta ve el inglés',
+    chatStatusInvalid: 'Elige open o closed',
     imageInvalid: 'La imagen debe ser un archivo PNG, JPEG o WebP de {{max}} como máximo',
   },
   message: {

@@ -408,6 +408,11 @@ const hk: Translation<CommonMessages> = {
     notInEscrow: '該訂單已結束',
     agreementRequired: '請閱讀並同意《理財服務協議》',
   },
+  chat: {
+    contextInvalid: '無法就該記錄發起查詢',
+    closed: '此對話已結束',
+    empty: '請輸入訊息或選擇圖片',
+  },
   copy: {
     leadUnknown: '此帶單交易員不存在',
     ratioInvalid: '請選擇提供的跟單比例之一',
@@ -494,6 +499,7 @@ const hk: Translation<CommonMessages> = {
     noticeOnly: '只有公告可以置頂或標記為重要',
     documentInvalid: '{{lang}} 檔案需要以 front matter（--- title: ... summary: ... ---）開頭，標題最多 {{title}} 個字元，摘要最多 {{summary}} 個字元，內文最多 {{body}} 個字元',
     englishRequired: '每篇文章都需要英文文本（--en）：缺少某種語言時，該語言的讀者會看到英文版',
+    chatStatusInvalid: '請選擇 open 或 closed',
     imageInvalid: '圖片必須是不超過 {{max}} 的 PNG、JPEG 或 WebP 檔案',
   },
   message: {

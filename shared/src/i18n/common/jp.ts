@@ -408,6 +408,11 @@ const jp: Translation<CommonMessages> = {
     notInEscrow: 'この注文はすでに終了しています',
     agreementRequired: '資産運用サービス契約を読んで同意してください',
   },
+  chat: {
+    contextInvalid: 'この記録についてのチャットは開始できません',
+    closed: 'この会話は終了しています',
+    empty: 'メッセージを入力するか画像を選んでください',
+  },
   copy: {
     leadUnknown: 'このリードトレーダーは存在しません',
     ratioInvalid: '提示されたコピー倍率から選んでください',
@@ -494,6 +499,7 @@ const jp: Translation<CommonMessages> = {
     noticeOnly: '固定表示や重要の指定ができるのはお知らせだけです',
     documentInvalid: '{{lang}} のファイルには front matter（--- title: ... summary: ... ---）が必要です。タイトルは {{title}} 文字以内、概要は {{summary}} 文字以内、本文は {{body}} 文字以内です',
     englishRequired: 'どの記事にも英語のテキスト（--en）が必要です。ない言語の読者には英語版が表示されます',
+    chatStatusInvalid: 'open または closed を選んでください',
     imageInvalid: '画像は {{max}} 以下の PNG、JPEG、WebP ファイルにしてください',
   },
   message: {

@@ -408,6 +408,11 @@ const kr: Translation<CommonMessages> = {
     notInEscrow: '이미 종료된 주문입니다',
     agreementRequired: '자산관리 서비스 약관을 읽고 동의해 주세요',
   },
+  chat: {
+    contextInvalid: '이 기록에 대해서는 상담할 수 없습니다',
+    closed: '이 대화는 종료되었습니다',
+    empty: '메시지를 입력하거나 사진을 선택하세요',
+  },
   copy: {
     leadUnknown: '존재하지 않는 리드 트레이더입니다',
     ratioInvalid: '제공된 카피 비율 중 하나를 선택하세요',
@@ -494,6 +499,7 @@ const kr: Translation<CommonMessages> = {
     noticeOnly: '공지만 상단 고정하거나 중요로 표시할 수 있습니다',
     documentInvalid: '{{lang}} 파일에는 front matter(--- title: ... summary: ... ---)가 필요합니다. 제목은 최대 {{title}}자, 요약은 최대 {{summary}}자, 본문은 최대 {{body}}자입니다',
     englishRequired: '모든 글에는 영어 텍스트(--en)가 필요합니다. 해당 언어가 없으면 독자에게 영어판이 표시됩니다',
+    chatStatusInvalid: 'open 또는 closed를 선택하세요',
     imageInvalid: '이미지는 {{max}} 이하의 PNG, JPEG 또는 WebP 파일이어야 합니다',
   },
   message: {

@@ -408,6 +408,11 @@ const th: Translation<CommonMessages> = {
     notInEscrow: 'คำสั่งนี้สิ้นสุดแล้ว',
     agreementRequired: 'โปรดอ่านและยอมรับข้อตกลงบริการทางการเงิน',
   },
+  chat: {
+    contextInvalid: 'ไม่สามารถแชทเกี่ยวกับรายการนี้ได้',
+    closed: 'การสนทนานี้ปิดแล้ว',
+    empty: 'พิมพ์ข้อความหรือเลือกรูปภาพ',
+  },
   copy: {
     leadUnknown: 'ไม่มีเทรดเดอร์ผู้นำรายนี้',
     ratioInvalid: 'โปรดเลือกอัตราส่วนการคัดลอกที่มีให้',
@@ -494,6 +499,7 @@ const th: Translation<CommonMessages> = {
     noticeOnly: 'ปักหมุดหรือทำเครื่องหมายสำคัญได้เฉพาะประกาศเท่านั้น',
     documentInvalid: 'ไฟล์ {{lang}} ต้องมี front matter (--- title: ... summary: ... ---) โดยชื่อเรื่องยาวไม่เกิน {{title}} ตัวอักษร สรุปไม่เกิน {{summary}} ตัวอักษร และเนื้อหาไม่เกิน {{body}} ตัวอักษร',
     englishRequired: 'ทุกบทความต้องมีข้อความภาษาอังกฤษ (--en) ผู้อ่านภาษาที่ยังไม่มีจะเห็นฉบับภาษาอังกฤษ',
+    chatStatusInvalid: 'เลือก open หรือ closed',
     imageInvalid: 'รูปภาพต้องเป็นไฟล์ PNG, JPEG หรือ WebP ขนาดไม่เกิน {{max}}',
   },
   message: {

@@ -408,6 +408,11 @@ const zh: Translation<CommonMessages> = {
     notInEscrow: '该订单已结束',
     agreementRequired: '请阅读并同意《理财服务协议》',
   },
+  chat: {
+    contextInvalid: '无法就该记录发起咨询',
+    closed: '该会话已结束',
+    empty: '请输入消息或选择图片',
+  },
   copy: {
     leadUnknown: '此带单交易员不存在',
     ratioInvalid: '请选择提供的跟单比例之一',
@@ -494,6 +499,7 @@ const zh: Translation<CommonMessages> = {
     noticeOnly: '只有公告可以置顶或标记为重要',
     documentInvalid: '{{lang}} 文件需要以 front matter（--- title: ... summary: ... ---）开头，标题最多 {{title}} 个字符，摘要最多 {{summary}} 个字符，正文最多 {{body}} 个字符',
     englishRequired: '每篇文章都需要英文文本（--en）：缺少某种语言时，该语言的读者将看到英文版',
+    chatStatusInvalid: '请选择 open 或 closed',
     imageInvalid: '图片必须是不超过 {{max}} 的 PNG、JPEG 或 WebP 文件',
   },
   message: {
