@@ -2,7 +2,6 @@
 import * as React from 'react';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
-import { comingSoonPage } from '@h5/shared/ui';
 // Home is where most visits start: it comes with this map rather than a round trip later.
 import HomePage from './features/home/HomePage';
 
@@ -19,7 +18,7 @@ export const pages = {
   newsDetail: () => import('./features/news/NewsDetailPage'),
   helpCenter: () => import('./features/help/HelpCenterPage'),
   helpDetail: () => import('./features/help/HelpDetailPage'),
-  chat: comingSoonPage('chat'),
+  chat: () => import('./features/chat/ChatPage'),
   learning: () => import('./features/learning/LearningPage'),
   learningDetail: () => import('./features/learning/LearningDetailPage'),
   chooseLocation: () => import('./features/location/ChooseLocationPage'),

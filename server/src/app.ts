@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, transports: ['websocket', 'polling'] });
   const closeAdapter = installSocketAdapter(io, config, app.log);
   const stopPublishing = publishMarket(io, modules.feed);
-  modules.live.attach(io);
+  modules.live.attach(io, Boolean(config.redisUrl || config.databaseUrl));
   await modules.start();
 
   return {

@@ -154,3 +154,13 @@ export async function upload<C extends CallSpec>(
     options,
   );
 }
+
+/** One of the signed-in user's own files (`upload/file`: a chat picture, a deposit proof), or null when it cannot be had. */
+export async function privateFile(id: string): Promise<Blob | null> {
+  try {
+    const response = await http.get<Blob>('upload/file', { params: { id }, responseType: 'blob' });
+    return response.data;
+  } catch {
+    return null;
+  }
+}

@@ -9,6 +9,7 @@ import { ACCOUNT_SOCKET_EVENT } from '@h5/shared/constants';
 import { contract, type AccountEvent, type AccountEventKind } from '@h5/shared/contract';
 import { onSocketEvent } from '@h5/shared/market';
 import { useSession } from '@h5/shared/session';
+import { followChatUnread } from './chatUnread';
 import { countArrived, loadUnread } from './unread';
 
 type Listener = (event: AccountEvent) => void;
@@ -21,13 +22,18 @@ let started: (() => void) | null = null;
 export function startAccountEvents(announce: Listener): () => void {
   started?.();
   void loadUnread();
-  const stop = onSocketEvent<AccountEvent>(ACCOUNT_SOCKET_EVENT, (event) => {
+  const stopChat = followChatUnread();
+  const stopEvents = onSocketEvent<AccountEvent>(ACCOUNT_SOCKET_EVENT, (event) => {
     // A verification's outcome changes the session's user (the pages' gates read it).
     if (event.kind === 'identity.reviewed') void reloadUser();
     countArrived();
     listeners.forEach((listener) => listener(event));
     if (!announcers.get(event.kind)) announce(event);
   });
+  const stop = () => {
+    stopEvents();
+    stopChat();
+  };
   started = stop;
   return () => {
     stop();

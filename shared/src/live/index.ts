@@ -6,4 +6,5 @@
  */
 export { startAccountEvents, onAccountEvent, useAccountEvent } from './events';
 export { useUnreadStore, loadUnread, markRead } from './unread';
+export { useChatUnread, loadChatUnread } from './chatUnread';
 export { useEventText, type EventText } from './describe';

@@ -3,7 +3,7 @@ import { formatAmount, formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
-import { RecordDetails, RecordEntries, RecordHead } from './RecordParts';
+import { AskSupport, RecordDetails, RecordEntries, RecordHead } from './RecordParts';
 import './records.css';
 
 function Detail({ record }: { record: DepositDetail }) {
@@ -32,6 +32,7 @@ function Detail({ record }: { record: DepositDetail }) {
       />
       <FactList layout="rows" items={items} />
       <RecordEntries entries={record.entries} empty={t(record.status === 'pending' ? 'records.depositPending' : 'records.noEntries')} />
+      <AskSupport kind="deposit" id={record.id} />
     </>
   );
 }

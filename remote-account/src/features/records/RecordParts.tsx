@@ -3,7 +3,7 @@ import { contract, type LedgerEntry, type ReplyOf, type ReviewStatus } from '@h5
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
-import { useNavigate } from '@h5/shared/router';
+import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { EmptyState } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
@@ -92,5 +92,15 @@ export function RecordEntries({ entries, empty }: { entries: readonly LedgerEntr
         </ul>
       )}
     </section>
+  );
+}
+
+/** Asks support about this record: the chat opens with it attached, so support sees which and where it stands. */
+export function AskSupport({ kind, id }: { kind: 'deposit' | 'withdrawal'; id: number }) {
+  const { t } = useTranslation('account');
+  return (
+    <Link to={pathOf('chat', { context: `${kind}:${id}` })} className="ac-ask-support" data-testid="ask-support">
+      {t('records.askSupport')}
+    </Link>
   );
 }

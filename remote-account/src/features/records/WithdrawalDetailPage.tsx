@@ -4,7 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { addDecimal } from '@h5/shared/money';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
-import { RecordDetails, RecordEntries, RecordHead } from './RecordParts';
+import { AskSupport, RecordDetails, RecordEntries, RecordHead } from './RecordParts';
 import './records.css';
 
 function Detail({ record }: { record: WithdrawalDetail }) {
@@ -27,6 +27,7 @@ function Detail({ record }: { record: WithdrawalDetail }) {
       <RecordHead status={record.status} amount={amount(record.amount)} reason={record.reason} pendingNote={t('withdraw.frozenNote')} />
       <FactList layout="rows" items={items} />
       <RecordEntries entries={record.entries} empty={t('records.noEntries')} />
+      <AskSupport kind="withdrawal" id={record.id} />
     </>
   );
 }

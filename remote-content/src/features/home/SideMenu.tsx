@@ -3,6 +3,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { isSignedIn, useSession } from '@h5/shared/session';
+import { ChatBadge } from './ChatBadge';
 import { MENU_ENTRIES } from './entries';
 
 /** The side menu of spec section 1: the account at the top, then every service. */
@@ -50,6 +51,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   <path d={entry.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 <span>{t(`home.menuItem.${entry.key}`)}</span>
+                {entry.key === 'contact' && <ChatBadge />}
               </button>
             </li>
           ))}

@@ -23,7 +23,8 @@ export const HOME_ENTRIES: HomeEntry[] = [
   { key: 'airdrop', path: pathOf('airdrop'), icon: 'M12 3a8 8 0 0 1 8 8H4a8 8 0 0 1 8-8zM4 11l8 7 8-7M12 18v3' },
   { key: 'recharge', path: pathOf('deposit'), icon: ICONS.deposit },
   { key: 'withdraw', path: pathOf('withdraw'), icon: ICONS.withdraw },
-  { key: 'vip', path: pathOf('bankDeposit'), icon: 'M3 8l4 10h10l4-10-5 4-4-7-4 7z' },
+  // The VIP channel: large deposits by bank transfer, arranged with support first (the chat says so and leads to the bank deposit).
+  { key: 'vip', path: pathOf('chat', { context: 'vip' }), icon: 'M3 8l4 10h10l4-10-5 4-4-7-4 7z' },
   { key: 'chat', path: pathOf('chat'), icon: ICONS.chat },
   { key: 'newCoins', path: pathOf('newCoins'), icon: 'M12 3l2.5 5.5L20 9l-4 4 1 6-5-3-5 3 1-6-4-4 5.5-.5z' },
 ];

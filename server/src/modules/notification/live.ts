@@ -13,7 +13,8 @@ const sessionRoom = (sessionId: number): string => `session:${sessionId}`;
  * socket.io adapter, so a user connected to another server process gets them once, from there.
  */
 export interface LiveChannel {
-  attach(io: Server): void;
+  /** `crossProcess`: an adapter joins this process's sockets to the others' (PostgreSQL or Redis). */
+  attach(io: Server, crossProcess: boolean): void;
   send(events: readonly StoredEvent[]): void;
   /** Sends `event` to the user's sockets, on whichever process they are connected. */
   toUser(userId: number, event: string, payload: unknown): void;
@@ -31,6 +32,7 @@ const TOPIC_PREFIX = 'h5:';
 
 export function createLiveChannel(sessions: SessionService): LiveChannel {
   let server: Server | null = null;
+  let others = false;
   const userEvents = new Map<string, (userId: number, payload: unknown) => void>();
   const topics = new Map<string, Set<(payload: unknown) => void>>();
   const deliver = (topic: string, payload: unknown) => topics.get(topic)?.forEach((handler) => handler(payload));
@@ -49,8 +51,9 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
   }
 
   return {
-    attach(io) {
+    attach(io, crossProcess) {
       server = io;
+      others = crossProcess;
       for (const topic of topics.keys()) io.on(`${TOPIC_PREFIX}${topic}`, (payload: unknown) => deliver(topic, payload));
       io.on('connection', (socket) => {
         admit(socket).catch(() => socket.emit(ACCOUNT_STATE_EVENT, { signedIn: false }));
@@ -67,11 +70,7 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
     },
     announce(topic, payload) {
       deliver(topic, payload);
-      try {
-        server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
-      } catch {
-        // One process (the in-memory adapter has no others to tell).
-      }
+      if (others) server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
     },
     hear(topic, handler) {
       let handlers = topics.get(topic);

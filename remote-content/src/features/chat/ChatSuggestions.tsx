@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { call } from '@h5/shared/api';
+import { HELP_SEARCH_MAX, contract, type ArticleBrief } from '@h5/shared/contract';
+import { useTranslation } from '@h5/shared/i18n';
+import { Link } from '@h5/shared/router';
+import { pathOf } from '@h5/shared/routes';
+
+/** Searches once typing pauses, and only from this many letters. */
+const PAUSE_MS = 400;
+const MIN_LETTERS = 3;
+const SHOWN = 3;
+
+/** Before the first message: help articles whose words match what is being typed, any of which may answer it at once. */
+export function ChatSuggestions({ text }: { text: string }) {
+  const { t } = useTranslation('content');
+  const [found, setFound] = useState<ArticleBrief[]>([]);
+  const query = text.trim().slice(0, HELP_SEARCH_MAX);
+  useEffect(() => {
+    if (query.length < MIN_LETTERS) return setFound([]);
+    let live = true;
+    const timer = setTimeout(() => {
+      void call(contract.help.list, { q: query, limit: SHOWN }, { silent: true }).then((result) => {
+        if (live && result.ok) setFound(result.data.list);
+      });
+    }, PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  if (found.length === 0) return null;
+  return (
+    <nav className="h5-panel ct-chat__suggest" aria-label={t('chat.suggest')} data-testid="chat-suggestions">
+      <p>{t('chat.suggest')}</p>
+      <ul>
+        {found.map((article) => (
+          <li key={article.id}>
+            <Link to={pathOf('helpDetail', { id: article.id })}>{article.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
