@@ -7,6 +7,7 @@ import { contract } from '@h5/shared/contract';
 import { api, upload } from './fixture';
 import { latestCode } from './dev';
 import { pngImage } from './images';
+import { randomTronAddress } from './tron';
 import { ops, opsList } from './ops';
 
 export interface Trader {
@@ -59,4 +60,21 @@ export const transfer = (trader: Trader, to: 'contract' | 'option' | 'trust', us
 export async function verify(trader: Trader): Promise<void> {
   await api(contract.user.realName, { country: 'JP', name: 'Kai Tester', id_number: 'X7654321', address: '1-2-3 Shibuya, Tokyo' }, trader.token);
   for (const row of await pendingReviews('kyc', trader)) await ops('kyc', 'approve', row.id as string);
+}
+
+export const FUND_PASSWORD = '135790';
+
+/**
+ * A withdrawal of `usdt` waiting for review, made as the withdraw page makes it: verified, the
+ * amount and its fee deposited, a fund password set, a TRC20 address saved with its code. Its id.
+ */
+export async function requestWithdrawal(trader: Trader, usdt: string): Promise<number> {
+  await verify(trader);
+  await deposit(trader, String(Number(usdt) + 10));
+  await api(contract.user.setFundPassword, { password: FUND_PASSWORD, re_password: FUND_PASSWORD }, trader.token);
+  await api(contract.user.smsOtherMail, { scene: 'address' }, trader.token);
+  const code = await latestCode(trader.email, 'address');
+  const address = await api(contract.wallet.addAddress, { currency_id: '3', chain: 'TRC20', address: randomTronAddress(), fund_password: FUND_PASSWORD, code }, trader.token);
+  const { id } = await api(contract.wallet.withdraw, { currency_id: '3', address_id: String(address.id), amount: usdt, fund_password: FUND_PASSWORD }, trader.token);
+  return id;
 }

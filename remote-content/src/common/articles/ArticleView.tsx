@@ -24,7 +24,9 @@ function useSection(article: ArticleBrief): string | null {
 export function ArticleView({ article, children }: { article: Article; children?: ReactNode }) {
   const { t } = useTranslation('content');
   const section = useSection(article);
-  useEffect(() => readArticles.add(article.id), [article.id]);
+  useEffect(() => {
+    readArticles.add(article.id);
+  }, [article.id]);
   return (
     <article className="ct-article" lang={article.lang === 'en' ? 'en' : undefined} data-testid="article">
       {article.fallback && (

@@ -178,7 +178,9 @@ export default function ChatPage() {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const count = chat.messages.length;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count, chat.typing]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count, chat.typing]);
 
   let body;
   if (!signedIn) {

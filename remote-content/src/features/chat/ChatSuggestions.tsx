@@ -16,7 +16,10 @@ export function ChatSuggestions({ text }: { text: string }) {
   const [found, setFound] = useState<ArticleBrief[]>([]);
   const query = text.trim().slice(0, HELP_SEARCH_MAX);
   useEffect(() => {
-    if (query.length < MIN_LETTERS) return setFound([]);
+    if (query.length < MIN_LETTERS) {
+      setFound([]);
+      return undefined;
+    }
     let live = true;
     const timer = setTimeout(() => {
       void call(contract.help.list, { q: query, limit: SHOWN }, { silent: true }).then((result) => {

@@ -57,6 +57,7 @@ export const contentEndpoints = {
       { params: { id: '1' }, body: { text_kr: DOC, important: '0' } },
       { params: { id: '2' }, body: { area: 'rwa' } },
       { params: { id: '3' }, body: { category: 'funds' } },
+      { params: { id: '4' }, body: Object.fromEntries(LANGUAGES.map((lang) => [textField(lang), DOC])) },
     ],
   }),
   action: defineOps({

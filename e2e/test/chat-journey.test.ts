@@ -1,0 +1,118 @@
+/**
+ * Support chat through the pages, against the real server, in Chinese and in English at 390x844:
+ * a guest is asked to log in; a user opens the chat from a withdrawal record, which comes
+ * attached; help articles are suggested while the first message is typed; support, on the ops
+ * CLI, sees the message with the withdrawal, reads it, types and answers with words and a
+ * picture; the user sees each step (sent, delivered, read, typing) and the unread badge on home.
+ */
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import contentEn from '../../remote-content/src/i18n/en';
+import contentZh from '../../remote-content/src/i18n/zh';
+import accountEn from '../../remote-account/src/i18n/en';
+import accountZh from '../../remote-account/src/i18n/zh';
+import { useApp, type Phone } from '../lib/fixture';
+import { pngImage } from '../lib/images';
+import { ops } from '../lib/ops';
+import { newTrader, requestWithdrawal, type Trader } from '../lib/trader';
+
+const app = useApp();
+
+const WORDS = { zh: { content: contentZh, account: accountZh }, en: { content: contentEn, account: accountEn } } as const;
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
+  const words = WORDS[lang];
+  let phone: Phone;
+  let page: Page;
+  let trader: Trader;
+  let withdrawalId: number;
+  let conversation: string;
+
+  beforeAll(async () => {
+    trader = await newTrader(`chat-${lang}`);
+    withdrawalId = await requestWithdrawal(trader, '25');
+  });
+  afterAll(() => phone?.context.close());
+
+  it('asks a guest to log in', async () => {
+    const guest = await app.phone({ lang, shots: `chat-${lang}-guest` });
+    await guest.page.goto('/h5/#/pages/help-center/chat');
+    await guest.page.getByRole('heading', { name: words.content.chat.loginTitle }).waitFor();
+    await guest.look('guest');
+    await guest.context.close();
+  });
+
+  it('opens from a withdrawal record with it attached, suggests help, and sends', async () => {
+    phone = await app.phone({ lang, as: trader, shots: `chat-${lang}` });
+    page = phone.page;
+    await page.goto(`/h5/#/pages/assets/withdraw/detail?id=${withdrawalId}`);
+    await page.getByTestId('ask-support').click();
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/help-center/chat'));
+    const attached = page.getByTestId('chat-context');
+    await attached.filter({ hasText: fill(words.content.chat.context.withdrawal, { ref: withdrawalId }) }).waitFor();
+    await attached.filter({ hasText: words.content.chat.status.pending }).waitFor();
+    await page.getByTestId('chat-presence').filter({ hasText: fill(words.content.chat.offline, { hours: 12 }) }).waitFor();
+
+    const box = page.getByRole('textbox', { name: words.content.chat.placeholder });
+    await box.fill(lang === 'zh' ? '提现' : 'withdraw');
+    await page.getByTestId('chat-suggestions').getByRole('link').first().waitFor();
+    await phone.look('context-and-suggestions');
+    const question = lang === 'zh' ? '我的提现什么时候到账？' : 'When will my withdrawal arrive?';
+    await box.fill(question);
+    await page.getByRole('button', { name: words.content.chat.send, exact: true }).click();
+    const mine = page.getByTestId('chat-message').filter({ hasText: question });
+    await mine.and(page.locator('[data-state="sent"]')).waitFor();
+    await mine.getByTestId('chat-message-context').waitFor();
+    await expect(page.getByTestId('chat-context').count()).resolves.toBe(0);
+    await phone.look('sent', mine);
+  });
+
+  it('support sees it with the withdrawal, reads, types and answers with words and a picture', async () => {
+    const watched = await ops('chat', 'watch', '--after', '0', '--once');
+    const line = watched.split('\n').find((text) => text.includes(lang === 'zh' ? '我的提现' : 'When will my withdrawal'))!;
+    conversation = /conversation (\d+)/.exec(line)![1]!;
+    expect(watched).toContain(`    about: withdrawal ${withdrawalId}: 25 USDT, pending, `);
+    const mine = page.getByTestId('chat-message').filter({ has: page.getByTestId('chat-message-context') });
+    await mine.and(page.locator('[data-state="delivered"]')).waitFor();
+
+    await ops('chat', 'open', conversation);
+    await mine.and(page.locator('[data-state="read"]')).waitFor();
+    await phone.look('read', mine);
+
+    await ops('chat', 'typing', conversation);
+    await page.getByTestId('chat-typing').filter({ hasText: words.content.chat.typing }).waitFor();
+    await phone.look('support-typing', page.getByTestId('chat-typing'));
+
+    const picture = join(tmpdir(), `support-${lang}.png`);
+    await writeFile(picture, pngImage(160));
+    await ops('chat', 'reply', conversation, 'Approved within the hour.');
+    await ops('chat', 'reply', conversation, '--image', picture);
+    const answers = page.locator('[data-testid="chat-message"][data-sender="agent"]');
+    await answers.filter({ hasText: 'Approved within the hour.' }).waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-sender="agent"] .ct-chat__picture');
+      return image !== null && image.src.startsWith('blob:') && image.complete && image.naturalWidth > 0;
+    });
+    await phone.look('answered', answers.last());
+    expect(phone.problems).toEqual([]);
+  });
+
+  it('shows support\'s answers unread on home until the chat is opened', async () => {
+    await phone.go('/pages/index/index');
+    // Home first shows the important notice, once.
+    await page.getByTestId('notice-dismiss').click();
+    await page.locator('.ct-entries').waitFor();
+    await ops('chat', 'reply', conversation, 'Anything else?');
+    const badge = page.locator('.ct-entries__item', { hasText: words.content.home.entry.chat }).getByTestId('chat-unread');
+    await badge.filter({ hasText: '1' }).waitFor();
+    await phone.look('home-badge', badge);
+    await page.locator('.ct-entries__item', { hasText: words.content.home.entry.chat }).click();
+    await page.getByTestId('chat-message').filter({ hasText: 'Anything else?' }).waitFor();
+    await phone.go('/pages/index/index');
+    await expect(badge.count()).resolves.toBe(0);
+    expect(phone.problems).toEqual([]);
+  });
+});
