@@ -5,9 +5,9 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 
-/** Searches once typing pauses, and only from this many letters. */
+/** Searches once typing pauses, and only from this many characters (a Chinese word is often two). */
 const PAUSE_MS = 400;
-const MIN_LETTERS = 3;
+const MIN_LETTERS = 2;
 const SHOWN = 3;
 
 /** Before the first message: help articles whose words match what is being typed, any of which may answer it at once. */
