@@ -13,9 +13,8 @@ import type { Place } from '@h5/shared/contract';
 import { choosePlacePath, openPlacePath, pathOf } from '@h5/shared/routes';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
-// The pages' words, until they join the content namespace (then: remote-content/src/i18n/<lang>.ts, `.location`).
-import contentEn from '../../remote-content/src/i18n/en';
-import contentZh from '../../remote-content/src/i18n/zh';
+import pagesEn from '../../remote-content/src/i18n/pages/en';
+import pagesZh from '../../remote-content/src/i18n/pages/zh';
 import { prepareAudit, seriousViolations, takeCspViolations } from '../lib/audit';
 import { useApp, type Phone } from '../lib/fixture';
 import { startTileServer, type TileServer } from '../lib/tiles';
@@ -30,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => tiles?.close());
 const app = useApp({ env });
 
-const WORDS = { zh: { common: commonZh, location: contentZh.location }, en: { common: commonEn, location: contentEn.location } } as const;
+const WORDS = { zh: { common: commonZh, location: pagesZh.location }, en: { common: commonEn, location: pagesEn.location } } as const;
 const OFFICE = { name: 'H5 Exchange Ltd', latitude: '22.280300', longitude: '114.159300' };
 
 /** Tiles on screen that came from the test's tile server, fully loaded. */

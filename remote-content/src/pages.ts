@@ -8,6 +8,8 @@ import HomePage from './features/home/HomePage';
 reportKernel('content', React);
 
 registerNamespace('content', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
+// The words of the pages beyond home, fetched when one of them first asks: home's first visit goes without them.
+registerNamespace('contentPages', (lang) => import(/* webpackChunkName: "i18n-pages-[request]" */ `./i18n/pages/${lang}`));
 
 export const pages = {
   home: () => Promise.resolve({ default: HomePage }),

@@ -1,4 +1,4 @@
 import { describeRemote } from '@h5/shared/testing';
 import { pages } from './pages';
 
-describeRemote('content', pages);
+describeRemote('content', pages, ['contentPages']);

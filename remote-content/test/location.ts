@@ -10,7 +10,7 @@ export const MAP_CONFIG: MapConfig = {
 };
 
 /** The pages' words, in English. */
-export const startLocationI18n = (): Promise<void> => startI18n('en', 'content').then(() => undefined);
+export const startLocationI18n = (): Promise<void> => startI18n('en', 'content', 'contentPages').then(() => undefined);
 
 /** A server that answers the map settings (and nothing else). */
 export const serveMapConfig = () => fakeServer({ ...answer(contract.map.config, { data: MAP_CONFIG }) });

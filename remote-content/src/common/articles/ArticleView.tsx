@@ -10,7 +10,7 @@ import './articles.css';
 
 /** Where the article sits: its learning area or help category, in the page's words. */
 function useSection(article: ArticleBrief): string | null {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   if (article.area) return t(`learning.area.${article.area}`);
   if (article.category) return t(`help.category.${article.category}`);
   return null;

@@ -17,7 +17,7 @@ import './chat.css';
 
 /** A context in the page's words: "Withdrawal #12 · 100 USDT · Under review". */
 export function useContextText(): (context: ChatContext) => string {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const { currencies } = useCurrencies();
   return (context) => {
     if (context.kind === 'vip') return t('chat.context.vip');
@@ -30,7 +30,7 @@ export function useContextText(): (context: ChatContext) => string {
 }
 
 function Picture({ message }: { message: ShownMessage }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const stored = usePrivateImage(message.localImage ? null : message.image);
   const url = message.localImage ?? stored.url;
   if (stored.failed) return <p className="ct-chat__picture-failed">{t('chat.pictureFailed')}</p>;
@@ -38,7 +38,7 @@ function Picture({ message }: { message: ShownMessage }) {
 }
 
 function MessageView({ message, agentDelivered, agentRead, onRetry }: { message: ShownMessage; agentDelivered: number; agentRead: number; onRetry: (clientId: string) => void }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const contextText = useContextText();
   const mine = message.sender === 'user';
   const state = message.pending ?? (agentRead >= message.id ? 'read' : agentDelivered >= message.id ? 'delivered' : 'sent');
@@ -95,7 +95,7 @@ function Composer({ onSend, onTyping, about, onDropAbout, onDraft }: {
   onDropAbout: () => void;
   onDraft: (text: string) => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const contextText = useContextText();
   const [text, setText] = useState('');
   const picker = useRef<HTMLInputElement>(null);
@@ -167,7 +167,7 @@ function Composer({ onSend, onTyping, about, onDropAbout, onDraft }: {
  * the first message, help articles matching what is being typed.
  */
 export default function ChatPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const signedIn = useSession((session) => Boolean(session.token));
   const logIn = useLoginRedirect();
   const where = useCall(contract.user.customerUrl, {}, { silent: true });

@@ -12,7 +12,7 @@ const SHOWN = 3;
 
 /** Before the first message: help articles whose words match what is being typed, any of which may answer it at once. */
 export function ChatSuggestions({ text }: { text: string }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const [found, setFound] = useState<ArticleBrief[]>([]);
   const query = text.trim().slice(0, HELP_SEARCH_MAX);
   useEffect(() => {

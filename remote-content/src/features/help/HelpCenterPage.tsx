@@ -28,7 +28,7 @@ function useSettled(value: string): string {
  * support one tap away.
  */
 export default function HelpCenterPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const [typed, setTyped] = useState('');
   const query = useSettled(typed.trim().slice(0, HELP_SEARCH_MAX));
   const [tab, setTab] = useQueryTab(TABS, 'all');

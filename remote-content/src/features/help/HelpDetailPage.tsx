@@ -10,7 +10,7 @@ import './help.css';
 
 /** "Was this helpful?": one answer per user (or per device for a guest), then thanks; support one tap away. */
 function Helpful({ article }: { article: Article }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const answered = answeredHelp.use()(article.id);
   const [busy, setBusy] = useState(false);
   const answer = async (helpful: boolean) => {

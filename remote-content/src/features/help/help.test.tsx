@@ -47,7 +47,7 @@ function serve() {
 
 const titles = () => screen.queryAllByTestId('article-row').map((row) => row.querySelector('.ct-art-row__title')?.textContent);
 
-beforeAll(() => startI18n('en', 'content'));
+beforeAll(() => startI18n('en', 'content', 'contentPages'));
 beforeEach(() => localStorage.clear());
 
 describe('the help centre', () => {

@@ -4,6 +4,7 @@ import { contract, type NoticeHighlights } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
+import { NoticeDialog } from '../../common/articles/NoticeDialog';
 import { dismissedNotices } from '../../common/articles/seen';
 
 /** Each pinned notice stays this long before the next scrolls in. */
@@ -13,7 +14,7 @@ let popupOpened = false;
 
 /**
  * The notice bar: the pinned notices scroll through one by one, each opening on the notice page;
- * an important notice not yet dismissed on this device opens there by itself. Fetched with the
+ * an important notice not yet dismissed on this device shows over home by itself. Fetched with the
  * API client, like the new-coin banner, so home's first visit stays within its budget.
  */
 export function NoticeBar() {
@@ -21,6 +22,7 @@ export function NoticeBar() {
   const navigate = useNavigate();
   const [highlights, setHighlights] = useState<NoticeHighlights | null>(null);
   const [index, setIndex] = useState(0);
+  const [popup, setPopup] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -36,8 +38,8 @@ export function NoticeBar() {
   useEffect(() => {
     if (!important || popupOpened || dismissedNotices.has(important.id)) return;
     popupOpened = true;
-    navigate(pathOf('noticePopup', { id: important.id }));
-  }, [important, navigate]);
+    setPopup(important.id);
+  }, [important]);
 
   const count = highlights?.pinned.length ?? 0;
   useEffect(() => {
@@ -48,18 +50,21 @@ export function NoticeBar() {
   const notice = count > 0 ? highlights?.pinned[index % count] : undefined;
 
   return (
-    <div className="h5-panel ct-notice">
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
-      <Link key={notice?.id} to={notice ? pathOf('noticePopup', { id: notice.id }) : pathOf('notices')} className="ct-notice__text" data-testid="notice-bar">
-        {notice?.title ?? t('home.notices')}
-      </Link>
-      <Link to={pathOf('notices')} className="ct-notice__all" aria-label={t('home.allNotices')}>
+    <>
+      {popup !== null && <NoticeDialog id={popup} onDone={() => setPopup(null)} onAll={() => navigate(pathOf('notices'))} />}
+      <div className="h5-panel ct-notice">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
-      </Link>
-    </div>
+        <Link key={notice?.id} to={notice ? pathOf('noticePopup', { id: notice.id }) : pathOf('notices')} className="ct-notice__text" data-testid="notice-bar">
+          {notice?.title ?? t('home.notices')}
+        </Link>
+        <Link to={pathOf('notices')} className="ct-notice__all" aria-label={t('home.allNotices')}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { ArticleList, useArticles } from '../../common/articles/ArticleList';
 
 /** The two learning areas (home's RWA and AI entries open one each), newest first. */
 export default function LearningPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const [area, setArea] = useQueryTab(LEARNING_AREAS, 'rwa');
   const list = useArticles(contract.learning.list, { area });
   return (

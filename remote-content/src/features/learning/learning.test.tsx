@@ -37,7 +37,7 @@ function serve() {
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(() => startI18n('en', 'content'));
+beforeAll(() => startI18n('en', 'content', 'contentPages'));
 beforeEach(() => localStorage.clear());
 
 describe('learning', () => {

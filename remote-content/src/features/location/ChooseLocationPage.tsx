@@ -25,7 +25,7 @@ interface ChooseFormProps {
 }
 
 function ChooseForm({ start, config, configFailed, onRetryConfig, onConfirm }: ChooseFormProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const [values, setValues] = useState<Place>(start);
   const { errors, setErrors, clear } = useFieldErrors<PlaceField>();
   // Where the map is centred by the page: the start, then each valid pair of typed coordinates.
@@ -57,8 +57,8 @@ function ChooseForm({ start, config, configFailed, onRetryConfig, onConfirm }: C
       address: values.address.trim(),
     };
     const faults = {
-      ...(isLatitude(place.latitude) ? {} : { latitude: { key: 'content:location.latitudeInvalid', values: {} } }),
-      ...(isLongitude(place.longitude) ? {} : { longitude: { key: 'content:location.longitudeInvalid', values: {} } }),
+      ...(isLatitude(place.latitude) ? {} : { latitude: { key: 'contentPages:location.latitudeInvalid', values: {} } }),
+      ...(isLongitude(place.longitude) ? {} : { longitude: { key: 'contentPages:location.longitudeInvalid', values: {} } }),
     };
     if (Object.keys(faults).length) {
       setErrors(faults);

@@ -45,7 +45,7 @@ function ZoomIcon({ plus }: { plus: boolean }) {
  * credit are ours, in the page's language and theme.
  */
 export function LocationMap({ config, center, pin, onMove, label, failedText }: LocationMapProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const { t: tc } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<Shown>('loading');

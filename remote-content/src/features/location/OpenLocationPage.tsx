@@ -10,7 +10,7 @@ import { coordinatesText, degrees, latLonOf, mapsLink } from './coordinates';
 import { LocationMap, useMapConfig } from './LocationMap';
 
 function PlaceCard({ place, office }: { place: Place; office: boolean }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const coordinates = coordinatesText(place);
   return (
     <section className="h5-card ct-loc-place" aria-labelledby="ct-loc-place-name">
@@ -41,7 +41,7 @@ function PlaceCard({ place, office }: { place: Place; office: boolean }) {
 }
 
 function PlaceView({ place, office, config, onRetry, failed }: { place: Place; office: boolean; config: MapConfig | undefined; failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const center = useMemo(() => latLonOf(place), [place]);
   return (
     <div className="ct-loc">
@@ -70,7 +70,7 @@ function PlaceView({ place, office, config, onRetry, failed }: { place: Place; o
  * coordinates work with or without the map's tiles.
  */
 export default function OpenLocationPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contentPages');
   const { t: tc } = useTranslation('common');
   const [search] = useSearchParams();
   const query = search.toString();

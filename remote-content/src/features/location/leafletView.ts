@@ -9,6 +9,36 @@
  */
 import * as L from 'leaflet';
 
+/** A blank 1x1 GIF on our own terms (`blob:`, which the CSP allows). */
+let blankTile: string | null = null;
+const blank = (): string =>
+  (blankTile ??= URL.createObjectURL(new Blob([Uint8Array.from(atob('R0lGODlhAQABAAD/ACwAAAAAAQABAAACADs='), (c) => c.charCodeAt(0))], { type: 'image/gif' })));
+const IMAGE_SRC = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+
+/**
+ * Leaflet stops a tile it no longer wants by pointing it at a `data:` image, which the CSP
+ * (`img-src` is our origin, `blob:` and the tile server) refuses and reports. Each tile points at
+ * a blank `blob:` image instead, to the same effect.
+ */
+const OwnOriginTileLayer = L.TileLayer.extend({
+  createTile(this: L.TileLayer, coords: L.Coords, done: L.DoneCallback): HTMLElement {
+    const tile = L.TileLayer.prototype.createTile.call(this, coords, done) as HTMLImageElement;
+    const swap = (value: string) => (value.startsWith('data:') ? blank() : value);
+    if (IMAGE_SRC?.get && IMAGE_SRC.set) {
+      const { get, set } = IMAGE_SRC;
+      Object.defineProperty(tile, 'src', { get: () => get.call(tile), set: (value: string) => set.call(tile, swap(String(value))) });
+    }
+    const setAttribute = tile.setAttribute.bind(tile);
+    tile.setAttribute = (name: string, value: string) => setAttribute(name, name === 'src' ? swap(value) : value);
+    return tile;
+  },
+  // The blank loads (a data: image never did): a tile let go, or of a map gone, is not news.
+  _tileReady(this: L.TileLayer & { _map: L.Map | null }, coords: L.Coords, error: Error | null, tile: HTMLImageElement | undefined) {
+    if (!this._map || tile?.getAttribute('src') === blankTile) return undefined;
+    return (L.TileLayer.prototype as unknown as { _tileReady: (...args: unknown[]) => unknown })._tileReady.call(this, coords, error, tile);
+  },
+}) as unknown as new (url: string, options: L.TileLayerOptions) => L.TileLayer;
+
 export interface LatLon {
   lat: number;
   lon: number;
@@ -91,7 +121,7 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
     options.onTiles(state);
   };
   const timer = setTimeout(() => tell('failed'), options.failAfterMs);
-  L.tileLayer(options.tileUrl, { maxZoom: 19 })
+  new OwnOriginTileLayer(options.tileUrl, { maxZoom: 19 })
     .on('tileload', () => tell('loaded'))
     // Every tile of the view has settled; had one loaded, we would know already.
     .on('load', () => tell('failed'))
