@@ -9,7 +9,7 @@ reportKernel('content', React);
 
 registerNamespace('content', (lang) => import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${lang}`));
 // The words of the pages beyond home, fetched when one of them first asks: home's first visit goes without them.
-registerNamespace('contentPages', (lang) => import(/* webpackChunkName: "i18n-pages-[request]" */ `./i18n/pages/${lang}`));
+registerNamespace('contentPages', (lang) => import(/* webpackChunkName: "i18n-more-[request]" */ `./i18n/more/${lang}`), { onDemand: true });
 
 export const pages = {
   home: () => Promise.resolve({ default: HomePage }),

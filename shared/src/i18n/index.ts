@@ -25,9 +25,10 @@ const loaders = new Map<string, NamespaceLoader>();
  * its page map loads; fetching starts at once, alongside the page's own code, rather than
  * after the page has rendered and asked for it.
  */
-export function registerNamespace(ns: string, load: NamespaceLoader): void {
+export function registerNamespace(ns: string, load: NamespaceLoader, { onDemand = false } = {}): void {
   loaders.set(ns, load);
-  if (i18n.isInitialized) void i18n.loadNamespaces(ns);
+  // `onDemand`: fetched when a page first asks for it (words only some pages need, kept off home).
+  if (i18n.isInitialized && !onDemand) void i18n.loadNamespaces(ns);
 }
 
 /** Every language of a registered namespace (for the translation checks in tests). */
