@@ -10,7 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import type { Place } from '@h5/shared/contract';
-import { choosePlacePath, openPlacePath, pathOf } from '@h5/shared/routes';
+import { pathOf } from '@h5/shared/routes';
+import { choosePlacePath, openPlacePath } from '@h5/shared/routes/place';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
 import pagesEn from '../../remote-content/src/i18n/more/en';

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SPOT_FEE_RATE } from '@h5/shared/constants';
 import type { DepositTarget, Place } from '@h5/shared/contract';
-import { isLatitude, isLongitude } from '@h5/shared/routes';
+import { isLatitude, isLongitude } from '@h5/shared/routes/place';
 import { DEFAULT_TILE_URL, tileOrigin } from '@h5/shared/security';
 import { systemClock, type Clock } from './lib/clock';
 

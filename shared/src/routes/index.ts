@@ -1,4 +1,3 @@
-/** The route table with `pathOf`, where each kind of money movement is shown, and the place the map pages pass between pages. */
+/** The route table with `pathOf`, and where each kind of money movement is shown. The place the map pages pass between pages is `@h5/shared/routes/place`, which only they load. */
 export * from './table';
 export { eventPath, sourcePath } from './sources';
-export { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, choosePlacePath, isLatitude, isLongitude, openPlacePath, placeIn, placeReturnPath, withPlace } from './place';

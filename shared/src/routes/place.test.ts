@@ -1,4 +1,5 @@
-import { choosePlacePath, findRoute, isLatitude, isLongitude, openPlacePath, placeIn, placeReturnPath, withPlace } from './index';
+import { findRoute } from './index';
+import { choosePlacePath, isLatitude, isLongitude, openPlacePath, placeIn, placeReturnPath, withPlace } from './place';
 
 const office = { latitude: '22.280300', longitude: '114.159300', name: 'H5 Exchange', address: "1 Queen's Road Central" };
 const query = (path: string) => new URLSearchParams(path.slice(path.indexOf('?') + 1));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useSearchParams } from '@h5/shared/router';
-import { choosePlacePath, placeIn } from '@h5/shared/routes';
+import { choosePlacePath, placeIn } from '@h5/shared/routes/place';
 import { renderRoutes, settle } from '@h5/shared/testing';
 import { mapViews } from '../../../test/fakeMapView';
 import { serveMapConfig as serve, startLocationI18n } from '../../../test/location';

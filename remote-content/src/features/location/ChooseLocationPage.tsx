@@ -4,7 +4,7 @@ import { LoadState } from '@h5/shared/data';
 import { useFieldErrors } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
-import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, isLatitude, isLongitude, placeIn, placeReturnPath } from '@h5/shared/routes';
+import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, isLatitude, isLongitude, placeIn, placeReturnPath } from '@h5/shared/routes/place';
 import { PageFrame } from '@h5/shared/ui';
 import { Field, errorProps } from '@h5/shared/ui/form';
 import { degrees, latLonOf } from './coordinates';
@@ -127,7 +127,7 @@ function ChooseForm({ start, config, configFailed, onRetryConfig, onConfirm }: C
  * Picks a place (uni-app's `chooseLocation`) for the page that asked: the map moves under a pin
  * fixed in its middle (dragged, or a point tapped), or the coordinates are typed; a name and an
  * address may be added. Confirm goes back to `?back=` with the place in its query — the kernel's
- * `choosePlacePath` / `placeReturnPath` / `placeIn` (`@h5/shared/routes`, where the whole
+ * `choosePlacePath` / `placeReturnPath` / `placeIn` (`@h5/shared/routes/place`, where the whole
  * exchange is described) — or, with no page to go back to, shows it on `/open-location`. It
  * starts at the place the query gives, else at the company's office.
  */

@@ -3,7 +3,7 @@ import type { MapConfig, Place } from '@h5/shared/contract';
 import { LoadState } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
-import { placeIn } from '@h5/shared/routes';
+import { placeIn } from '@h5/shared/routes/place';
 import { copyText, PageFrame } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { coordinatesText, degrees, latLonOf, mapsLink } from './coordinates';

@@ -20,9 +20,19 @@ const IMAGE_SRC = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 's
  * (`img-src` is our origin, `blob:` and the tile server) refuses and reports. Each tile points at
  * a blank `blob:` image instead, to the same effect.
  */
+/** Leaflet's own steps, which a layer of our own calls on. */
+const LEAFLET_TILES = L.TileLayer.prototype as unknown as {
+  createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement;
+  _tileReady(coords: L.Coords, error: Error | null, tile: HTMLElement | undefined): unknown;
+};
+
 const OwnOriginTileLayer = L.TileLayer.extend({
-  createTile(this: L.TileLayer, coords: L.Coords, done: L.DoneCallback): HTMLElement {
-    const tile = L.TileLayer.prototype.createTile.call(this, coords, done) as HTMLImageElement;
+  createTile(this: { _map: L.Map | null }, coords: L.Coords, done: L.DoneCallback): HTMLElement {
+    // A tile that settles after its map is gone (the page left) tells nobody.
+    const settled: L.DoneCallback = (error, settledTile) => {
+      if (this._map) done(error, settledTile);
+    };
+    const tile = LEAFLET_TILES.createTile.call(this, coords, settled) as HTMLImageElement;
     const swap = (value: string) => (value.startsWith('data:') ? blank() : value);
     if (IMAGE_SRC?.get && IMAGE_SRC.set) {
       const { get, set } = IMAGE_SRC;
@@ -33,9 +43,9 @@ const OwnOriginTileLayer = L.TileLayer.extend({
     return tile;
   },
   // The blank loads (a data: image never did): a tile let go, or of a map gone, is not news.
-  _tileReady(this: L.TileLayer & { _map: L.Map | null }, coords: L.Coords, error: Error | null, tile: HTMLImageElement | undefined) {
+  _tileReady(this: { _map: L.Map | null }, coords: L.Coords, error: Error | null, tile: HTMLElement | undefined) {
     if (!this._map || tile?.getAttribute('src') === blankTile) return undefined;
-    return (L.TileLayer.prototype as unknown as { _tileReady: (...args: unknown[]) => unknown })._tileReady.call(this, coords, error, tile);
+    return LEAFLET_TILES._tileReady.call(this, coords, error, tile);
   },
 }) as unknown as new (url: string, options: L.TileLayerOptions) => L.TileLayer;
 
