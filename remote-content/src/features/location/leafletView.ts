@@ -128,7 +128,9 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
     if (told) return;
     told = true;
     clearTimeout(timer);
-    options.onTiles(state);
+    // Out of Leaflet's own event: the page may take the map away on hearing it, which Leaflet,
+    // still inside its tile handling, must not find half done.
+    setTimeout(() => options.onTiles(state), 0);
   };
   const timer = setTimeout(() => tell('failed'), options.failAfterMs);
   new OwnOriginTileLayer(options.tileUrl, { maxZoom: 19 })
