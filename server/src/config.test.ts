@@ -99,6 +99,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes support elsewhere (SUPPORT_URL) and the promised reply time (CHAT_REPLY_HOURS), refusing what cannot be either', () => {
+    expect(loadConfig({}).support).toEqual({ url: null, replyHours: 12 });
+    expect(loadConfig({ SUPPORT_URL: 'https://help.example.com/chat', CHAT_REPLY_HOURS: '4' }).support).toEqual({ url: 'https://help.example.com/chat', replyHours: 4 });
+    expect(() => loadConfig({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
+    expect(() => loadConfig({ CHAT_REPLY_HOURS: '0' })).toThrow(/CHAT_REPLY_HOURS/);
+    expect(() => loadConfig({ CHAT_REPLY_HOURS: 'soon' })).toThrow(/CHAT_REPLY_HOURS/);
+  });
+
   it('refuses a tile URL with no single origin or without its placeholders, and an office off the globe', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL.*\{y\}/);

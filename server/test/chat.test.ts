@@ -199,6 +199,18 @@ describe.each(databases)('support chat on $name', (database) => {
     expect(await ok(send(server, who, { text: 'VIP please', context: 'vip' }))).toMatchObject({ context: { kind: 'vip', ref: null } });
   });
 
+  it('says where support lives: our chat page, or the place the operator names, with its promised reply time', async () => {
+    expect(await ok(call<{ url: string }>(server, 'set/get_customer_url', { body: {} }))).toEqual({ url: '/h5/#/pages/help-center/chat' });
+    const elsewhere = await startServer(database, { support: { url: 'https://support.example.com/help', replyHours: 4 } });
+    try {
+      expect(await ok(call<{ url: string }>(elsewhere, 'set/get_customer_url', { body: {} }))).toEqual({ url: 'https://support.example.com/help' });
+      const who = await member(elsewhere);
+      expect((await ok(call<ChatState>(elsewhere, 'chat/state', { body: {}, token: who.token }))).reply_hours).toBe(4);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('refuses a missing token, and the desk a conversation that does not exist', async () => {
     for (const [path, body] of [
       ['chat/state', {}],
