@@ -7,7 +7,7 @@
  * trader (`./trader`), the dev endpoints (`./dev`) and the ops CLI (`./ops`) go through it.
  */
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import type { CallSpec, Envelope, ReplyOf, RequestOf } from '@h5/shared/contract';
+import { contract, type CallSpec, type Envelope, type ReplyOf, type RequestOf } from '@h5/shared/contract';
 import { callAt, dataOf, uploadAt } from './api';
 import { expectNoOverflow, expectNoRawKeys, launch, openPhone, PHONE, screenshot, type PhonePage } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -29,6 +29,8 @@ export interface PhoneOptions {
   as?: Pick<Trader, 'token' | 'user'>;
   /** Numbers the screenshots `look` saves: `<shots>-01-<name>`, `<shots>-02-<name>`... */
   shots?: string;
+  /** The important notice pops up over home as for a new visitor; otherwise it was dismissed already (journeys about other things). */
+  noticeFresh?: boolean;
 }
 
 export interface Phone extends PhonePage {
@@ -91,10 +93,11 @@ export function useApp(options: AppOptions = {}): App {
     get url() {
       return started(server).url;
     },
-    phone: async ({ lang, viewport = PHONE, as, shots }: PhoneOptions = {}) => {
+    phone: async ({ lang, viewport = PHONE, as, shots, noticeFresh = false }: PhoneOptions = {}) => {
       const phone = await openPhone(started(browser), started(server).url, lang, viewport);
       const { page } = phone;
       if (as) await signIn(phone.context, as);
+      if (!noticeFresh) await dismissImportantNotice(phone.context);
       let step = 0;
       return {
         ...phone,
@@ -123,6 +126,15 @@ export async function signIn(context: BrowserContext, trader: Pick<Trader, 'toke
   await context.addInitScript((session) => {
     if (!localStorage.getItem('h5.session')) localStorage.setItem('h5.session', JSON.stringify(session));
   }, { token: trader.token, user: trader.user });
+}
+
+/** The important notice, as a returning visitor who has dismissed it: home opens without it. */
+async function dismissImportantNotice(context: BrowserContext): Promise<void> {
+  const { important } = await api(contract.notice.highlights, {});
+  if (!important) return;
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('h5.notices.dismissed')) localStorage.setItem('h5.notices.dismissed', JSON.stringify([id]));
+  }, important.id);
 }
 
 /** One contract call to the running server: its reply's data; it throws with the server's message when refused. */

@@ -107,8 +107,6 @@ describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
 
   it('shows support\'s answers unread on home until the chat is opened', async () => {
     await phone.go('/pages/index/index');
-    // Home first shows the important notice, once.
-    await page.getByTestId('notice-dismiss').click();
     await page.locator('.ct-entries').waitFor();
     await ops('chat', 'reply', conversation, 'Anything else?');
     const badge = page.locator('.ct-entries__item', { hasText: words.content.home.entry.chat }).getByTestId('chat-unread');

@@ -34,7 +34,7 @@ describe.each(['zh', 'en'] as const)('content in %s', (lang) => {
   const hash = () => new URL(page.url()).hash;
 
   beforeAll(async () => {
-    phone = await app.phone({ lang, shots: `content-${lang}` });
+    phone = await app.phone({ lang, shots: `content-${lang}`, noticeFresh: true });
     page = phone.page;
   });
   afterAll(() => phone?.context.close());
