@@ -23,7 +23,7 @@ export function NotificationBell() {
         <path d="M6 17V11a6 6 0 0 1 12 0v6l1.5 2h-15zM10 21h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       </svg>
       {unread > 0 && (
-        <span className="ct-bell__count" data-testid="notification-count">
+        <span className="ct-count" data-testid="notification-count">
           {unread > 99 ? '99+' : unread}
         </span>
       )}

@@ -131,6 +131,12 @@ export function formatDate(value: number | string | Date): string {
   return time === PLACEHOLDER ? time : time.slice(0, 10);
 }
 
+/** Local time of day "HH:mm" of an epoch (ms) or ISO string (a chat message's, under its day). */
+export function formatTime(value: number | string | Date): string {
+  const time = formatDateTime(value);
+  return time === PLACEHOLDER ? time : time.slice(11, 16);
+}
+
 /** Local date-time "YYYY-MM-DD HH:mm:ss" of an epoch (ms) or ISO string. */
 export function formatDateTime(value: number | string | Date): string {
   const d = value instanceof Date ? value : new Date(value);

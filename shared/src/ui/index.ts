@@ -14,3 +14,5 @@ export { copyText } from './copy';
 export { followLanguage } from './antdLanguage';
 export { Countdown, useNow } from './Countdown';
 export { storedFlag, type StoredFlag } from './storedFlag';
+export { storedIds, type StoredIds } from './storedIds';
+export { useSettled } from './useSettled';

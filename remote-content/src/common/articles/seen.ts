@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@h5/shared/constants';
-import { storedIds } from './storedIds';
+import { storedIds } from '@h5/shared/ui';
 
 /** The articles opened on this device: the lists mark the others as new. */
 export const readArticles = storedIds(STORAGE_KEYS.articlesRead);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { call } from '@h5/shared/api';
 import { contract, type ChatContext } from '@h5/shared/contract';
 import { LoadState, useCall } from '@h5/shared/data';
-import { formatAmount, formatDateTime } from '@h5/shared/format';
+import { formatAmount, formatTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { Link, useLoginRedirect, useSearchParams } from '@h5/shared/router';
@@ -55,7 +55,7 @@ function MessageView({ message, agentDelivered, agentRead, onRetry }: { message:
         {message.text && <p className="ct-chat__text">{message.text}</p>}
       </div>
       <span className="ct-chat__meta">
-        {message.pending !== 'sending' && <time dateTime={message.created_at}>{formatDateTime(message.created_at).slice(11, 16)}</time>}
+        {message.pending !== 'sending' && <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>}
         {mine &&
           (state === 'failed' ? (
             <button type="button" className="ct-chat__retry" onClick={() => message.client_id && onRetry(message.client_id)}>
@@ -151,7 +151,7 @@ function Composer({ onSend, onTyping, about, onDropAbout, onDraft }: {
             onTyping();
           }}
         />
-        <button type="submit" className="ct-chat__send" disabled={!text.trim()}>
+        <button type="submit" className="ct-chat__primary ct-chat__send" disabled={!text.trim()}>
           {t('chat.send')}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { call } from '@h5/shared/api';
 import { HELP_SEARCH_MAX, contract, type ArticleBrief } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
+import { useSettled } from '@h5/shared/ui';
 import { pathOf } from '@h5/shared/routes';
 
 /** Searches once typing pauses, and only from this many characters (a Chinese word is often two). */
@@ -14,21 +15,18 @@ const SHOWN = 3;
 export function ChatSuggestions({ text }: { text: string }) {
   const { t } = useTranslation('contentPages');
   const [found, setFound] = useState<ArticleBrief[]>([]);
-  const query = text.trim().slice(0, HELP_SEARCH_MAX);
+  const query = useSettled(text.trim().slice(0, HELP_SEARCH_MAX), PAUSE_MS);
   useEffect(() => {
     if (query.length < MIN_LETTERS) {
       setFound([]);
       return undefined;
     }
     let live = true;
-    const timer = setTimeout(() => {
-      void call(contract.help.list, { q: query, limit: SHOWN }, { silent: true }).then((result) => {
-        if (live && result.ok) setFound(result.data.list);
-      });
-    }, PAUSE_MS);
+    void call(contract.help.list, { q: query, limit: SHOWN }, { silent: true }).then((result) => {
+      if (live && result.ok) setFound(result.data.list);
+    });
     return () => {
       live = false;
-      clearTimeout(timer);
     };
   }, [query]);
   if (found.length === 0) return null;

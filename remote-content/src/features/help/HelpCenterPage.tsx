@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HELP_CATEGORIES, HELP_SEARCH_MAX, contract, type HelpCategory } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link, useQueryTab } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PageFrame, SearchField } from '@h5/shared/ui';
+import { PageFrame, SearchField, useSettled } from '@h5/shared/ui';
 import { ArticleList, useArticles } from '../../common/articles/ArticleList';
 import { HELP_ICONS } from './icons';
 import './help.css';
@@ -13,14 +13,6 @@ const TABS = ['all', ...HELP_CATEGORIES] as const;
 /** Searches once typing pauses. */
 const SEARCH_PAUSE_MS = 300;
 
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * The help centre: a search over the titles and bodies in the reader's language, the four
@@ -30,7 +22,7 @@ function useSettled(value: string): string {
 export default function HelpCenterPage() {
   const { t } = useTranslation('contentPages');
   const [typed, setTyped] = useState('');
-  const query = useSettled(typed.trim().slice(0, HELP_SEARCH_MAX));
+  const query = useSettled(typed.trim().slice(0, HELP_SEARCH_MAX), SEARCH_PAUSE_MS);
   const [tab, setTab] = useQueryTab(TABS, 'all');
   const counts = useCall(contract.help.categories);
   const category: HelpCategory | undefined = tab === 'all' ? undefined : tab;

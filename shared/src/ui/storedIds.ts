@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** How many ids a set keeps: the oldest go first (an article read long ago is no longer news). */
+/** How many ids a set keeps: the oldest go first (an article read long ago is news no more). */
 const KEPT = 300;
 
 export interface StoredIds {
