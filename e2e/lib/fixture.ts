@@ -132,9 +132,13 @@ export async function signIn(context: BrowserContext, trader: Pick<Trader, 'toke
 async function dismissImportantNotice(context: BrowserContext): Promise<void> {
   const { important } = await api(contract.notice.highlights, {});
   if (!important) return;
-  await context.addInitScript((id) => {
-    if (!localStorage.getItem('h5.notices.dismissed')) localStorage.setItem('h5.notices.dismissed', JSON.stringify([id]));
-  }, important.id);
+  await context.addInitScript(
+    ({ id, origin }) => {
+      // Only the app's pages: a page that left the app (about:blank) has no storage to reach.
+      if (location.origin === origin && !localStorage.getItem('h5.notices.dismissed')) localStorage.setItem('h5.notices.dismissed', JSON.stringify([id]));
+    },
+    { id: important.id, origin: new URL(running().url).origin },
+  );
 }
 
 /** One contract call to the running server: its reply's data; it throws with the server's message when refused. */

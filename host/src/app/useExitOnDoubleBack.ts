@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { EXIT_BACK_WINDOW_MS } from '@h5/shared/constants';
 import { i18n } from '@h5/shared/i18n';
-import { useLocation, useNavigate } from '@h5/shared/router';
+import { isLeaving, useLocation, useNavigate } from '@h5/shared/router';
 import { HOME_PATH } from '@h5/shared/routes';
 import { hideToast, toast } from '@h5/shared/toast';
 
@@ -36,7 +36,8 @@ export function useExitOnDoubleBack(): void {
     const guard = Boolean((location.state as GuardState | null)?.exitGuard);
     const before = previous.current;
     previous.current = { path, guard };
-    if (path !== HOME_PATH || guard) return undefined;
+    // Home left already (a link tapped before home finished showing): no catch over the next page.
+    if (path !== HOME_PATH || guard || isLeaving(location)) return undefined;
 
     const catchAgain = () => {
       under.current = entryIndex();

@@ -4,6 +4,7 @@ import { contract, type AirdropRecord } from '@h5/shared/contract';
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shared/data';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { useAccountEvent } from '@h5/shared/live';
 import { toast } from '@h5/shared/toast';
 import { PageFrame } from '@h5/shared/ui';
 import { displayMoney } from '../../common/rates';
@@ -29,6 +30,8 @@ export default function AirdropPage() {
   const campaigns = useCall(contract.airdrop.campaigns);
   const records = usePagedList(cacheKey(contract.airdrop.orders), (page, limit) => call(contract.airdrop.orders, { page, limit }));
   const [claiming, setClaiming] = useState<number | null>(null);
+  // This page tells of a claim itself (its own toast, its lists reloaded): the host's toast would say it twice.
+  useAccountEvent(['airdrop.claimed'], () => undefined, { announces: true });
 
   async function claim(id: number) {
     if (claiming !== null) return;

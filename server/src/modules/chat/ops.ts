@@ -32,6 +32,7 @@ export const chatEndpoints = {
       conversation: z.optional(v.positiveInt('validation.invalid')),
       wait: z.optional(z.string({ error: 'validation.invalid' }).check(z.regex(/^\d{1,6}$/, 'validation.invalid'))),
     }),
-    examples: [{ query: { after: '0', wait: '0' } }, { query: { after: '0', conversation: '1', wait: '10' } }],
+    // Waits in milliseconds: the fuzz walk's thousandfold slip of this example waits a second.
+    examples: [{ query: { after: '0', wait: '0' } }, { query: { after: '0', conversation: '1', wait: '1' } }],
   }),
 };
