@@ -24,6 +24,26 @@ ensureBuilt();
 ensureBrowser();
 
 const esbuild = createRequire(join(root, 'server/package.json'))('esbuild');
+/**
+ * A package the e2e package can load stays outside the bundle and loads from there at run time
+ * (Playwright); anything else, the kernel (`@h5/shared`, TypeScript sources) and what it uses,
+ * is bundled in.
+ */
+const fromE2e = createRequire(join(root, 'e2e/package.json'));
+const e2ePackagesExternal = {
+  name: 'e2e-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@h5/')) return undefined;
+      try {
+        fromE2e.resolve(args.path);
+        return { path: args.path, external: true };
+      } catch {
+        return undefined;
+      }
+    });
+  },
+};
 // Two folders below the repo, like the e2e helpers it bundles (they find the repo from __dirname).
 const outDir = join(root, 'e2e/.bench');
 mkdirSync(outDir, { recursive: true });
@@ -38,7 +58,9 @@ for (const name of names) {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    packages: 'external',
+    plugins: [e2ePackagesExternal],
+    // The kernel as the browser journeys depend on it.
+    nodePaths: [join(root, 'e2e/node_modules')],
     logLevel: 'warning',
   });
   const { main } = await import(pathToFileURL(outfile).href);

@@ -4,6 +4,7 @@
  * attached; help articles are suggested while the first message is typed; support, on the ops
  * CLI, sees the message with the withdrawal, reads it, types and answers with words and a
  * picture; the user sees each step (sent, delivered, read, typing) and the unread badge on home.
+ * A chat opened from home just after a refusal is about that refusal.
  */
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,14 +16,19 @@ import pagesZh from '../../remote-content/src/i18n/more/zh';
 import contentZh from '../../remote-content/src/i18n/zh';
 import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
+import commonEn from '../../shared/src/i18n/common/en';
+import commonZh from '../../shared/src/i18n/common/zh';
 import { useApp, type Phone } from '../lib/fixture';
 import { pngImage } from '../lib/images';
 import { ops } from '../lib/ops';
-import { newTrader, requestWithdrawal, type Trader } from '../lib/trader';
+import { deposit, newTrader, requestWithdrawal, type Trader } from '../lib/trader';
 
 const app = useApp();
 
-const WORDS = { zh: { content: { ...contentZh, ...pagesZh }, account: accountZh }, en: { content: { ...contentEn, ...pagesEn }, account: accountEn } } as const;
+const WORDS = {
+  zh: { content: { ...contentZh, ...pagesZh }, account: accountZh, common: commonZh },
+  en: { content: { ...contentEn, ...pagesEn }, account: accountEn, common: commonEn },
+} as const;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
@@ -117,5 +123,47 @@ describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
     await phone.go('/pages/index/index');
     await expect(badge.count()).resolves.toBe(0);
     expect(phone.problems).toEqual([]);
+  });
+
+  it('is about the error just seen when opened right after it, and the user may drop it', async () => {
+    await deposit(trader, '30');
+    await phone.go('/pages/assets/withdraw/index');
+    await page.locator('#ac-withdraw-amount').fill('10');
+    await page.locator('#ac-withdraw-password').fill('654321');
+    await page.locator('button[type="submit"]').click();
+    const refusal = words.common.wallet.fundPasswordWrong;
+    await page.locator('.h5-toast--on', { hasText: refusal }).waitFor();
+
+    await phone.go('/pages/index/index');
+    await page.locator('.ct-entries__item', { hasText: words.content.home.entry.chat }).click();
+    const attached = page.getByTestId('chat-context').filter({ hasText: fill(words.content.chat.context.error, { text: refusal }) });
+    await attached.waitFor();
+    await phone.look('about-the-error', attached);
+    await attached.getByRole('button', { name: words.content.chat.removeContext }).click();
+    await expect(page.getByTestId('chat-context').count()).resolves.toBe(0);
+
+    // Taken once: the chat opened again later is about nothing in particular.
+    await phone.go('/pages/index/index');
+    await page.locator('.ct-entries__item', { hasText: words.content.home.entry.chat }).click();
+    await page.getByRole('textbox', { name: words.content.chat.placeholder }).waitFor();
+    await expect(page.getByTestId('chat-context').count()).resolves.toBe(0);
+    expect(phone.problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+});
+
+describe('with support elsewhere (SUPPORT_URL)', () => {
+  const SUPPORT = 'https://support.example.com/chat';
+  const elsewhere = useApp({ env: { SUPPORT_URL: SUPPORT } });
+
+  it('the home chat entry leads a guest to it (it needs no session of ours)', async () => {
+    const guest = await elsewhere.phone({ lang: 'en', shots: 'chat-en-elsewhere' });
+    await guest.page.goto('/h5/#/pages/index/index');
+    await guest.page.locator('.ct-entries__item', { hasText: WORDS.en.content.home.entry.chat }).click();
+    const link = guest.page.getByRole('link', { name: WORDS.en.content.chat.openExternal });
+    await expect(link.getAttribute('href')).resolves.toBe(SUPPORT);
+    await expect(guest.page.getByRole('heading', { name: WORDS.en.content.chat.loginTitle }).count()).resolves.toBe(0);
+    await guest.look('external', link);
+    expect(guest.problems).toEqual([]);
+    await guest.context.close();
   });
 });

@@ -4,11 +4,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RECENT_ERROR_MS } from '@h5/shared/constants';
 import { contract, type User } from '@h5/shared/contract';
 import { changeLanguage, initI18n, saveLanguageMark } from '@h5/shared/i18n';
 import { onNotLoggedIn, useSession } from '@h5/shared/session';
 import { currentToast } from '@h5/shared/toast';
-import { call, http, interpretReply, upload } from './index';
+import { call, http, interpretReply, takeRecentError, upload } from './index';
 
 interface Seen {
   method: string;
@@ -140,6 +141,23 @@ describe('reply rules', () => {
     reply = (_, res) => json(res, 200, { type: 'error', code: 0, message: 'quiet please', data: null });
     await call(contract.user.areaCode, {}, { silent: true });
     expect(currentToast()).not.toBe('quiet please');
+  });
+
+  it('keeps the last failure the user saw for a chat opened soon after, once; not a background one', async () => {
+    takeRecentError();
+    reply = (_, res) => json(res, 200, { type: 'error', code: 0, message: 'quiet please', data: null });
+    await call(contract.user.areaCode, {}, { silent: true });
+    expect(takeRecentError()).toBeNull();
+    // A silent action (its page says why inline) was seen all the same.
+    await call(contract.user.areaCode, {}, { silent: true, loading: true });
+    expect(takeRecentError()).toBe('quiet please');
+    reply = (_, res) => json(res, 400, { type: 'error', code: 0, message: 'Insufficient balance', data: null });
+    const before = Date.now();
+    await call(contract.user.areaCode);
+    expect(takeRecentError(before + RECENT_ERROR_MS)).toBe('Insufficient balance');
+    expect(takeRecentError()).toBeNull();
+    await call(contract.user.areaCode);
+    expect(takeRecentError(Date.now() + RECENT_ERROR_MS + 1_000)).toBeNull();
   });
 
   it('interprets odd bodies safely', () => {

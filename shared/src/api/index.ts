@@ -10,6 +10,7 @@ import {
   LANG_HEADER,
   REQUEST_LOADING_DELAY_MS,
   REQUEST_TIMEOUT_MS,
+  RECENT_ERROR_MS,
 } from '@h5/shared/constants';
 import type { CallSpec, ReplyOf, RequestOf } from '@h5/shared/contract';
 import { i18n, languageMark } from '@h5/shared/i18n';
@@ -75,10 +76,24 @@ function settle<T>(result: ApiResult<T>, options: CallOptions): ApiResult<T> {
   if (!result.ok && result.reason === 'session') {
     endSession(result.message);
     toast(result.message || translate('error.sessionExpired'));
-  } else if (!result.ok && !options.silent) {
-    toast(result.message);
+  } else if (!result.ok) {
+    if (!options.silent) toast(result.message);
+    // What the user did (a call with its loading indicator) or was told of: the page shows it either way.
+    if (!options.silent || options.loading) shownError = { text: result.message, at: Date.now() };
   }
   return result;
+}
+
+let shownError: { text: string; at: number } | null = null;
+
+/**
+ * The last failure the user saw, once, while it is recent: what a support chat opened now is
+ * likely about. Taking it forgets it (a later chat does not bring it up again).
+ */
+export function takeRecentError(now = Date.now()): string | null {
+  const error = shownError;
+  shownError = null;
+  return error && error.text && now - error.at <= RECENT_ERROR_MS ? error.text : null;
 }
 
 type RefusedChangeListener = (spec: CallSpec) => void;

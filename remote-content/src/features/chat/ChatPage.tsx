@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { call } from '@h5/shared/api';
+import { call, takeRecentError } from '@h5/shared/api';
 import { contract, type ChatContext } from '@h5/shared/contract';
 import { LoadState, useCall } from '@h5/shared/data';
 import { formatAmount, formatTime } from '@h5/shared/format';
@@ -69,11 +69,17 @@ function MessageView({ message, agentDelivered, agentRead, onRetry }: { message:
   );
 }
 
-/** `?context=withdrawal:12` (or `deposit:5`, `vip`, `error` with `?error=`): what the page the chat was opened from was about. */
+/**
+ * `?context=withdrawal:12` (or `deposit:5`, `vip`, `error` with `?error=`): what the page the
+ * chat was opened from was about. Opened without one soon after an error was shown, the chat
+ * is about that error (the user may drop it before sending).
+ */
 function useOpenedAbout(enabled: boolean) {
   const [search] = useSearchParams();
-  const param = search.get('context');
-  const errorText = search.get('error') ?? undefined;
+  const [recentError] = useState(takeRecentError);
+  const asked = search.get('context');
+  const param = asked ?? (recentError ? 'error' : null);
+  const errorText = (asked ? search.get('error') : recentError) ?? undefined;
   const [about, setAbout] = useState<Outgoing['context'] | null>(null);
   useEffect(() => {
     if (!enabled || !param) return undefined;
@@ -183,18 +189,8 @@ export default function ChatPage() {
   }, [count, chat.typing]);
 
   let body;
-  if (!signedIn) {
-    body = (
-      <div className="h5-panel ct-chat__card">
-        <h2>{t('chat.loginTitle')}</h2>
-        <p>{t('chat.loginText')}</p>
-        <button type="button" className="ct-chat__primary" onClick={() => logIn()}>
-          {t('chat.login')}
-        </button>
-        <Link to={pathOf('helpCenter')}>{t('chat.helpCentre')}</Link>
-      </div>
-    );
-  } else if (where.data === undefined) {
+  // Support elsewhere (SUPPORT_URL) is for guests too: it does not know our sessions.
+  if (where.data === undefined) {
     body = <LoadState failed={where.failed} onRetry={() => void where.reload()} />;
   } else if (external) {
     body = (
@@ -203,6 +199,17 @@ export default function ChatPage() {
         <a className="ct-chat__primary" href={external} target="_blank" rel="noopener noreferrer">
           {t('chat.openExternal')}
         </a>
+      </div>
+    );
+  } else if (!signedIn) {
+    body = (
+      <div className="h5-panel ct-chat__card">
+        <h2>{t('chat.loginTitle')}</h2>
+        <p>{t('chat.loginText')}</p>
+        <button type="button" className="ct-chat__primary" onClick={() => logIn()}>
+          {t('chat.login')}
+        </button>
+        <Link to={pathOf('helpCenter')}>{t('chat.helpCentre')}</Link>
       </div>
     );
   } else if (chat.failed) {

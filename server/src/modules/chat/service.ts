@@ -181,27 +181,37 @@ export function createChatService({ db, clock, live, uploads, describe, replyHou
       await touchPresence(db, now());
       const after = asked ?? (await lastMessageId(db));
       const typing = new Set<number>();
+      let heard = false;
+      let woken: () => void = () => undefined;
+      // Listening before the first read: a message stored while that read runs still wakes this watch.
+      const wake = (signal: ChatSignal) => {
+        if (conversationId !== null && signal.conversation_id !== conversationId) return;
+        if (signal.type === 'typing') {
+          if (signal.typing) typing.add(signal.conversation_id);
+          else typing.delete(signal.conversation_id);
+        }
+        heard = true;
+        woken();
+      };
+      waiting.add(wake);
       const fetch = () => messagesAfter(db, after, conversationId, 100);
-      let messages = await fetch();
-      if (messages.length === 0 && waitMs > 0) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            waiting.delete(wake);
-            resolve();
-          };
-          const wake = (heard: ChatSignal) => {
-            if (conversationId !== null && heard.conversation_id !== conversationId) return;
-            if (heard.type === 'typing') {
-              if (heard.typing) typing.add(heard.conversation_id);
-              else typing.delete(heard.conversation_id);
-            }
-            done();
-          };
-          const timer = setTimeout(done, Math.min(waitMs, WATCH_WAIT_MAX_MS));
-          waiting.add(wake);
-        });
+      let messages: Awaited<ReturnType<typeof fetch>>;
+      try {
         messages = await fetch();
+        if (messages.length === 0 && waitMs > 0) {
+          if (!heard) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, Math.min(waitMs, WATCH_WAIT_MAX_MS));
+              woken = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+          }
+          messages = await fetch();
+        }
+      } finally {
+        waiting.delete(wake);
       }
       // What support has now received: each conversation's user sees it delivered.
       const newest = new Map<number, number>();

@@ -277,12 +277,15 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
 
     async tick(prices = {}, hold = false) {
       if (!publisher) throw new Error('only the publishing process ticks');
-      for (const [symbol, price] of Object.entries(prices)) {
+      const next = Object.entries(prices).map(([symbol, price]) => {
         const pair = feed.pair(symbol);
         if (!pair) throw new Error(`unknown pair ${symbol}`);
-        feed.setNextPrice(symbol, toUnits(price, pair.priceDecimals), hold);
-      }
+        return { symbol, units: toUnits(price, pair.priceDecimals) };
+      });
       await running;
+      // Set and ticked with nothing awaited between: the feed's own timer cannot tick the new price
+      // first, so the tick returned is the first one at it (what a settlement names).
+      for (const { symbol, units } of next) feed.setNextPrice(symbol, units, hold);
       feed.tickNow();
       await running;
       return Object.keys(prices).length ? Object.keys(prices).map((symbol) => current.get(symbol) as SharedTick) : ownTicks();
