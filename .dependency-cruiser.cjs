@@ -9,7 +9,7 @@ const APPS = '^(host|remote-[a-z]+)/';
 const FRAMEWORK_FREE = [
   '^shared/src/(constants|contract|validation|format|money|routes|security)/',
   '^shared/src/i18n/(messages|types)\\.ts$',
-  '^shared/src/i18n/(common|ops)/',
+  '^shared/src/i18n/(common|server|ops)/',
   '^shared/src/form/(amount|check)\\.ts$',
 ];
 const UI_LIBRARIES =

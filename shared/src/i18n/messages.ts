@@ -1,7 +1,8 @@
 /**
- * Every language of the `common` namespace at once, with the back office's words (`ops`) beside
- * it, for code that must answer in any language without loading (the server). Pages load one
- * language of `common` at a time instead, without `ops`.
+ * Every language of the `common` namespace at once, with the server's own words (`server`,
+ * `message`) and the back office's (`ops`) beside it, for code that must answer in any language
+ * without loading (the server). Pages load one language of `common` at a time instead, without
+ * those.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@h5/shared/constants';
 import en from './common/en';
@@ -18,16 +19,23 @@ import opsJp from './ops/jp';
 import opsKr from './ops/kr';
 import opsTh from './ops/th';
 import opsZh from './ops/zh';
+import serverEn from './server/en';
+import serverEsp from './server/esp';
+import serverHk from './server/hk';
+import serverJp from './server/jp';
+import serverKr from './server/kr';
+import serverTh from './server/th';
+import serverZh from './server/zh';
 import type { Resources } from './types';
 
 export const commonMessages: Record<Language, Resources> = {
-  zh: { ...zh, ops: opsZh },
-  en: { ...en, ops: opsEn },
-  hk: { ...hk, ops: opsHk },
-  jp: { ...jp, ops: opsJp },
-  kr: { ...kr, ops: opsKr },
-  esp: { ...esp, ops: opsEsp },
-  th: { ...th, ops: opsTh },
+  zh: { ...zh, ...serverZh, ops: opsZh },
+  en: { ...en, ...serverEn, ops: opsEn },
+  hk: { ...hk, ...serverHk, ops: opsHk },
+  jp: { ...jp, ...serverJp, ops: opsJp },
+  kr: { ...kr, ...serverKr, ops: opsKr },
+  esp: { ...esp, ...serverEsp, ops: opsEsp },
+  th: { ...th, ...serverTh, ops: opsTh },
 };
 
 function lookup(resources: Resources, key: string): string | undefined {
