@@ -15,10 +15,11 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
-import { AUTH_HEADER, CHAT_SOCKET_EVENT, SOCKET_PATH } from '@h5/shared/constants';
+import { AUTH_HEADER, CHAT_SOCKET_EVENT, LANG_HEADER, SOCKET_PATH } from '@h5/shared/constants';
 import type { ChatMessage, ChatPush } from '@h5/shared/contract';
 import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
+import { OPS_BASE, OPS_TOKEN_HEADER } from '../server/src/modules/ops/access';
 import { onPostgres } from './lib/server-core';
 
 const CONVERSATIONS = Number(process.env.CHAT_CONVERSATIONS ?? 1000);
@@ -73,7 +74,7 @@ async function seedUsers(databaseUrl: string, schema: string): Promise<string[]>
 async function send(server: Server, token: string, text: string): Promise<ChatMessage> {
   const response = await fetch(`${server.url}/api/chat/send`, {
     method: 'POST',
-    headers: { [AUTH_HEADER]: token, 'content-type': 'application/x-www-form-urlencoded', lang: 'en' },
+    headers: { [AUTH_HEADER]: token, 'content-type': 'application/x-www-form-urlencoded', [LANG_HEADER]: 'en' },
     body: new URLSearchParams({ text, client_id: `bench-${Math.random().toString(36).slice(2, 14)}` }),
   });
   const envelope = (await response.json()) as { type: string; message: string; data: ChatMessage };
@@ -82,9 +83,9 @@ async function send(server: Server, token: string, text: string): Promise<ChatMe
 }
 
 async function ops<T>(server: Server, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/ops/${path}`, {
+  const response = await fetch(`${server.url}${OPS_BASE}/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-ops-token': server.opsToken, 'content-type': 'application/json', lang: 'en' },
+    headers: { [OPS_TOKEN_HEADER]: server.opsToken, 'content-type': 'application/json', [LANG_HEADER]: 'en' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await response.json()) as { data: T; message: string };
