@@ -6,7 +6,7 @@
  */
 import type { Decimal } from '@h5/shared/contract';
 import { formatLimit } from '@h5/shared/format';
-import { compareDecimal } from '@h5/shared/money';
+import { compareDecimal } from '@h5/shared/money/decimal';
 import { amount as amountSchema } from '@h5/shared/validation';
 import { issueOf, type Message } from './check';
 

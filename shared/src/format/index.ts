@@ -4,7 +4,7 @@
  * rounding can creep in; money is always floored: never shown as more than it is.
  */
 import { DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from '@h5/shared/constants';
-import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, plainDecimal, type Decimal } from '@h5/shared/money';
+import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, plainDecimal, type Decimal } from '@h5/shared/money/decimal';
 
 /** What a figure shows while it is unknown or missing. */
 export const PLACEHOLDER = '--';

@@ -4,7 +4,7 @@ import type { AccountEvent, AccountEventData } from '@h5/shared/contract';
 import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
-import { addDecimal } from '@h5/shared/money';
+import { addDecimal } from '@h5/shared/money/decimal';
 import { eventPath } from '@h5/shared/routes';
 
 export interface EventText {

@@ -13,7 +13,7 @@
  *   paid back on close = max(0, floor(margin + P/L))               (isolated: never more than the margin lost)
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, divideTo, maxDecimal, mulDecimal, negateDecimal, roundTo, subDecimal } from './decimal';
+import { addDecimal, compareDecimal, divideTo, maxDecimal, mulDecimal, negateDecimal, roundTo, subDecimal } from '@h5/shared/money/decimal';
 
 export type PositionSide = 'long' | 'short';
 

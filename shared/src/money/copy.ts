@@ -14,7 +14,7 @@
 import type { Decimal } from '@h5/shared/contract';
 import type { AmountRule, Message } from '@h5/shared/form/amount';
 import { payoutOf, profitAndLoss, type PositionSide } from './contract';
-import { addDecimal, compareDecimal, divideTo, isDecimal, mulDecimal, percentOf, roundTo, subDecimal, sumDecimals } from './decimal';
+import { addDecimal, compareDecimal, divideTo, isDecimal, mulDecimal, percentOf, roundTo, subDecimal, sumDecimals } from '@h5/shared/money/decimal';
 
 /** What a follower may put behind a lead: its minimum and maximum, at the currency's places. */
 export const copyAmountRule = (lead: { currency: string; decimals: number; min_amount: Decimal; max_amount: Decimal }): AmountRule => ({

@@ -13,7 +13,7 @@
  */
 import type { Decimal } from '@h5/shared/contract';
 import type { AmountRule } from '@h5/shared/form/amount';
-import { compareDecimal, divideTo, isPositive, minDecimal, mulDecimal, roundTo, subDecimal } from './decimal';
+import { compareDecimal, divideTo, isPositive, minDecimal, mulDecimal, roundTo, subDecimal } from '@h5/shared/money/decimal';
 
 /** The published figures a share is computed from. */
 export interface AllocationTerms {

@@ -5,7 +5,7 @@
  * pays `optionOutcome`: the first is the second's profit on a win, digit for digit.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, mulDecimal, negateDecimal, roundTo } from './decimal';
+import { addDecimal, compareDecimal, mulDecimal, negateDecimal, roundTo } from '@h5/shared/money/decimal';
 
 export type OptionDirection = 'call' | 'put';
 export type OptionResult = 'win' | 'loss' | 'flat';

@@ -5,7 +5,7 @@
  * to the quote currency's decimals, what they receive rounded down.
  */
 import type { Decimal } from '@h5/shared/contract';
-import { addDecimal, compareDecimal, divideTo, maxDecimal, mulDecimal, plainDecimal, roundTo, subDecimal, unitOf } from './decimal';
+import { addDecimal, compareDecimal, divideTo, maxDecimal, mulDecimal, plainDecimal, roundTo, subDecimal, unitOf } from '@h5/shared/money/decimal';
 
 export type SpotSide = 'buy' | 'sell';
 

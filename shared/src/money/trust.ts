@@ -5,7 +5,7 @@
 import { DAY_MS } from '@h5/shared/constants';
 import type { Decimal } from '@h5/shared/contract';
 import type { AmountRule } from '@h5/shared/form/amount';
-import { addDecimal, isDecimal, minDecimal, mulDecimal, roundTo, subDecimal } from './decimal';
+import { addDecimal, isDecimal, minDecimal, mulDecimal, roundTo, subDecimal } from '@h5/shared/money/decimal';
 
 export interface Earnings {
   daily: Decimal;

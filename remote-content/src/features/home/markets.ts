@@ -1,5 +1,5 @@
 import type { Ticker } from '@h5/shared/contract';
-import { compareDecimal } from '@h5/shared/money';
+import { compareDecimal } from '@h5/shared/money/decimal';
 
 /** Home's market tabs, in the order shown; gainers is the one a visit opens on. */
 export const MARKET_TABS = ['watchlist', 'gainers', 'losers', 'volume', 'new'] as const;
