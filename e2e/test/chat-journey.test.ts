@@ -4,7 +4,8 @@
  * attached; help articles are suggested while the first message is typed; support, on the ops
  * CLI, sees the message with the withdrawal, reads it, types and answers with words and a
  * picture; the user sees each step (sent, delivered, read, typing) and the unread badge on home.
- * A chat opened from home just after a refusal is about that refusal.
+ * A chat opened from home just after a refusal is about that refusal, and a guest's refusal
+ * waits through the login the chat asks for.
  */
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,16 +19,18 @@ import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
+import serverEn from '../../shared/src/i18n/server/en';
+import serverZh from '../../shared/src/i18n/server/zh';
 import { useApp, type Phone } from '../lib/fixture';
 import { pngImage } from '../lib/images';
 import { ops } from '../lib/ops';
-import { deposit, newTrader, requestWithdrawal, type Trader } from '../lib/trader';
+import { deposit, newTrader, PASSWORD, requestWithdrawal, type Trader } from '../lib/trader';
 
 const app = useApp();
 
 const WORDS = {
-  zh: { content: { ...contentZh, ...pagesZh }, account: accountZh, common: commonZh },
-  en: { content: { ...contentEn, ...pagesEn }, account: accountEn, common: commonEn },
+  zh: { content: { ...contentZh, ...pagesZh }, account: accountZh, common: commonZh, server: serverZh.server },
+  en: { content: { ...contentEn, ...pagesEn }, account: accountEn, common: commonEn, server: serverEn.server },
 } as const;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
@@ -148,6 +151,31 @@ describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
     await page.getByRole('textbox', { name: words.content.chat.placeholder }).waitFor();
     await expect(page.getByTestId('chat-context').count()).resolves.toBe(0);
     expect(phone.problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+
+  it('keeps a guest\'s error for the chat opened once logged in', async () => {
+    const guest = await app.phone({ lang, shots: `chat-${lang}-guest-error` });
+    const logIn = async (password: string) => {
+      await guest.page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
+      await guest.page.locator('#ac-account').fill(trader.email);
+      await guest.page.locator('#ac-password').fill(password);
+      await guest.page.locator('button[type="submit"]').click();
+    };
+    await guest.page.goto('/h5/#/pages/user/login/login');
+    await logIn('not-the-password-1');
+    const refusal = words.server.wrongCredentials;
+    await guest.page.locator('.h5-toast--on', { hasText: refusal }).waitFor();
+
+    // Asked to log in first: the chat is not live yet, so the error waits for it.
+    await guest.go('/pages/index/index');
+    await guest.page.locator('.ct-entries__item', { hasText: words.content.home.entry.chat }).click();
+    await guest.page.getByRole('button', { name: words.content.chat.login }).click();
+    await logIn(PASSWORD);
+    const attached = guest.page.getByTestId('chat-context').filter({ hasText: fill(words.content.chat.context.error, { text: refusal }) });
+    await attached.waitFor();
+    await guest.look('guest-error-kept', attached);
+    expect(guest.problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+    await guest.context.close();
   });
 });
 

@@ -76,8 +76,12 @@ function MessageView({ message, agentDelivered, agentRead, onRetry }: { message:
  */
 function useOpenedAbout(enabled: boolean) {
   const [search] = useSearchParams();
-  const [recentError] = useState(takeRecentError);
   const asked = search.get('context');
+  // Taken once the chat is live: a guest asked to log in first, or sent to support's own site,
+  // keeps the error for the chat they open after.
+  const taken = useRef<string | null | undefined>(undefined);
+  if (enabled && taken.current === undefined) taken.current = asked ? null : takeRecentError();
+  const recentError = taken.current ?? null;
   const param = asked ?? (recentError ? 'error' : null);
   const errorText = (asked ? search.get('error') : recentError) ?? undefined;
   const [about, setAbout] = useState<Outgoing['context'] | null>(null);
