@@ -4,24 +4,28 @@
  * attached; help articles are suggested while the first message is typed; support, on the ops
  * CLI, sees the message with the withdrawal, reads it, types and answers with words and a
  * picture; the user sees each step (sent, delivered, read, typing) and the unread badge on home.
- * A chat opened from home just after a refusal is about that refusal, and a guest's refusal
+ * A chat opened from a spot order carries the order. A chat opened from home just after a refusal is about that refusal, and a guest's refusal
  * waits through the login the chat asks for.
  */
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { contract } from '@h5/shared/contract';
+import { mulDecimal, roundTo } from '@h5/shared/money';
 import contentEn from '../../remote-content/src/i18n/en';
 import pagesEn from '../../remote-content/src/i18n/more/en';
 import pagesZh from '../../remote-content/src/i18n/more/zh';
 import contentZh from '../../remote-content/src/i18n/zh';
 import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
+import tradingEn from '../../remote-trading/src/i18n/en';
+import tradingZh from '../../remote-trading/src/i18n/zh';
 import commonEn from '../../shared/src/i18n/common/en';
 import commonZh from '../../shared/src/i18n/common/zh';
 import serverEn from '../../shared/src/i18n/server/en';
 import serverZh from '../../shared/src/i18n/server/zh';
-import { useApp, type Phone } from '../lib/fixture';
+import { api, useApp, type Phone } from '../lib/fixture';
 import { pngImage } from '../lib/images';
 import { ops } from '../lib/ops';
 import { deposit, newTrader, PASSWORD, requestWithdrawal, type Trader } from '../lib/trader';
@@ -29,8 +33,8 @@ import { deposit, newTrader, PASSWORD, requestWithdrawal, type Trader } from '..
 const app = useApp();
 
 const WORDS = {
-  zh: { content: { ...contentZh, ...pagesZh }, account: accountZh, common: commonZh, server: serverZh.server },
-  en: { content: { ...contentEn, ...pagesEn }, account: accountEn, common: commonEn, server: serverEn.server },
+  zh: { content: { ...contentZh, ...pagesZh }, account: accountZh, trading: tradingZh, common: commonZh, server: serverZh.server },
+  en: { content: { ...contentEn, ...pagesEn }, account: accountEn, trading: tradingEn, common: commonEn, server: serverEn.server },
 } as const;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
@@ -88,7 +92,7 @@ describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
     const watched = await ops('chat', 'watch', '--after', '0', '--once');
     const line = watched.split('\n').find((text) => text.includes(lang === 'zh' ? '我的提现' : 'When will my withdrawal'))!;
     conversation = /conversation (\d+)/.exec(line)![1]!;
-    expect(watched).toContain(`    about: withdrawal ${withdrawalId}: 25 USDT, pending, `);
+    expect(watched).toContain(`    about: withdrawal ${withdrawalId}: 25.000000 USDT, pending, `);
     const mine = page.getByTestId('chat-message').filter({ has: page.getByTestId('chat-message-context') });
     await mine.and(page.locator('[data-state="delivered"]')).waitFor();
 
@@ -151,6 +155,24 @@ describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
     await page.getByRole('textbox', { name: words.content.chat.placeholder }).waitFor();
     await expect(page.getByTestId('chat-context').count()).resolves.toBe(0);
     expect(phone.problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+
+  it('opens from a spot order with it attached: its pair, total and status', async () => {
+    // A bid at half the price, so it waits.
+    const live = (await api(contract.market.quotation)).find((ticker) => ticker.symbol === 'BTC/USDT')!.price;
+    const price = roundTo(mulDecimal(live, '0.5'), 0, 'down');
+    const order = await api(contract.spot.place, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', price, quantity: '0.0002' }, trader.token);
+    await phone.go('/pages/trade/index?symbol=BTC/USDT&tab=waiting');
+    const card = page.getByRole('article', { name: fill(words.trading.orders.orderLabel, { id: order.id }) });
+    await phone.look('spot-order', card);
+    await card.getByTestId('ask-support').click();
+    const attached = page.getByTestId('chat-context');
+    await attached.filter({ hasText: fill(words.content.chat.context.spot, { ref: order.id }) }).waitFor();
+    const shown = await attached.innerText();
+    expect(shown).toContain('BTC/USDT');
+    expect(shown).toContain(words.content.chat.status.waiting);
+    await phone.look('about-a-spot-order', attached);
+    await api(contract.spot.cancel, { id: order.id }, trader.token);
   });
 
   it('keeps a guest\'s error for the chat opened once logged in', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { fixedTo } from '@h5/shared/money';
 import { serverSecret } from './db/secrets';
 import { registerAirdropOps, registerAirdropRoutes } from './modules/airdrop/routes';
 import { createAirdropService } from './modules/airdrop/service';
@@ -34,7 +35,7 @@ import { registerClockControlRoutes } from './modules/schedule/routes';
 import { createScheduler, type Scheduler } from './modules/schedule/service';
 import { createSessionService } from './modules/session/service';
 import { registerPriceControlRoutes } from './modules/settlement/routes';
-import { createSharedPrices, createTradingContext, type SharedPrices, type SharedTick } from './modules/settlement/service';
+import { createSharedPrices, createTradingContext, tradeRecord, type SharedPrices, type SharedTick } from './modules/settlement/service';
 import { registerSpotRoutes } from './modules/spot/routes';
 import { createSpotService } from './modules/spot/service';
 import { registerTrustRoutes } from './modules/trust/routes';
@@ -149,9 +150,14 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     live,
     uploads,
     replyHours: config.support.replyHours,
+    // Deposits and withdrawals name themselves; trades through the trading kernel. Amounts at
+    // the currency's places, as support reads them (the trading context is made below, before
+    // any call is served).
     async describe(userId, kind, id) {
+      if (kind !== 'deposit' && kind !== 'withdrawal') return tradeRecord(db, kind, userId, id);
       const { currency, amount, status, created_at } = kind === 'deposit' ? await deposits.detail(userId, String(id)) : await withdrawals.detail(userId, String(id));
-      return { currency, amount, status, created_at };
+      const places = ctx.currencyByCode(currency)?.decimals;
+      return { currency, amount: places === undefined ? amount : fixedTo(amount, places, 'down'), status, created_at };
     },
   });
   registerChatRoutes(register, chat, config.support.url);

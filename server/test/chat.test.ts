@@ -8,12 +8,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_DELIVERED_EVENT, CHAT_SOCKET_EVENT, CHAT_TYPING_EVENT, SOCKET_PATH } from '@h5/shared/constants';
-import type { ChatContext, ChatMessage, ChatPush, ChatState } from '@h5/shared/contract';
+import type { ChatContext, ChatMessage, ChatPush, ChatState, Page, Position } from '@h5/shared/contract';
+import { fixedTo } from '@h5/shared/money';
 import { translate } from '@h5/shared/i18n/messages';
 import { runOps } from '../src/modules/ops/cli';
-import { IMAGES, member, ok, requestDeposit, upload, uploadedId, type Member } from './support/funds';
+import { IMAGES, member, ok, requestDeposit, upload, uploadedId, withdrawer, type Member } from './support/funds';
 import { startProcessPair, type ProcessPair } from './support/process';
 import { call, databases, type TestDatabase, type TestServer, startServer } from './support/server';
+import { setPrice } from './support/trading';
+
+const PAIR = 'BTC/USDT';
+const USDT = 3;
 
 const en = (key: string) => translate('en', key);
 
@@ -183,12 +188,12 @@ describe.each(databases)('support chat on $name', (database) => {
     const depositId = await requestDeposit(server, who, '250');
     const theirs = await requestDeposit(server, other, '90');
     const context = await ok(call<ChatContext>(server, 'chat/context', { body: { context: `deposit:${depositId}` }, token: who.token }));
-    expect(context).toMatchObject({ kind: 'deposit', ref: depositId, currency: 'USDT', amount: '250', status: 'pending' });
+    expect(context).toMatchObject({ kind: 'deposit', ref: depositId, currency: 'USDT', amount: '250.000000', status: 'pending' });
 
     const message = await ok(send(server, who, { text: 'Is this received?', context: `deposit:${depositId}` }));
     expect(message.context).toEqual(context);
     const opened = await ops('chat', 'open', String(message.conversation_id));
-    expect(opened.out).toContain(`    about: deposit ${depositId}: 250 USDT, pending, `);
+    expect(opened.out).toContain(`    about: deposit ${depositId}: 250.000000 USDT, pending, `);
 
     const refused = async (body: Record<string, string>) => (await send(server, who, { text: 'x', ...body })).body.message;
     expect(await refused({ context: `deposit:${theirs}` })).toBe(en('chat.contextInvalid'));
@@ -197,6 +202,33 @@ describe.each(databases)('support chat on $name', (database) => {
     const error = await ok(send(server, who, { text: 'It failed', context: 'error', error_text: 'Insufficient balance' }));
     expect(error.context).toEqual({ kind: 'error', ref: null, text: 'Insufficient balance' });
     expect(await ok(send(server, who, { text: 'VIP please', context: 'vip' }))).toMatchObject({ context: { kind: 'vip', ref: null } });
+  });
+
+  it('names the user\'s own spot order, position and option, at the currency\'s places, and nobody else\'s', async () => {
+    const [who, other] = [await withdrawer(server, '2000'), await withdrawer(server, '2000')];
+    const post = <T>(trader: Member, path: string, body: Record<string, string | number>) => ok(call<T>(server, path, { body, token: trader.token, lang: 'en' }));
+    await post(who, 'wallet/change', { from: 'coin', to: 'contract', currency_id: USDT, amount: '500' });
+    await post(who, 'wallet/change', { from: 'coin', to: 'option', currency_id: USDT, amount: '300' });
+    await setPrice(server, PAIR, '50000');
+    const spot = await post<{ id: number }>(who, 'coin/trade', { symbol: PAIR, side: 'buy', type: 'limit', price: '40000.5', quantity: '0.01' });
+    const position = await post<{ id: number }>(who, 'lever/submit', { symbol: PAIR, side: 'long', type: 'market', lots: 1, multiple: 10 });
+    const option = await post<{ id: number }>(who, 'microtrade/submit', { symbol: PAIR, seconds: 30, currency_id: USDT, direction: 'put', amount: '100' });
+    const theirs = await post<{ id: number }>(other, 'coin/trade', { symbol: PAIR, side: 'buy', type: 'limit', price: '40000', quantity: '0.01' });
+    const { list: [opened] } = await post<Page<Position>>(who, 'lever/my_trade', {});
+
+    const about = (context: string) => ok(call<ChatContext>(server, 'chat/context', { body: { context }, token: who.token }));
+    const at = { created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown };
+    expect(await about(`spot:${spot.id}`)).toEqual({ kind: 'spot', ref: spot.id, symbol: PAIR, currency: 'USDT', amount: '400.005000', status: 'waiting', ...at });
+    expect(await about(`contract:${position.id}`)).toEqual({ kind: 'contract', ref: position.id, symbol: PAIR, currency: 'USDT', amount: fixedTo(opened?.margin ?? '', 6, 'down'), status: 'holding', ...at });
+    expect(await about(`option:${option.id}`)).toEqual({ kind: 'option', ref: option.id, symbol: PAIR, currency: 'USDT', amount: '100.000000', status: 'waiting', ...at });
+
+    const sent = await ok(send(server, who, { text: 'Why has it not filled?', context: `spot:${spot.id}` }));
+    const desk = await ops('chat', 'open', String(sent.conversation_id));
+    expect(desk.out).toContain(`    about: spot ${spot.id}: BTC/USDT, 400.005000 USDT, waiting, `);
+
+    for (const context of [`spot:${theirs.id}`, `contract:${spot.id + 100_000}`, `option:${position.id + 100_000}`]) {
+      expect((await send(server, who, { text: 'x', context })).body.message).toBe(en('chat.contextInvalid'));
+    }
   });
 
   it('says where support lives: our chat page, or the place the operator names, with its promised reply time', async () => {

@@ -182,7 +182,6 @@ const en = {
     remark: 'Remark',
     method: 'Method',
     entries: 'Ledger entries',
-    askSupport: 'Ask support about this',
     noEntries: 'This record changed no balance.',
     depositPending: 'The amount is credited to your spot account once the deposit is approved.',
     step: {

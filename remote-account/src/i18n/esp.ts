@@ -184,7 +184,6 @@ const esp: Translation<AccountMessages> = {
     remark: 'Nota',
     method: 'Método',
     entries: 'Movimientos del saldo',
-    askSupport: 'Preguntar a soporte sobre esto',
     noEntries: 'Este registro no cambió ningún saldo.',
     depositPending: 'El importe se acredita en tu cuenta al contado cuando se aprueba el depósito.',
     step: {

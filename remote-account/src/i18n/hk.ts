@@ -182,7 +182,6 @@ const hk: Translation<AccountMessages> = {
     remark: '備註',
     method: '充值方式',
     entries: '資金流水',
-    askSupport: '就此查詢客服',
     noEntries: '此記錄未產生餘額變動。',
     depositPending: '充值審核通過後，金額將計入您的現貨帳戶。',
     step: {

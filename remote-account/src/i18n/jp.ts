@@ -183,7 +183,6 @@ const jp: Translation<AccountMessages> = {
     remark: 'メモ',
     method: '入金方法',
     entries: '残高の変動記録',
-    askSupport: 'この件をサポートに問い合わせる',
     noEntries: 'この記録による残高の変動はありません。',
     depositPending: '入金が承認されると、金額が現物アカウントに反映されます。',
     step: {

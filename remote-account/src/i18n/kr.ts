@@ -184,7 +184,6 @@ const kr: Translation<AccountMessages> = {
     remark: '메모',
     method: '입금 방법',
     entries: '잔액 변동 내역',
-    askSupport: '이 건을 고객센터에 문의',
     noEntries: '이 기록으로 인한 잔액 변동이 없습니다.',
     depositPending: '입금이 승인되면 금액이 현물 계정에 반영됩니다.',
     step: {

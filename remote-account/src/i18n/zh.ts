@@ -182,7 +182,6 @@ const zh: Translation<AccountMessages> = {
     remark: '备注',
     method: '充值方式',
     entries: '资金流水',
-    askSupport: '就此咨询客服',
     noEntries: '该记录未产生余额变动。',
     depositPending: '充值审核通过后，金额将计入您的现货账户。',
     step: {

@@ -3,6 +3,9 @@
 /** A money column as text without trailing zeros ("12.5", "0"): amounts never leave as floats. */
 export const moneyText = (expression: string): string => `trim_scale(${expression})::text`;
 
+/** A non-negative money column as text with exactly `decimals` places, cut down ("12.50"): a record named to a person. */
+export const placesText = (expression: string, decimals: string): string => `trunc(${expression}, ${decimals})::text`;
+
 /** A timestamptz as ISO 8601 text in UTC, like every `*_at` field of the contract. */
 export const isoText = (expression: string): string =>
   `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,31 +1,43 @@
 import * as z from 'zod/mini';
 import * as v from '@h5/shared/validation';
 import { defineCall, type Decimal } from './define';
-import type { ReviewStatus } from './models';
+import type { OptionOrder, Position, ReviewStatus, SpotOrder } from './models';
 
 /** The longest chat message, and the longest error text a chat may carry as its context. */
 export const CHAT_TEXT_MAX = 2000;
 export const CHAT_ERROR_MAX = 200;
+/** The user's own records a chat can be about, named `<kind>:<id>` (a trade by its order or position). */
+export const CHAT_RECORD_KINDS = ['deposit', 'withdrawal', 'spot', 'contract', 'option'] as const;
+export type ChatRecordKind = (typeof CHAT_RECORD_KINDS)[number];
 /** What a chat opened from a page can be about. */
-export const CHAT_CONTEXT_KINDS = ['deposit', 'withdrawal', 'vip', 'error'] as const;
+export const CHAT_CONTEXT_KINDS = [...CHAT_RECORD_KINDS, 'vip', 'error'] as const;
 export type ChatContextKind = (typeof CHAT_CONTEXT_KINDS)[number];
+
+/** Where a record stands: a review's outcome, or an order's or position's status. */
+export type ChatRecordStatus = ReviewStatus | SpotOrder['status'] | Position['status'] | OptionOrder['status'];
 
 /**
  * What the user was looking at when they opened the chat, as the server checked it (their own
- * deposit or withdrawal, the VIP channel, or the error they just saw): support sees it with
- * the message, so it does not have to ask.
+ * deposit, withdrawal, spot order, contract position or option order, the VIP channel, or the
+ * error they just saw): support sees it with the message, so it does not have to ask.
  */
 export interface ChatContext {
   kind: ChatContextKind;
-  /** The deposit's or withdrawal's id. */
+  /** The record's id. */
   ref: number | null;
+  /** A trade's pair. */
+  symbol?: string;
   currency?: string;
+  /** At the currency's places: a deposit's or withdrawal's amount, a spot order's total, a position's margin, an option's stake. */
   amount?: Decimal;
-  status?: ReviewStatus;
+  status?: ChatRecordStatus;
   created_at?: string;
   /** The error's words, as the page showed them. */
   text?: string;
 }
+
+/** A record as a chat names it. */
+export type ChatRecord = Pick<ChatContext, 'symbol' | 'currency' | 'amount' | 'status' | 'created_at'>;
 
 export type ChatSender = 'user' | 'agent';
 
@@ -68,9 +80,11 @@ export type ChatPush =
   | { type: 'closed'; conversation_id: number };
 
 const messageId = (message: string) => v.positiveInt(message);
+/** `withdrawal:12`, `spot:7`..., `vip` or `error`. */
+const CONTEXT_PARAM = new RegExp(`^((${CHAT_RECORD_KINDS.join('|')}):[1-9]\\d{0,8}|vip|error)$`);
 const context = {
   context: z.optional(
-    z.string({ error: 'chat.contextInvalid' }).check(z.regex(/^((deposit|withdrawal):[1-9]\d{0,8}|vip|error)$/, 'chat.contextInvalid')),
+    z.string({ error: 'chat.contextInvalid' }).check(z.regex(CONTEXT_PARAM, 'chat.contextInvalid')),
   ),
   error_text: v.optionalText(CHAT_ERROR_MAX),
 };

@@ -1,13 +1,17 @@
-import type { LedgerDetail } from '@h5/shared/contract';
+import { CHAT_RECORD_KINDS, type ChatRecordKind, type LedgerDetail } from '@h5/shared/contract';
 import { formatAmount, formatDateTime, formatSignedAmount, groupThousands, trendOf } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { sourcePath } from '@h5/shared/routes';
 import { Link } from '@h5/shared/router';
+import { AskSupport } from '@h5/shared/ui/askSupport';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
 import { RecordDetails } from './RecordParts';
 import { SignedAmount } from './RecordRows';
 import './records.css';
+
+/** Records support can be asked about with the record attached (a copy trade's are its follow's, asked about from there). */
+const isChatRecord = (kind: string): kind is ChatRecordKind => (CHAT_RECORD_KINDS as readonly string[]).includes(kind);
 
 function Detail({ entry }: { entry: LedgerDetail }) {
   const { t } = useTranslation('account');
@@ -52,6 +56,7 @@ function Detail({ entry }: { entry: LedgerDetail }) {
         <SignedAmount value={frozenMoved && trendOf(entry.available_delta) === 'flat' ? entry.frozen_delta : entry.available_delta} decimals={decimals} currency={entry.currency} />
       </section>
       <FactList layout="rows" items={items} />
+      {source && isChatRecord(source.kind) ? <AskSupport kind={source.kind} id={source.id} /> : null}
     </>
   );
 }

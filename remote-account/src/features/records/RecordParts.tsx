@@ -94,13 +94,3 @@ export function RecordEntries({ entries, empty }: { entries: readonly LedgerEntr
     </section>
   );
 }
-
-/** Asks support about this record: the chat opens with it attached, so support sees which and where it stands. */
-export function AskSupport({ kind, id }: { kind: 'deposit' | 'withdrawal'; id: number }) {
-  const { t } = useTranslation('account');
-  return (
-    <Link to={pathOf('chat', { context: `${kind}:${id}` })} className="ac-ask-support" data-testid="ask-support">
-      {t('records.askSupport')}
-    </Link>
-  );
-}

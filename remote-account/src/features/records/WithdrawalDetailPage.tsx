@@ -4,7 +4,8 @@ import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { addDecimal } from '@h5/shared/money';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
-import { AskSupport, RecordDetails, RecordEntries, RecordHead } from './RecordParts';
+import { AskSupport } from '@h5/shared/ui/askSupport';
+import { RecordDetails, RecordEntries, RecordHead } from './RecordParts';
 import './records.css';
 
 function Detail({ record }: { record: WithdrawalDetail }) {

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { contract, type DepositDetail, type LedgerEntry, type Page, type WithdrawalDetail } from '@h5/shared/contract';
+import { contract, type DepositDetail, type LedgerDetail, type LedgerEntry, type Page, type WithdrawalDetail } from '@h5/shared/contract';
 import { answer, fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
 import { USDT } from '../../../test/form';
 import '../../pages';
 import DepositDetailPage from './DepositDetailPage';
+import LedgerDetailPage from './LedgerDetailPage';
 import RecordsPage from './RecordsPage';
 import WithdrawalDetailPage from './WithdrawalDetailPage';
 
@@ -137,5 +138,31 @@ describe('the deposit list', () => {
     renderRoutes(`${RECORDS}?tab=deposit`, { [RECORDS]: RecordsPage });
     fireEvent.click(await screen.findByRole('button', { name: /On-chain deposit/ }));
     await waitFor(() => expect(location()).toBe(`${DEPOSIT}?id=12`));
+  });
+});
+
+describe('a ledger entry\'s details', () => {
+  const LEDGER = '/pages/assets/record/detail';
+  const fee = (source: LedgerDetail['source']): LedgerDetail => ({
+    ...entry(77, 'spot_fee', '-0.5', '0'),
+    type: 'fee',
+    source,
+    tick: null,
+    chain: null,
+    address: null,
+  });
+
+  it('asks support about the order it came from, with the order attached', async () => {
+    serve(answer(contract.wallet.legalDetail, { data: fee({ kind: 'spot', id: 12, symbol: 'BTC/USDT', status: 'completed' }) }));
+    renderRoutes(`${LEDGER}?id=77`, { [LEDGER]: LedgerDetailPage });
+    fireEvent.click(await screen.findByRole('link', { name: 'Ask support' }));
+    await waitFor(() => expect(location()).toBe('/pages/help-center/chat?context=spot%3A12'));
+  });
+
+  it('leaves a copy trade to its follow\'s page (the chat names positions, not follows)', async () => {
+    serve(answer(contract.wallet.legalDetail, { data: fee({ kind: 'copy', id: 3, symbol: 'BTC/USDT', status: 'closed' }) }));
+    renderRoutes(`${LEDGER}?id=77`, { [LEDGER]: LedgerDetailPage });
+    expect(await screen.findByTestId('ledger-source')).toBeTruthy();
+    expect(screen.queryByTestId('ask-support')).toBeNull();
   });
 });

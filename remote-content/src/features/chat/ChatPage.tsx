@@ -15,7 +15,7 @@ import { useChat, type Outgoing, type ShownMessage } from './useChat';
 import { ChatSuggestions } from './ChatSuggestions';
 import './chat.css';
 
-/** A context in the page's words: "Withdrawal #12 · 100 USDT · Under review". */
+/** A context in the page's words: "Withdrawal #12 · 100 USDT · Under review", "Spot order #7 · BTC/USDT · 400.00 USDT · Waiting". */
 export function useContextText(): (context: ChatContext) => string {
   const { t } = useTranslation('contentPages');
   const { currencies } = useCurrencies();
@@ -23,6 +23,7 @@ export function useContextText(): (context: ChatContext) => string {
     if (context.kind === 'vip') return t('chat.context.vip');
     if (context.kind === 'error') return t('chat.context.error', { text: context.text ?? '' });
     const parts = [t(`chat.context.${context.kind}`, { ref: context.ref })];
+    if (context.symbol) parts.push(context.symbol);
     if (context.amount && context.currency) parts.push(`${formatAmount(context.amount, decimalsOf(currencies, context.currency))}\u00a0${context.currency}`);
     if (context.status) parts.push(t(`chat.status.${context.status}`));
     return parts.join(' · ');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
+import { AskSupport } from '@h5/shared/ui/askSupport';
 
 interface OrderHeadProps {
   /** The coloured side tag (buy / sell, long / short, call / put). */
@@ -46,14 +47,24 @@ export function Cell({ label, children, tone, wide = false, testId }: CellProps)
   );
 }
 
-/** An order card: its head, its figures, then anything below (the settlement tick, buttons). */
-export function OrderCard({ id, head, children, footer }: { id: number; head: ReactNode; children: ReactNode; footer?: ReactNode }) {
+interface OrderCardProps {
+  id: number;
+  /** What the card is, as a chat about it names it (`spot:12`). */
+  kind: 'spot' | 'contract' | 'option';
+  head: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** An order card: its head, its figures, then anything below (the settlement tick, buttons), and a way to ask support about it. */
+export function OrderCard({ id, kind, head, children, footer }: OrderCardProps) {
   const { t } = useTranslation('trading');
   return (
     <article aria-label={t('orders.orderLabel', { id })}>
       {head}
       <dl className="tr-order__grid">{children}</dl>
       {footer}
+      <AskSupport kind={kind} id={id} inline />
     </article>
   );
 }

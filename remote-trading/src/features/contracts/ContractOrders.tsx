@@ -79,6 +79,7 @@ export function HoldingRow({ position, onClose, onStops }: RowProps) {
   return (
     <OrderCard
       id={position.id}
+      kind="contract"
       head={<PositionHead position={position} />}
       footer={
         <>
@@ -125,6 +126,7 @@ export function WaitingRow({ position, onClose }: RowProps) {
   return (
     <OrderCard
       id={position.id}
+      kind="contract"
       head={<PositionHead position={position} end={<span className="h5-status">{t('contracts.status.waiting')}</span>} />}
       footer={
         <div className="tr-order__actions">
@@ -156,6 +158,7 @@ export function PastRow({ position }: { position: Position }) {
   return (
     <OrderCard
       id={position.id}
+      kind="contract"
       head={
         <PositionHead
           position={position}

@@ -63,6 +63,7 @@ export function WaitingOption({ order, now }: { order: OptionOrder; now: number 
   return (
     <OrderCard
       id={order.id}
+      kind="option"
       head={
         <>
           <OptionHead order={order} end={countdown} />
@@ -103,6 +104,7 @@ export function DeliveredOption({ order }: { order: OptionOrder }) {
   return (
     <OrderCard
       id={order.id}
+      kind="option"
       head={
         <OptionHead
           order={order}

@@ -39,6 +39,7 @@ export function SpotOrderRow({ order, onCancel }: { order: SpotOrder; onCancel: 
   return (
     <OrderCard
       id={order.id}
+      kind="spot"
       head={<OrderHead tone={order.side === 'buy' ? 'up' : 'down'} tag={t(`spot.${order.side}`)} symbol={order.symbol} detail={t(`spot.${order.type}`)} end={end} />}
       footer={filled && order.tick ? <TickLine tick={order.tick} label={t('orders.settledOn')} decimals={priceDecimals} /> : null}
     >

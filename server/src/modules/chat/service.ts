@@ -5,7 +5,7 @@
  * process announces a message. Every message is stored first; the socket only tells.
  */
 import { CHAT_DELIVERED_EVENT, CHAT_SOCKET_EVENT, CHAT_TYPING_EVENT } from '@h5/shared/constants';
-import type { ChatContext, ChatMessage, ChatPush, ChatState } from '@h5/shared/contract';
+import type { ChatContext, ChatMessage, ChatPush, ChatRecord, ChatRecordKind, ChatState } from '@h5/shared/contract';
 import { isoTime, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, refusal } from '../../plugins/envelope';
@@ -54,7 +54,8 @@ export interface SendInput {
 }
 
 /** Describes the user's own deposit or withdrawal for a chat's context; throws when it is not theirs. */
-export type DescribeRecord = (userId: number, kind: 'deposit' | 'withdrawal', id: number) => Promise<Omit<ChatContext, 'kind' | 'ref'>>;
+/** One of the user's records as a chat names it; null (or a not-found refusal) when it is not theirs. */
+export type DescribeRecord = (userId: number, kind: ChatRecordKind, id: number) => Promise<ChatRecord | null>;
 
 export interface WatchReply {
   messages: Array<ChatMessage & { user_id: number }>;
@@ -113,13 +114,16 @@ export function createChatService({ db, clock, live, uploads, describe, replyHou
     const [kind, ref] = input.context.split(':') as [ChatContext['kind'], string | undefined];
     if (kind === 'vip') return { kind, ref: null };
     if (kind === 'error') return { kind, ref: null, text: input.error_text ?? '' };
+    let record: ChatRecord | null;
     try {
-      return { kind, ref: Number(ref), ...(await describe(userId, kind, Number(ref))) };
+      record = await describe(userId, kind, Number(ref));
     } catch (error) {
-      // Someone else's record, or none: the chat must not learn of it.
-      if (error instanceof AppError) throw refusal('chat.contextInvalid');
-      throw error;
+      if (!(error instanceof AppError)) throw error;
+      record = null;
     }
+    // Someone else's record, or none: the chat must not learn of it.
+    if (!record) throw refusal('chat.contextInvalid');
+    return { kind, ref: Number(ref), ...record };
   }
 
   // The user's socket: typing, and support's messages received (delivered).

@@ -20,7 +20,8 @@ export const CHAT_USAGE = `usage: ops chat list [--status open|closed]
 function contextLine(context: ChatContext): string {
   if (context.kind === 'vip') return 'VIP recharge channel';
   if (context.kind === 'error') return `error seen: "${context.text ?? ''}"`;
-  return `${context.kind} ${context.ref}: ${context.amount} ${context.currency}, ${context.status}, ${context.created_at}`;
+  const what = [context.symbol, `${context.amount} ${context.currency}`, context.status, context.created_at].filter(Boolean);
+  return `${context.kind} ${context.ref}: ${what.join(', ')}`;
 }
 
 /** One message as support reads it, with its state when it is support's own. */

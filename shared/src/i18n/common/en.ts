@@ -82,6 +82,7 @@ const en = {
     notFound: 'Page not found',
   },
   action: {
+    askSupport: 'Ask support',
     watch: 'Add {{pair}} to watchlist',
     unwatch: 'Remove {{pair}} from watchlist',
     ok: 'Confirm',

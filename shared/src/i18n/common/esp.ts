@@ -84,6 +84,7 @@ const esp: Translation<CommonMessages> = {
     notFound: 'Página no encontrada',
   },
   action: {
+    askSupport: 'Preguntar a soporte',
     watch: 'Añadir {{pair}} a favoritos',
     unwatch: 'Quitar {{pair}} de favoritos',
     ok: 'Confirmar',

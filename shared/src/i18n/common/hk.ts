@@ -84,6 +84,7 @@ const hk: Translation<CommonMessages> = {
     notFound: '找不到頁面',
   },
   action: {
+    askSupport: '查詢客服',
     watch: '將 {{pair}} 加入自選',
     unwatch: '將 {{pair}} 移出自選',
     ok: '確認',

@@ -84,6 +84,7 @@ const jp: Translation<CommonMessages> = {
     notFound: 'ページが見つかりません',
   },
   action: {
+    askSupport: 'サポートに問い合わせ',
     watch: '{{pair}} をお気に入りに追加',
     unwatch: '{{pair}} をお気に入りから削除',
     ok: '確認',

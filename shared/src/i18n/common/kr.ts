@@ -84,6 +84,7 @@ const kr: Translation<CommonMessages> = {
     notFound: '페이지를 찾을 수 없습니다',
   },
   action: {
+    askSupport: '고객센터 문의',
     watch: '{{pair}} 관심 목록에 추가',
     unwatch: '{{pair}} 관심 목록에서 삭제',
     ok: '확인',

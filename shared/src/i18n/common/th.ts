@@ -84,6 +84,7 @@ const th: Translation<CommonMessages> = {
     notFound: 'ไม่พบหน้านี้',
   },
   action: {
+    askSupport: 'สอบถามฝ่ายบริการลูกค้า',
     watch: 'เพิ่ม {{pair}} ในรายการโปรด',
     unwatch: 'นำ {{pair}} ออกจากรายการโปรด',
     ok: 'ยืนยัน',

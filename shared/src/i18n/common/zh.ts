@@ -84,6 +84,7 @@ const zh: Translation<CommonMessages> = {
     notFound: '页面不存在',
   },
   action: {
+    askSupport: '咨询客服',
     watch: '将 {{pair}} 加入自选',
     unwatch: '将 {{pair}} 移出自选',
     ok: '确认',
