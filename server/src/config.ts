@@ -2,9 +2,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SPOT_FEE_RATE } from '@h5/shared/constants';
 import type { DepositTarget, Place } from '@h5/shared/contract';
+import { compareDecimal, isDecimal, ratiosFit } from '@h5/shared/money';
 import { isLatitude, isLongitude } from '@h5/shared/routes/place';
 import { DEFAULT_TILE_URL, tileOrigin } from '@h5/shared/security';
 import { systemClock, type Clock } from './lib/clock';
+import type { ReferralTerms } from './modules/referral/service';
 
 export type AppMode = 'embedded' | 'production';
 
@@ -102,6 +104,13 @@ export interface AppConfig {
    * (CHAT_REPLY_HOURS, 12 by default).
    */
   support: { url: string | null; replyHours: number };
+  /**
+   * The referral programme: the inviter's share of invitees' fees (REFERRAL_RATIO, 0.2), a
+   * partner's (REFERRAL_PARTNER_RATIO, 0.3), the invitee's own share back (REFERRAL_REWARD_RATIO,
+   * 0.1), the qualified invitees partner status takes (REFERRAL_PARTNER_INVITEES, 3) and the
+   * hours between issues (REFERRAL_ISSUE_HOURS, 1).
+   */
+  referral: ReferralTerms;
 }
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit two folders below the repo root. */
@@ -190,6 +199,31 @@ function supportFrom(env: NodeJS.ProcessEnv): AppConfig['support'] {
   return { url, replyHours };
 }
 
+function decimalFrom(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!isDecimal(value)) throw new Error(`${name} must be a decimal number, got "${value}"`);
+  return value.trim();
+}
+
+function referralFrom(env: NodeJS.ProcessEnv): ReferralTerms {
+  const terms: ReferralTerms = {
+    baseRatio: decimalFrom(env.REFERRAL_RATIO, '0.2', 'REFERRAL_RATIO'),
+    partnerRatio: decimalFrom(env.REFERRAL_PARTNER_RATIO, '0.3', 'REFERRAL_PARTNER_RATIO'),
+    rewardRatio: decimalFrom(env.REFERRAL_REWARD_RATIO, '0.1', 'REFERRAL_REWARD_RATIO'),
+    partnerInvitees: intFrom(env.REFERRAL_PARTNER_INVITEES, 3, 'REFERRAL_PARTNER_INVITEES'),
+    issueEveryHours: intFrom(env.REFERRAL_ISSUE_HOURS, 1, 'REFERRAL_ISSUE_HOURS'),
+  };
+  // What a fee pays out can never exceed it, for a partner's invitees too.
+  if (!ratiosFit({ rebate: terms.partnerRatio, reward: terms.rewardRatio }) || !ratiosFit({ rebate: terms.baseRatio, reward: terms.rewardRatio })) {
+    throw new Error('REFERRAL_RATIO or REFERRAL_PARTNER_RATIO plus REFERRAL_REWARD_RATIO must be between 0 and 1');
+  }
+  if (compareDecimal(terms.partnerRatio, terms.baseRatio) < 0) throw new Error('REFERRAL_PARTNER_RATIO must not be below REFERRAL_RATIO');
+  if (terms.partnerInvitees < 1 || terms.issueEveryHours < 1 || 24 % terms.issueEveryHours !== 0) {
+    throw new Error('REFERRAL_PARTNER_INVITEES must be at least 1 and REFERRAL_ISSUE_HOURS a divisor of 24');
+  }
+  return terms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
   const localDir = localDirFor(dataDir);
@@ -235,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     map: mapFrom(env),
     support: supportFrom(env),
+    referral: referralFrom(env),
   };
 }

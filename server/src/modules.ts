@@ -37,6 +37,8 @@ import { createSessionService } from './modules/session/service';
 import { registerPriceControlRoutes } from './modules/settlement/routes';
 import { createSharedPrices, createTradingContext, tradeRecord, type SharedPrices, type SharedTick } from './modules/settlement/service';
 import { registerSpotRoutes } from './modules/spot/routes';
+import { createReferralService } from './modules/referral/service';
+import { registerReferralRoutes } from './modules/referral/routes';
 import { createSpotService } from './modules/spot/service';
 import { registerTrustRoutes } from './modules/trust/routes';
 import { createTrustService } from './modules/trust/service';
@@ -161,6 +163,11 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     },
   });
   registerChatRoutes(register, chat, config.support.url);
+  // Referral: the fees invitees pay shared out within seconds, paid on the hour, partners made.
+  const referral = createReferralService({ db, calendar, notifier, terms: config.referral });
+  registerReferralRoutes(register, referral);
+  scheduler.add('referral.accrue', referral.accrue);
+  scheduler.add('referral.issue', referral.issue);
   registerChatOps(ops, chat);
   registerWatchlistRoutes(register, createWatchlistService({ db, clock, isListed: (symbol) => feed.ticker(symbol) !== undefined }));
   if (outbox) registerDevOutboxRoutes(register, outbox);

@@ -224,6 +224,8 @@ const en = {
       trust: 'Wealth order #{{id}}',
       new_coin: 'New-coin subscription #{{id}}',
       airdrop: 'Airdrop #{{id}}',
+      copy: 'Copy follow #{{id}}',
+      referral: 'Referral payout #{{id}}',
     },
   },
   address: {

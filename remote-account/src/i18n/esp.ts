@@ -226,6 +226,8 @@ const esp: Translation<AccountMessages> = {
       trust: 'Orden de inversión #{{id}}',
       new_coin: 'Suscripción de moneda nueva #{{id}}',
       airdrop: 'Reparto de airdrop #{{id}}',
+      copy: 'Copia n.º {{id}}',
+      referral: 'Pago de referidos n.º {{id}}',
     },
   },
   address: {

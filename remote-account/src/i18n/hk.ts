@@ -224,6 +224,8 @@ const hk: Translation<AccountMessages> = {
       trust: '理財訂單 #{{id}}',
       new_coin: '新幣申購 #{{id}}',
       airdrop: '空投 #{{id}}',
+      copy: '跟單 #{{id}}',
+      referral: '推廣獎勵發放 #{{id}}',
     },
   },
   address: {

@@ -225,6 +225,8 @@ const jp: Translation<AccountMessages> = {
       trust: '資産運用注文 #{{id}}',
       new_coin: '新規コイン申込 #{{id}}',
       airdrop: 'エアドロップ #{{id}}',
+      copy: 'コピー #{{id}}',
+      referral: '紹介報酬の支払い #{{id}}',
     },
   },
   address: {

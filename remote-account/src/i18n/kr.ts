@@ -226,6 +226,8 @@ const kr: Translation<AccountMessages> = {
       trust: '자산관리 주문 #{{id}}',
       new_coin: '신규 코인 청약 #{{id}}',
       airdrop: '에어드롭 #{{id}}',
+      copy: '카피 트레이딩 #{{id}}',
+      referral: '추천 보상 지급 #{{id}}',
     },
   },
   address: {

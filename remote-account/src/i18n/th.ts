@@ -226,6 +226,8 @@ const th: Translation<AccountMessages> = {
       trust: 'คำสั่งลงทุน #{{id}}',
       new_coin: 'การจองซื้อเหรียญใหม่ #{{id}}',
       airdrop: 'แอร์ดรอป #{{id}}',
+      copy: 'การคัดลอกเทรด #{{id}}',
+      referral: 'การจ่ายรางวัลแนะนำ #{{id}}',
     },
   },
   address: {

@@ -224,6 +224,8 @@ const zh: Translation<AccountMessages> = {
       trust: '理财订单 #{{id}}',
       new_coin: '新币申购 #{{id}}',
       airdrop: '空投 #{{id}}',
+      copy: '跟单 #{{id}}',
+      referral: '推广奖励发放 #{{id}}',
     },
   },
   address: {

@@ -32,7 +32,7 @@ export interface Registered {
 }
 
 /** Signs a new account up through the API: a code to the phone (or email), then register. */
-export async function registerAccount(server: TestServer, kind: 'mobile' | 'email' = 'mobile', password = 'secret123'): Promise<Registered> {
+export async function registerAccount(server: TestServer, kind: 'mobile' | 'email' = 'mobile', password = 'secret123', inviteCode?: string): Promise<Registered> {
   const account = kind === 'mobile' ? newPhone() : newEmail();
   const target = kind === 'mobile' ? `86-${account}` : account;
   const sent =
@@ -42,7 +42,7 @@ export async function registerAccount(server: TestServer, kind: 'mobile' | 'emai
   if (sent.body.code !== 1) throw new Error(`code not sent: ${sent.body.message}`);
   const form = { type: kind, ...(kind === 'mobile' ? { area_code: '86' } : {}), account, password };
   const { body } = await call<SignedIn>(server, 'user/register', {
-    body: { ...form, code: await latestCode(server, target), re_password: password },
+    body: { ...form, code: await latestCode(server, target), re_password: password, ...(inviteCode ? { invite_code: inviteCode } : {}) },
   });
   if (body.code !== 1) throw new Error(`register failed: ${body.message}`);
   return { user: body.data.user, token: body.data.token, account, password, form };

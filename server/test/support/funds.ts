@@ -68,8 +68,9 @@ export interface Member {
   target: string;
 }
 
-export async function member(server: TestServer): Promise<Member> {
-  const registered = await registerAccount(server);
+/** A new user, signed in; `inviteCode` registers them as someone's invitee. */
+export async function member(server: TestServer, inviteCode?: string): Promise<Member> {
+  const registered = await registerAccount(server, 'mobile', 'secret123', inviteCode);
   return { registered, user: registered.user, token: await login(server, registered), target: `86-${registered.account}` };
 }
 

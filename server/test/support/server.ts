@@ -95,6 +95,7 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     // The defaults (OpenStreetMap's tiles, the demo office): nothing here fetches a tile.
     map: loadConfig({}).map,
     support: loadConfig({}).support,
+    referral: loadConfig({}).referral,
     ...overrides,
   };
   const built = await buildApp(config);

@@ -181,6 +181,8 @@ export const LEDGER_TYPES = [
   'copy_invest',
   'copy_return',
   'copy_profit_share',
+  // referral: rebates and rewards paid out on the hour
+  'referral',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

@@ -53,6 +53,10 @@ export interface AccountEventData {
   'copy.profitShared': { lead: string; currency: string; amount: Decimal; realised: Decimal; high_water_mark: Decimal };
   /** A follow ended by its own stop-loss or take-profit: `returned` is back in the contract account. */
   'copy.stopped': { lead: string; currency: string; reason: 'stop_loss' | 'take_profit'; returned: Decimal };
+  /** Referral shares paid into the spot account: `shares` rebates and rewards, `amount` in all (ref: the payout). */
+  'referral.issued': { currency: string; amount: Decimal; shares: number };
+  /** Partner status reached: invitees' fees now earn `ratio` (ref: the user). */
+  'referral.partner': { ratio: Decimal; invitees: number };
 }
 
 export type AccountEventKind = keyof AccountEventData;
@@ -79,6 +83,8 @@ export const ACCOUNT_EVENT_KINDS = [
   'copy.skipped',
   'copy.profitShared',
   'copy.stopped',
+  'referral.issued',
+  'referral.partner',
 ] as const satisfies readonly AccountEventKind[];
 
 /** The notification centre's tabs: what an event is about. */
@@ -133,6 +139,8 @@ export const EVENT_KIND_LOOK: { readonly [K in AccountEventKind]: { readonly cat
   'copy.skipped': { category: 'trade', icon: 'cancel' },
   'copy.profitShared': { category: 'trade', icon: 'dividend' },
   'copy.stopped': { category: 'trade', icon: 'maturity' },
+  'referral.issued': { category: 'account', icon: 'dividend' },
+  'referral.partner': { category: 'account', icon: 'identity' },
 };
 
 /** The kinds of a category, in the kernel's order. */

@@ -14,7 +14,8 @@ import { newCoinCalls } from './newCoin';
 import { optionCalls } from './option';
 import { spotCalls } from './spot';
 import { trustCalls } from './trust';
-import { referralCalls, userCalls } from './user';
+import { referralCalls } from './referral';
+import { userCalls } from './user';
 import { walletCalls } from './wallet';
 import type { CallSpec } from './define';
 
@@ -55,3 +56,4 @@ export * from './airdrop';
 export type { MapConfig, Place } from './map';
 export { HELP_SEARCH_MAX } from './content';
 export * from './chat';
+export * from './referral';

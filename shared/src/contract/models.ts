@@ -469,8 +469,8 @@ export interface LedgerEntry {
 
 /** The record a ledger entry came from: a spot order, a contract position, an option, a deposit, a withdrawal or a transfer. */
 export interface LedgerSource {
-  /** What the entry's reference names (`contract` a position, `trust` an order, `new_coin` a subscription, `airdrop` a claim, `copy` a follow and its mirrored positions). */
-  kind: 'spot' | 'contract' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'new_coin' | 'airdrop' | 'copy';
+  /** What the entry's reference names (`contract` a position, `trust` an order, `new_coin` a subscription, `airdrop` a claim, `copy` a follow and its mirrored positions, `referral` a payout of rebates and rewards). */
+  kind: 'spot' | 'contract' | 'option' | 'deposit' | 'withdrawal' | 'transfer' | 'trust' | 'new_coin' | 'airdrop' | 'copy' | 'referral';
   id: number;
   /** The pair traded (spot, contract, option). */
   symbol: string | null;

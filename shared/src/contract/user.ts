@@ -156,13 +156,3 @@ export const userCalls = {
     request: z.object(bankCardShape),
   }),
 };
-
-/** The referral programme (the spec's `user/invite*`, `user/my_*`). */
-export const referralCalls = {
-  ranking: defineCall<unknown>()({ method: 'POST', path: 'user/invite_list', auth: true, request: z.object(v.pageQuery) }),
-  invitees: defineCall<unknown>()({ method: 'POST', path: 'user/my_invite_list', auth: true, request: z.object(v.pageQuery) }),
-  rebates: defineCall<unknown>()({ method: 'POST', path: 'user/my_account_return', auth: true, request: z.object(v.pageQuery) }),
-  poster: defineCall<unknown>()({ method: 'GET', path: 'user/my_poster', auth: true, request: none }),
-  share: defineCall<unknown>()({ method: 'GET', path: 'user/my_share', auth: true, request: none }),
-  info: defineCall<unknown>()({ method: 'GET', path: 'user/invite', auth: true, request: none }),
-};

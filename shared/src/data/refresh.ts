@@ -41,6 +41,8 @@ export const REFRESHED_BY: Readonly<Record<AccountEventKind, readonly CallSpec[]
   'copy.skipped': follows,
   'copy.profitShared': follows,
   'copy.stopped': follows,
+  'referral.issued': [contract.referral.info, contract.referral.rebates, contract.referral.invitees, ...balances],
+  'referral.partner': [contract.referral.info, contract.referral.poster, contract.referral.share],
 };
 
 /** Loaded replies are keyed `[method, path, ...]` (`cacheKey`): those of the event's calls load again. */

@@ -1,7 +1,7 @@
 /** What an account event says to its user (title and line, figures at their places) and where it leads. */
 import { useCallback } from 'react';
 import type { AccountEvent, AccountEventData } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatSignedAmount } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount, ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
 import { addDecimal } from '@h5/shared/money/decimal';
@@ -211,6 +211,18 @@ export function useEventText(): (event: AccountEvent) => EventText {
           return {
             title: t(`event.copy.stopped.${event.data.reason}`, { lead: event.data.lead }),
             body: t('event.copy.stopped.body', { returned: amount(event.data.returned, event.data.currency) }),
+            link,
+          };
+        case 'referral.issued':
+          return {
+            title: t('event.referral.issued.title'),
+            body: t('event.referral.issued.body', { amount: amount(event.data.amount, event.data.currency), shares: event.data.shares }),
+            link,
+          };
+        case 'referral.partner':
+          return {
+            title: t('event.referral.partner.title'),
+            body: t('event.referral.partner.body', { ratio: ratePercent(event.data.ratio), invitees: event.data.invitees }),
             link,
           };
       }

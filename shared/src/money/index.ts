@@ -13,4 +13,5 @@ export * from './option';
 export * from './trust';
 export * from './newCoin';
 export * from './copy';
+export * from './referral';
 export * from './units';

@@ -30,6 +30,8 @@ export function sourcePath(source: Pick<LedgerSource, 'kind' | 'id' | 'symbol' |
       return pathOf('airdrop');
     case 'copy':
       return pathOf('copyOrders', { id: source.id });
+    case 'referral':
+      return pathOf('referral', { tab: 'rebates' });
   }
 }
 
@@ -70,6 +72,9 @@ function sourceOf(event: Exclude<AccountEvent, { kind: 'identity.reviewed' }>): 
     case 'copy.profitShared':
     case 'copy.stopped':
       return at('copy');
+    case 'referral.issued':
+    case 'referral.partner':
+      return at('referral');
   }
 }
 

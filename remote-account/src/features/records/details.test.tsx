@@ -162,7 +162,7 @@ describe('a ledger entry\'s details', () => {
   it('leaves a copy trade to its follow\'s page (the chat names positions, not follows)', async () => {
     serve(answer(contract.wallet.legalDetail, { data: fee({ kind: 'copy', id: 3, symbol: 'BTC/USDT', status: 'closed' }) }));
     renderRoutes(`${LEDGER}?id=77`, { [LEDGER]: LedgerDetailPage });
-    expect(await screen.findByTestId('ledger-source')).toBeTruthy();
+    expect((await screen.findByTestId('ledger-source')).textContent).toBe('Copy follow #3 · BTC/USDT');
     expect(screen.queryByTestId('ask-support')).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
          FROM ledger_entries WHERE id = $1 AND user_id = $2
      )
      SELECT ${ENTRY_COLUMNS},
-            CASE WHEN coalesce(s.id, p.id, o.id, d.id, w.id, t.id, tr.id, n.id, a.id, cf.id) IS NULL THEN NULL
+            CASE WHEN coalesce(s.id, p.id, o.id, d.id, w.id, t.id, tr.id, n.id, a.id, cf.id, rp.id) IS NULL THEN NULL
                  -- A mirrored position's entries belong to its follow (copy trading), where the position is shown.
                  WHEN p.follow_id IS NOT NULL THEN json_build_object('kind', 'copy', 'id', p.follow_id, 'symbol', p.symbol, 'status', p.status)
                  ELSE json_build_object('kind', e.source_kind, 'id', e.source_id, 'symbol', coalesce(s.symbol, p.symbol, o.symbol),
@@ -74,6 +74,7 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
        LEFT JOIN new_coin_orders n ON e.source_kind = 'new_coin' AND n.id = e.source_id AND n.user_id = e.user_id
        LEFT JOIN airdrop_claims a ON e.source_kind = 'airdrop' AND a.id = e.source_id AND a.user_id = e.user_id
        LEFT JOIN copy_follows cf ON e.source_kind = 'copy' AND cf.id = e.source_id AND cf.user_id = e.user_id
+       LEFT JOIN referral_payouts rp ON e.source_kind = 'referral' AND rp.id = e.source_id AND rp.user_id = e.user_id
        LEFT JOIN price_ticks k ON k.symbol = coalesce(s.symbol, p.symbol, o.symbol)
         AND k.time_ms = CASE
           WHEN e.reason IN ('spot_buy', 'spot_sell', 'spot_fill', 'spot_fee') THEN s.tick_time

@@ -53,7 +53,9 @@ export type LedgerReason =
   | 'copy_invest'
   | 'copy_return'
   | 'copy_profit_share'
-  | 'copy_profit_income';
+  | 'copy_profit_income'
+  // referral: the hour's rebates and rewards of one user in one currency, paid into the spot account
+  | 'referral';
 
 export interface BalanceChange {
   userId: number;

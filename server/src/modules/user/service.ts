@@ -29,8 +29,8 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const INVITE_LENGTH = 8;
 const INVITE_TRIES = 3;
 
-const newInviteCode = () =>
-  Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+/** A code people copy and type (an invitation code, a partner's authorization code): no look-alike characters. */
+export const drawCode = (): string => Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
 /** Scenes whose code goes to a phone or email that must not belong to an account yet. */
 const FOR_NEW_ACCOUNTS: ReadonlySet<CodeScene> = new Set(['register', 'email']);
@@ -68,7 +68,7 @@ export function createUserService(deps: { db: Database; codes: CodeService; sess
   /** The invite code is random: on the rare clash, draw again. */
   async function insertWithInviteCode(user: Omit<NewUser, 'inviteCode'>, triesLeft = INVITE_TRIES): Promise<UserRow> {
     try {
-      return await insertUser(db, { ...user, inviteCode: newInviteCode() });
+      return await insertUser(db, { ...user, inviteCode: drawCode() });
     } catch (error) {
       if (isUniqueViolation(error, 'users_invite_code_key') && triesLeft > 1) return insertWithInviteCode(user, triesLeft - 1);
       if (isUniqueViolation(error)) throw accountExists();

@@ -208,6 +208,10 @@ const en = {
         body: '{{returned}} returned to your contract account',
       },
     },
+    referral: {
+      issued: { title: 'Referral rewards paid', body: '{{amount}} to your spot account ({{shares}} fee shares)' },
+      partner: { title: 'You are now a partner', body: '{{invitees}} qualified invitees: their fees now earn you {{ratio}}%' },
+    },
     withReason: '{{text}}: {{reason}}',
   },
   notifications: {
@@ -335,6 +339,7 @@ const en = {
     copy_invest: 'Copy trading: invested',
     copy_return: 'Copy trading: returned',
     copy_profit_share: 'Copy trading: profit share',
+    referral: 'Referral reward',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {

@@ -210,6 +210,10 @@ const esp: Translation<CommonMessages> = {
         body: '{{returned}} devueltos a tu cuenta de contratos',
       },
     },
+    referral: {
+      issued: { title: 'Recompensas de referidos pagadas', body: '{{amount}} a tu cuenta de contado ({{shares}} comisiones)' },
+      partner: { title: 'Ya eres socio', body: '{{invitees}} invitados cualificados: ahora ganas el {{ratio}} % de sus comisiones' },
+    },
     withReason: '{{text}}. Motivo: {{reason}}',
   },
   notifications: {
@@ -337,6 +341,7 @@ const esp: Translation<CommonMessages> = {
     copy_invest: 'Copia: inversión',
     copy_return: 'Copia: devolución',
     copy_profit_share: 'Copia: participación en beneficios',
+    referral: 'Recompensa de referidos',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {

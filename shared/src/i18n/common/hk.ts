@@ -210,6 +210,10 @@ const hk: Translation<CommonMessages> = {
         body: '{{returned}}已退回合約帳戶',
       },
     },
+    referral: {
+      issued: { title: '推廣獎勵已發放', body: '{{amount}} 已存入現貨賬戶（{{shares}} 筆手續費分成）' },
+      partner: { title: '您已成為合夥人', body: '已有 {{invitees}} 位合格好友：好友手續費的返佣比例提升至 {{ratio}}%' },
+    },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -337,6 +341,7 @@ const hk: Translation<CommonMessages> = {
     copy_invest: '跟單投入',
     copy_return: '跟單返還',
     copy_profit_share: '跟單分潤',
+    referral: '推廣獎勵',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {

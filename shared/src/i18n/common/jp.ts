@@ -210,6 +210,10 @@ const jp: Translation<CommonMessages> = {
         body: '{{returned}}を先物アカウントへ戻しました',
       },
     },
+    referral: {
+      issued: { title: '紹介報酬を支払いました', body: '{{amount}} を現物口座へ（手数料 {{shares}} 件分）' },
+      partner: { title: 'パートナーになりました', body: '条件を満たした招待者 {{invitees}} 人：招待者の手数料の {{ratio}}% を受け取れます' },
+    },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -337,6 +341,7 @@ const jp: Translation<CommonMessages> = {
     copy_invest: 'コピートレード：投資',
     copy_return: 'コピートレード：返金',
     copy_profit_share: 'コピートレード：利益分配',
+    referral: '紹介報酬',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {

@@ -210,6 +210,10 @@ const kr: Translation<CommonMessages> = {
         body: '{{returned}} 선물 계정으로 반환',
       },
     },
+    referral: {
+      issued: { title: '추천 보상 지급', body: '{{amount}}이(가) 현물 계정으로 지급되었습니다 (수수료 {{shares}}건)' },
+      partner: { title: '파트너가 되었습니다', body: '자격을 갖춘 초대 친구 {{invitees}}명: 이제 친구 수수료의 {{ratio}}%를 받습니다' },
+    },
     withReason: '{{text}} (사유: {{reason}})',
   },
   notifications: {
@@ -337,6 +341,7 @@ const kr: Translation<CommonMessages> = {
     copy_invest: '카피 트레이딩: 투자',
     copy_return: '카피 트레이딩: 반환',
     copy_profit_share: '카피 트레이딩: 수익 배분',
+    referral: '추천 보상',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {

@@ -210,6 +210,10 @@ const th: Translation<CommonMessages> = {
         body: '{{returned}} คืนเข้าบัญชีสัญญาแล้ว',
       },
     },
+    referral: {
+      issued: { title: 'จ่ายรางวัลแนะนำเพื่อนแล้ว', body: '{{amount}} เข้าบัญชีสปอต ({{shares}} รายการค่าธรรมเนียม)' },
+      partner: { title: 'คุณเป็นพาร์ทเนอร์แล้ว', body: 'เพื่อนที่ผ่านเกณฑ์ {{invitees}} คน: ตอนนี้คุณได้รับ {{ratio}}% จากค่าธรรมเนียมของเพื่อน' },
+    },
     withReason: '{{text}} เหตุผล: {{reason}}',
   },
   notifications: {
@@ -337,6 +341,7 @@ const th: Translation<CommonMessages> = {
     copy_invest: 'คัดลอกการเทรด: ลงทุน',
     copy_return: 'คัดลอกการเทรด: คืนเงิน',
     copy_profit_share: 'คัดลอกการเทรด: ส่วนแบ่งกำไร',
+    referral: 'รางวัลแนะนำเพื่อน',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {

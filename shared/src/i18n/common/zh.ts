@@ -210,6 +210,10 @@ const zh: Translation<CommonMessages> = {
         body: '{{returned}}已退回合约账户',
       },
     },
+    referral: {
+      issued: { title: '推广奖励已发放', body: '{{amount}} 已存入现货账户（{{shares}} 笔手续费分成）' },
+      partner: { title: '您已成为合伙人', body: '已有 {{invitees}} 位合格好友：好友手续费的返佣比例提升至 {{ratio}}%' },
+    },
     withReason: '{{text}}：{{reason}}',
   },
   notifications: {
@@ -337,6 +341,7 @@ const zh: Translation<CommonMessages> = {
     copy_invest: '跟单投入',
     copy_return: '跟单返还',
     copy_profit_share: '跟单分润',
+    referral: '推广奖励',
   },
   /** The one amount rule's limits (@h5/shared/form/amount). */
   amount: {
