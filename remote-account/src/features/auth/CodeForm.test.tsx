@@ -2,11 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import '../../pages';
 import ForgetPasswordPage from './ForgetPasswordPage';
+import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import { resetAuthStore, useAuthStore } from './authStore';
 
 const REGISTER = '/pages/user/login/register';
 const FORGET = '/pages/user/login/forgetPassword';
+const LOGIN = '/pages/user/login/login';
 const sent = fakeServer();
 
 beforeAll(() => startI18n('en', 'account'));
@@ -115,6 +117,26 @@ describe('sign-up page', () => {
     expect(sent.map((r) => [r.url, Object.fromEntries(r.body)])).toEqual([
       ['sms_send', { area_code: '81', mobile: '9012345678', scene: 'register' }],
     ]);
+  });
+});
+
+describe('sign-up from a friend\'s link', () => {
+  it('fills the invitation code in, keeps it through a trip to login and back, and sends it', async () => {
+    renderRoutes(`${REGISTER}?invite_code=ab12cd34`, { [REGISTER]: RegisterPage, [LOGIN]: LoginPage });
+    expect(await screen.findByDisplayValue('AB12CD34')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(((await screen.findByLabelText('Invitation code (optional)')) as HTMLInputElement).value).toBe('AB12CD34');
+
+    type('Phone number', '13800000000');
+    type('Verification code', '123456');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit('Sign up');
+    await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['user/register']));
+    expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ invite_code: 'AB12CD34' });
   });
 });
 

@@ -55,7 +55,7 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
   const loginPath = withRedirect(LOGIN_PATH, search);
   // The account itself lives in the auth store, shared with login.
   const form = useForm<CodeValues, FormField, Send, SignedIn | null>({
-    initial: { code: '', password: '', re_password: '', invite_code: '', agreements: false },
+    initial: { code: '', password: '', re_password: '', invite_code: useAuthStore.getState().inviteCode, agreements: false },
     check: ({ agreements, ...values }) =>
       // Reset has no agreement to tick.
       scenes[scene]({ ...useAuthStore.getState(), ...values, agreed: !isRegister || agreements }),
@@ -122,7 +122,10 @@ export function CodeForm({ scene }: { scene: CodeScene }) {
               placeholder={t('auth.invitePlaceholder')}
               value={values.invite_code}
               {...errorProps('ac-invite', errors.invite_code)}
-              onChange={set('invite_code')}
+              onChange={(value: string) => {
+                set('invite_code')(value);
+                useAuthStore.setState({ inviteCode: value });
+              }}
             />
           </Field>
           <Agreements

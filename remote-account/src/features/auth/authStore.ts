@@ -1,7 +1,8 @@
 /**
  * What the login, sign-up and reset forms share across page changes: the phone/email mode, the
- * area code (chosen on its own page, so it must outlive the form) and the account typed, so a
- * trip to the area-code list, or from sign-up to login, keeps what was entered.
+ * area code (chosen on its own page, so it must outlive the form), the account typed and the
+ * invitation code (a friend's link fills it in), so a trip to the area-code list, the language
+ * page, or from sign-up to login and back, keeps what was entered.
  */
 import { DEFAULT_AREA_CODE } from '@h5/shared/constants';
 import type { AreaCode } from '@h5/shared/contract';
@@ -16,11 +17,16 @@ export interface Credentials {
   email: string;
 }
 
+/** What the forms share: the account, and the invitation code sign-up sends. */
+export interface AuthState extends Credentials {
+  inviteCode: string;
+}
+
 export const DEFAULT_AREA: AreaCode = { iso: 'CN', code: DEFAULT_AREA_CODE };
 
-const initial: Credentials = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '' };
+const initial: AuthState = { mode: 'mobile', area: DEFAULT_AREA, phone: '', email: '', inviteCode: '' };
 
-export const useAuthStore = create<Credentials>()(() => initial);
+export const useAuthStore = create<AuthState>()(() => initial);
 
 export const resetAuthStore = (): void => useAuthStore.setState(initial);
 
