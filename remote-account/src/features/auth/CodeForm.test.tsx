@@ -19,6 +19,16 @@ beforeEach(() => {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** Fills the rest of the sign-up form in, ticks the box and sends it. */
+async function signUp(accountLabel: string, account: string) {
+  type(accountLabel, account);
+  type('Verification code', '123456');
+  type('Password', 'secret1');
+  type('Confirm password', 'secret1');
+  fireEvent.click(screen.getByRole('checkbox'));
+  submit('Sign up');
+  await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['user/register']));
+}
 const messageOf = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -80,13 +90,7 @@ describe('sign-up page', () => {
 
   it('sends the one box as one flag with the sign-up', async () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
-    type('Email', 'ana@example.com');
-    type('Verification code', '123456');
-    type('Password', 'secret1');
-    type('Confirm password', 'secret1');
-    fireEvent.click(screen.getByRole('checkbox'));
-    submit('Sign up');
-    await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['user/register']));
+    await signUp('Email', 'ana@example.com');
     expect(Object.fromEntries(sent[0]!.body)).toEqual({
       type: 'email',
       account: 'ana@example.com',
@@ -129,13 +133,7 @@ describe('sign-up from a friend\'s link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(((await screen.findByLabelText('Invitation code (optional)')) as HTMLInputElement).value).toBe('AB12CD34');
 
-    type('Phone number', '13800000000');
-    type('Verification code', '123456');
-    type('Password', 'secret1');
-    type('Confirm password', 'secret1');
-    fireEvent.click(screen.getByRole('checkbox'));
-    submit('Sign up');
-    await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['user/register']));
+    await signUp('Phone number', '13800000000');
     expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ invite_code: 'AB12CD34' });
   });
 });
