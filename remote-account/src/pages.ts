@@ -3,7 +3,7 @@ import * as React from 'react';
 import { setDefaultConfig } from 'antd-mobile';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
-import { comingSoonPage, followLanguage } from '@h5/shared/ui';
+import { followLanguage } from '@h5/shared/ui';
 
 reportKernel('account', React);
 // This remote's own antd-mobile speaks the page's language (its popups' masks are named for screen readers).
@@ -13,7 +13,7 @@ registerNamespace('account', (lang) => import(/* webpackChunkName: "i18n-[reques
 
 export const pages = {
   assets: () => import('./features/assets/AssetsPage'),
-  referral: comingSoonPage('referral'),
+  referral: () => import('./features/referral/ReferralPage'),
   login: () => import('./features/auth/LoginPage'),
   register: () => import('./features/auth/RegisterPage'),
   forgetPassword: () => import('./features/auth/ForgetPasswordPage'),

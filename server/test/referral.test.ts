@@ -92,7 +92,7 @@ describe.each(databases)('referral on $name', (database) => {
     // The invitee's own view, and nobody else's: the stranger has no invitees and no shares.
     const friends = await post<Page<Invitee>>(inviter, 'user/my_invite_list');
     expect(friends.list).toEqual([
-      { account: expect.stringMatching(/\*{4}/) as unknown, registered_at: expect.any(String) as unknown, stage: 'qualified', missing: [], earned: [{ currency: 'USDT', amount: rebateSum }] },
+      { id: friend.user.id, account: expect.stringMatching(/\*{4}/) as unknown, registered_at: expect.any(String) as unknown, stage: 'qualified', missing: [], earned: [{ currency: 'USDT', amount: rebateSum }] },
     ]);
     expect(await post<Page<Invitee>>(stranger, 'user/my_invite_list')).toMatchObject({ list: [], total: 0 });
     expect(await post<Page<RebateRecord>>(stranger, 'user/my_account_return')).toMatchObject({ list: [], total: 0 });

@@ -46,6 +46,8 @@ export interface ReferralInfo {
 
 /** One of my invitees (`user/my_invite_list`): masked, where they stand and why they do not count yet. */
 export interface Invitee {
+  /** Their place in my list (the user's id). */
+  id: number;
   account: string;
   registered_at: string;
   stage: InviteeStage;

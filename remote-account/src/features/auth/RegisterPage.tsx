@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from '@h5/shared/router';
-import { INVITE_PARAM } from '../referral/link';
+import { INVITE_PARAM } from '../../common/inviteLink';
 import { useAuthStore } from './authStore';
 import { CodeForm } from './CodeForm';
 

@@ -177,6 +177,7 @@ export function totalsOf(db: Queryable, userId: number, monthStart: IsoTime): Pr
 }
 
 export interface InviteeRow {
+  id: number;
   email: string | null;
   phone: string | null;
   registered_at: string;
@@ -188,7 +189,7 @@ export interface InviteeRow {
 
 export function listInvitees(db: Queryable, userId: number, page: PageRequest) {
   return readPage<InviteeRow>(db, page, {
-    select: `u.email, u.phone, ${isoText('u.created_at')} AS registered_at, ${STEPS},
+    select: `u.id, u.email, u.phone, ${isoText('u.created_at')} AS registered_at, ${STEPS},
              coalesce((SELECT json_agg(json_build_object('currency', c.code, 'amount', ${moneyText('e.amount')}) ORDER BY c.code)
                          FROM (SELECT currency_id, sum(amount) AS amount FROM referral_shares s
                                 WHERE s.user_id = $1 AND s.invitee_id = u.id AND s.role = 'rebate' GROUP BY currency_id) e

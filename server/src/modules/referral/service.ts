@@ -205,6 +205,7 @@ export function createReferralService({ db, calendar, notifier, terms }: Referra
         list: rows.list.map((row) => {
           const missing = missingSteps(row);
           return {
+            id: row.id,
             account: maskAccount(row.email ?? row.phone ?? ''),
             registered_at: row.registered_at,
             stage: stageOf(row),

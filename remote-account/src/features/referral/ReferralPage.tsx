@@ -1,0 +1,49 @@
+import '../../common/common.css';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { contract } from '@h5/shared/contract';
+import { Loaded, useCall } from '@h5/shared/data';
+import { useTranslation } from '@h5/shared/i18n';
+import { useQueryTab } from '@h5/shared/router';
+import { Page } from '../../common/Page';
+import { PosterSheet } from './PosterSheet';
+import { ReferralHead } from './ReferralHead';
+import { FriendList, Ranking, RewardList } from './ReferralLists';
+import { ReferralRules } from './ReferralRules';
+import { REFERRAL_TABS, type ReferralTab } from './tabs';
+import './referral.css';
+
+/**
+ * The promotion page (`/pages/promotion/index`, `?tab=invitees|rebates|ranking|rules`): my
+ * codes and link, what I earned and how far partner status is, then my friends with what each
+ * still has to do, my rewards, the top 10 and the rules; the poster to save or share. Rewards paid arrive live (the
+ * `referral.issued` event reloads what it changes).
+ */
+export default function ReferralPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const info = useCall(contract.referral.info);
+  const [tab, setTab] = useQueryTab(REFERRAL_TABS, 'invitees');
+  const [poster, setPoster] = useState(false);
+  return (
+    <Page title={tc('page.referral')} onRefresh={() => info.reload()}>
+      <Loaded load={info}>
+        {(data) => (
+          <>
+            <ReferralHead info={data} onPoster={() => setPoster(true)} />
+            <Tabs className="ac-tabs" activeKey={tab} onChange={(key) => setTab(key as ReferralTab)}>
+              {REFERRAL_TABS.map((key) => (
+                <Tabs.Tab key={key} title={t(`referral.tabs.${key}`)} />
+              ))}
+            </Tabs>
+            {tab === 'invitees' && <FriendList />}
+            {tab === 'rebates' && <RewardList />}
+            {tab === 'ranking' && <Ranking />}
+            {tab === 'rules' && <ReferralRules info={data} />}
+            <PosterSheet open={poster} onClose={() => setPoster(false)} />
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
+}
