@@ -14,7 +14,7 @@ import { REFERRAL_TABS, type ReferralTab } from './tabs';
 import './referral.css';
 
 /**
- * The promotion page (`/pages/promotion/index`, `?tab=invitees|rebates|ranking|rules`): my
+ * The promotion page (route `referral`, `?tab=invitees|rebates|ranking|rules`): my
  * codes and link, what I earned and how far partner status is, then my friends with what each
  * still has to do, my rewards, the top 10 and the rules; the poster to save or share. Rewards paid arrive live (the
  * `referral.issued` event reloads what it changes).
