@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from '@h5/shared/router';
-import { INVITE_PARAM } from '../../common/inviteLink';
+import { INVITE_PARAM } from '@h5/shared/routes/invite';
 import { useAuthStore } from './authStore';
 import { CodeForm } from './CodeForm';
 

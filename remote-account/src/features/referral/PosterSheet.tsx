@@ -6,7 +6,7 @@ import { useCall } from '@h5/shared/data';
 import { ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
-import { inviteLink } from '../../common/inviteLink';
+import { inviteLink } from '@h5/shared/routes/invite';
 import { drawPoster, posterPng } from './poster';
 
 interface Drawn {

@@ -4,7 +4,7 @@ import { useTranslation } from '@h5/shared/i18n';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
 import { inviteesToPartner } from '@h5/shared/money';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
-import { inviteLink } from '../../common/inviteLink';
+import { inviteLink } from '@h5/shared/routes/invite';
 
 /**
  * Who I am in the programme (inviter or partner, at which rate), my code and link to copy, what

@@ -1,5 +1,5 @@
 import { H5_BASE } from '@h5/shared/constants';
-import { pathOf } from '@h5/shared/routes';
+import { pathOf } from './table';
 
 /** The register page's query field a friend's link fills the invitation code in with. */
 export const INVITE_PARAM = 'invite_code';
