@@ -5,16 +5,28 @@
  * with what they still have to do; once verified, funded and trading they count, and the
  * rewards of their fees arrive on the page as the hour's payout is made.
  */
+import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { contract } from '@h5/shared/contract';
 import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
+import commonEn from '../../shared/src/i18n/common/en';
+import commonZh from '../../shared/src/i18n/common/zh';
 import { advanceClock, latestCode } from '../lib/dev';
 import { api, useApp, type Phone } from '../lib/fixture';
 import { deposit, newTrader, PASSWORD, verify, type Trader } from '../lib/trader';
 
 const app = useApp({ env: { CLOCK_CONTROL: '1' } });
 const WORDS = { zh: accountZh, en: accountEn } as const;
+const COMMON = { zh: commonZh, en: commonEn } as const;
+
+/** What a QR code in a PNG file says. */
+async function readQr(file: string): Promise<string | undefined> {
+  const png = PNG.sync.read(await readFile(file));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
 
 describe.each(['zh', 'en'] as const)('referral in %s', (lang) => {
   const words = WORDS[lang].referral;
@@ -37,6 +49,36 @@ describe.each(['zh', 'en'] as const)('referral in %s', (lang) => {
     expect(link).toMatch(/\/h5\/#\/pages\/user\/login\/register\?invite_code=[A-Z2-9]{8}$/);
     await page.getByTestId('referral-progress').waitFor();
     await phone.look('promotion');
+  });
+
+  it('copies the link, or says to copy it by hand when the browser refuses', async () => {
+    const status = COMMON[lang].status;
+    await phone.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    const copy = page.getByTestId('referral-link').locator('xpath=..').getByRole('button');
+    await copy.click();
+    await page.getByText(status.copied).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+    // A browser that will not write the clipboard (an in-app webview, a denied permission).
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await copy.click();
+    await page.getByText(status.copyFailed).waitFor();
+    await phone.look('copy-failed');
+  });
+
+  it('draws the poster, previews it and saves a PNG whose QR code opens the link', async () => {
+    await page.getByRole('button', { name: words.poster, exact: true }).click();
+    const preview = page.getByTestId('referral-poster');
+    await preview.waitFor();
+    await phone.look('poster', preview);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.savePoster }).click()]);
+    const code = link.split('=').at(-1)!;
+    expect(download.suggestedFilename()).toBe(`invite-${code}.png`);
+    await expect(readQr(await download.path())).resolves.toBe(link);
+    await page.keyboard.press('Escape');
+    await page.locator('.adm-mask').first().click({ position: { x: 10, y: 10 } });
+    await preview.waitFor({ state: 'detached' });
   });
 
   it('signs a friend up through the link, the code filled in', async () => {
