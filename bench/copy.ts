@@ -5,11 +5,8 @@
  * every mirror with the lead's, and whether every balance still equals its ledger entries.
  * Goal: 1 000 followers mirrored within 500 ms on PostgreSQL on the 2-core machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CopyFigures } from './copy/core';
-import { loadCore, onPostgres } from './lib/server-core';
+import { loadCore, machineLine, onEachDatabase } from './lib/server-core';
 
 const SIZES = (process.env.COPY_FOLLOWERS ?? '1000,10000').split(',').map(Number);
 const GOAL_MS = 500;
@@ -26,19 +23,13 @@ function report(name: string, figures: CopyFigures): void {
 }
 
 export async function main(): Promise<void> {
-  console.log(`${cpus().length} cores, load ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(machineLine());
   const core = await loadCore<Core>('copy');
   for (const followers of SIZES) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'h5-bench-copy-'));
-    try {
-      report('PGlite', await core.runCopy({ databaseUrl: null, dataDir: join(dataDir, 'pglite'), databaseSchema: null }, followers));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    await onPostgres(async (url, schema) => {
-      const figures = await core.runCopy({ databaseUrl: url, dataDir: 'memory://', databaseSchema: schema }, followers);
-      report('PostgreSQL', figures);
-      if (followers === 1000) console.log(`goal: 1 000 followers mirrored within ${GOAL_MS} ms on PostgreSQL: ${figures.mirrorMs <= GOAL_MS ? 'met' : 'MISSED'}`);
+    await onEachDatabase('copy', async ({ name, config }) => {
+      const figures = await core.runCopy(config, followers);
+      report(name, figures);
+      if (name === 'PostgreSQL' && followers === 1000) console.log(`goal: 1 000 followers mirrored within ${GOAL_MS} ms on PostgreSQL: ${figures.mirrorMs <= GOAL_MS ? 'met' : 'MISSED'}`);
     });
   }
 }

@@ -7,11 +7,8 @@
  * written (dividends, ledger entries, account events) and whether every balance still equals
  * the sum of its ledger entries. Goal: under 10 s on PostgreSQL with 2 cores.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DividendFigures } from './dividends/core';
-import { loadCore, onPostgres } from './lib/server-core';
+import { loadCore, machineLine, onEachDatabase } from './lib/server-core';
 
 const ORDERS = Number(process.env.DIVIDEND_ORDERS ?? 100_000);
 const GOAL_MS = 10_000;
@@ -30,19 +27,11 @@ function report(name: string, figures: DividendFigures): void {
 }
 
 export async function main(): Promise<void> {
-  console.log(`${cpus().length} cores, load ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(machineLine());
   const core = await loadCore<Core>('dividends');
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'h5-bench-dividends-'));
-  try {
-    report('PGlite', await core.runDividends({ databaseUrl: null, dataDir: join(dataDir, 'pglite'), databaseSchema: null }, ORDERS));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  await onPostgres(async (url, schema) => {
-    const figures = await core.runDividends({ databaseUrl: url, dataDir: 'memory://', databaseSchema: schema }, ORDERS);
-    report('PostgreSQL', figures);
-    console.log(`goal: under ${GOAL_MS / 1000} s on PostgreSQL: ${figures.payMs < GOAL_MS ? 'met' : 'MISSED'}`);
+  await onEachDatabase('dividends', async ({ name, config }) => {
+    const figures = await core.runDividends(config, ORDERS);
+    report(name, figures);
+    if (name === 'PostgreSQL') console.log(`goal: under ${GOAL_MS / 1000} s on PostgreSQL: ${figures.payMs < GOAL_MS ? 'met' : 'MISSED'}`);
   });
 }

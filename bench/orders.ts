@@ -7,6 +7,9 @@
  * orders on BTC/USDT, a buy then a sell of what it bought, for ORDERS_SECONDS after a short
  * warm-up. Printed per database: orders per second, p50 and p99 latency, and a check that every
  * order answered was filled and booked once (the users' order lists against the replies counted).
+ * With ORDERS_INVITED=1 every user after the first signs up with the first one's invitation code,
+ * so each fee is queued for referral as it is charged and shared out by the job meanwhile: the
+ * order path's cost of the referral programme, against a run without it.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -63,6 +66,7 @@ const SECONDS = Number(process.env.ORDERS_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 /** Which to measure: `pglite,postgres` (both) unless told. */
 const DATABASES = (process.env.ORDERS_DATABASES ?? 'pglite,postgres').split(',');
+const INVITED = process.env.ORDERS_INVITED === '1';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SYMBOL = 'BTC/USDT';
 const QUANTITY = '0.0001';
@@ -92,15 +96,15 @@ async function api<T>(server: RunningServer, path: string, init: { body?: Record
   return reply.data;
 }
 
-/** A registered, logged-in user with FUNDS USDT in the spot account (a deposit with proof, approved through /ops). */
-async function fundedUser(server: RunningServer, index: number): Promise<string> {
+/** A registered, logged-in user with FUNDS USDT in the spot account (a deposit with proof, approved through /ops), invited by `inviteCode` when given. */
+async function fundedUser(server: RunningServer, index: number, inviteCode?: string): Promise<{ token: string; inviteCode: string }> {
   const ip = `10.77.${index >> 8}.${index & 255}`;
   const mobile = `138${String(Date.now() % 10_000).padStart(4, '0')}${String(index).padStart(4, '0')}`;
   await api(server, 'sms_send', { body: { area_code: '86', mobile, scene: 'register' }, ip });
   const [sent] = await api<Array<{ code: string }>>(server, 'dev/outbox', { query: `?to=86-${mobile}`, ip });
   const form = { type: 'mobile', area_code: '86', account: mobile, password: 'bench-secret' };
-  await api(server, 'user/register', { body: { ...form, code: sent?.code ?? '', re_password: form.password }, ip });
-  const { token } = await api<{ token: string }>(server, 'user/login', { body: form, ip });
+  await api(server, 'user/register', { body: { ...form, code: sent?.code ?? '', re_password: form.password, ...(inviteCode ? { invite_code: inviteCode } : {}) }, ip });
+  const { token, user } = await api<{ token: string; user: { invite_code: string } }>(server, 'user/login', { body: form, ip });
 
   const upload = new FormData();
   upload.append('purpose', 'deposit');
@@ -114,7 +118,7 @@ async function fundedUser(server: RunningServer, index: number): Promise<string>
     body: '{}',
   });
   if (!approved.ok) throw new Error(`deposit ${id} not approved: ${await approved.text()}`);
-  return token;
+  return { token, inviteCode: user.invite_code };
 }
 
 /** Orders placed by the users all told (their order lists' totals). */
@@ -145,7 +149,12 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>)
   const server = await startServer({ env: { TRUST_PROXY: '1', ...env } });
   try {
     const tokens: string[] = [];
-    for (let index = 0; index < CONNECTIONS; index++) tokens.push(await fundedUser(server, index));
+    let inviteCode: string | undefined;
+    for (let index = 0; index < CONNECTIONS; index++) {
+      const user = await fundedUser(server, index, inviteCode);
+      tokens.push(user.token);
+      if (INVITED) inviteCode ??= user.inviteCode;
+    }
     await place(server, tokens, WARM_UP_SECONDS);
     const before = await ordersBooked(server, tokens);
     const loadBefore = load();
@@ -155,7 +164,7 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>)
     const perSecond = answered / result.duration;
     const goal = GOALS[name];
     const met = perSecond >= goal.perSecond && result.latency.p99 <= goal.p99;
-    console.log(`\n${name}: ${CONNECTIONS} clients for ${result.duration.toFixed(1)} s (machine load ${loadBefore} before, ${load()} after)`);
+    console.log(`\n${name}${INVITED ? `, ${CONNECTIONS - 1} of the users invited (their fees shared out as they trade)` : ''}: ${CONNECTIONS} clients for ${result.duration.toFixed(1)} s (machine load ${loadBefore} before, ${load()} after)`);
     console.log(`  ${Math.round(perSecond)} orders/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average.toFixed(2)} ms, max ${result.latency.max} ms`);
     console.log(
       `  goal >= ${goal.perSecond}/s${Number.isFinite(goal.p99) ? ` with p99 <= ${goal.p99} ms` : ''}: ${met ? 'met' : 'NOT met'}`,

@@ -10,6 +10,7 @@
 import { isoTime, type Database } from '../../server/src/db/database';
 import { openDatabase } from '../../server/src/db/open';
 import { applyBalanceChanges, type BalanceChange } from '../../server/src/modules/ledger/service';
+import { ledgerMismatches } from '../../server/src/modules/ledger/queries';
 import { allocateClosedWindows } from '../../server/src/modules/new-coin/jobs';
 import { createNotifier, type LiveChannel } from '../../server/src/modules/notification/service';
 
@@ -80,13 +81,10 @@ async function check(db: Database, committed: string): Promise<{ ok: boolean; pr
     [PROJECT],
   );
   if (orders?.wrong || orders?.pending) problems.push(`${orders.wrong} orders off, ${orders.pending} not allocated`);
-  const [ledger] = await db.query<{ mismatches: number }>(
-    `SELECT count(*)::int AS mismatches FROM balances b
-       LEFT JOIN (SELECT user_id, account, currency_id, sum(available_delta) AS a, sum(frozen_delta) AS f FROM ledger_entries GROUP BY 1, 2, 3) l
-         USING (user_id, account, currency_id)
-      WHERE b.available <> coalesce(l.a, 0) OR b.frozen <> coalesce(l.f, 0) OR b.frozen <> 0`,
-  );
-  if (ledger?.mismatches) problems.push(`${ledger.mismatches} balances differ from their ledger entries or stay frozen`);
+  const mismatches = await ledgerMismatches(db);
+  if (mismatches) problems.push(`${mismatches} balances or entries differ from the ledger's sums`);
+  const [frozen] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM balances WHERE frozen <> 0');
+  if (frozen?.n) problems.push(`${frozen.n} balances stay frozen`);
   return { ok: problems.length === 0, problems };
 }
 

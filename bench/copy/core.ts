@@ -7,6 +7,7 @@
 import { DEFAULT_TRADING } from '../../server/src/config';
 import { isoTime } from '../../server/src/db/database';
 import { openDatabase } from '../../server/src/db/open';
+import { ledgerMismatches } from '../../server/src/modules/ledger/queries';
 import { createContractsService } from '../../server/src/modules/contracts/service';
 import { createFollowEngine, createLeadTrader, seedLeads } from '../../server/src/modules/copy/service';
 import { applyChangesInBulk } from '../../server/src/modules/ledger/service';
@@ -96,19 +97,8 @@ export async function runCopy(config: { databaseUrl: string | null; dataDir: str
     const closed = await engine.closeMirrors();
     const closeMs = performance.now() - started;
 
-    const [mismatch] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM balances b
-        FULL JOIN (SELECT user_id, account, currency_id, sum(available_delta) AS a, sum(frozen_delta) AS f FROM ledger_entries GROUP BY 1, 2, 3) l
-          USING (user_id, account, currency_id)
-       WHERE coalesce(b.available, 0) <> coalesce(l.a, 0) OR coalesce(b.frozen, 0) <> coalesce(l.f, 0)`,
-    );
-    const [running] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT available_after, frozen_after,
-                                              sum(available_delta) OVER w AS a, sum(frozen_delta) OVER w AS f
-                                         FROM ledger_entries WINDOW w AS (PARTITION BY user_id, account, currency_id ORDER BY id)) x
-        WHERE available_after <> a OR frozen_after <> f`,
-    );
-    return { followers, seedMs, leadMs, mirrorMs, closeMs, mirrors, closed, invariantHolds: mismatch?.n === 0 && running?.n === 0 };
+    const mismatches = await ledgerMismatches(db);
+    return { followers, seedMs, leadMs, mirrorMs, closeMs, mirrors, closed, invariantHolds: mismatches === 0 };
   } finally {
     await db.close();
   }

@@ -5,6 +5,7 @@
  */
 import { DAY_MS } from '../../shared/src/constants';
 import { openDatabase } from '../../server/src/db/open';
+import { ledgerMismatches } from '../../server/src/modules/ledger/queries';
 import { isoTime } from '../../server/src/db/database';
 import { createNotifier, type LiveChannel } from '../../server/src/modules/notification/service';
 import { createTrustService } from '../../server/src/modules/trust/service';
@@ -52,16 +53,7 @@ export async function runDividends(config: { databaseUrl: string | null; dataDir
     const payMs = performance.now() - started;
 
     const count = async (sql: string) => (await db.query<{ n: number }>(sql))[0]?.n ?? -1;
-    const [mismatch] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM balances b
-        FULL JOIN (SELECT user_id, account, currency_id, sum(available_delta) AS a, sum(frozen_delta) AS f FROM ledger_entries GROUP BY 1, 2, 3) l
-          USING (user_id, account, currency_id)
-       WHERE coalesce(b.available, 0) <> coalesce(l.a, 0) OR coalesce(b.frozen, 0) <> coalesce(l.f, 0)`,
-    );
-    const running = await count(
-      `SELECT count(*)::int AS n FROM (SELECT available_after, sum(available_delta) OVER (PARTITION BY user_id, account, currency_id ORDER BY id) AS s
-                                         FROM ledger_entries) x WHERE available_after <> s`,
-    );
+    const mismatches = await ledgerMismatches(db);
     return {
       orders,
       seedMs,
@@ -70,7 +62,7 @@ export async function runDividends(config: { databaseUrl: string | null; dataDir
       dividends: await count('SELECT count(*)::int AS n FROM trust_dividends'),
       ledgerEntries: await count(`SELECT count(*)::int AS n FROM ledger_entries WHERE type = 'trust_dividend'`),
       events: await count(`SELECT count(*)::int AS n FROM notifications WHERE kind = 'trust.dividend'`),
-      invariantHolds: mismatch?.n === 0 && running === 0,
+      invariantHolds: mismatches === 0,
     };
   } finally {
     await db.close();

@@ -4,7 +4,8 @@
  * fresh schema when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local test
  * database), dropped after.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -67,3 +68,23 @@ export async function onPostgres(work: (url: string, schema: string) => Promise<
   }
   return true;
 }
+
+/** Where a database benchmark runs: the embedded PGlite, or PostgreSQL in a fresh schema. */
+export interface BenchDatabase {
+  name: 'PGlite' | 'PostgreSQL';
+  config: { databaseUrl: string | null; dataDir: string; databaseSchema: string | null };
+}
+
+/** Runs `work` on PGlite in a fresh folder (removed after), then on PostgreSQL when one answers. */
+export async function onEachDatabase(prefix: string, work: (database: BenchDatabase) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `h5-bench-${prefix}-`));
+  try {
+    await work({ name: 'PGlite', config: { databaseUrl: null, dataDir: join(dataDir, 'pglite'), databaseSchema: null } });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await onPostgres((url, schema) => work({ name: 'PostgreSQL', config: { databaseUrl: url, dataDir: 'memory://', databaseSchema: schema } }));
+}
+
+/** The line each benchmark starts with: the machine it measured on. */
+export const machineLine = (): string => `${cpus().length} cores, load ${loadavg().map((load) => load.toFixed(2)).join(' ')}`;

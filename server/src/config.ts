@@ -205,7 +205,7 @@ function decimalFrom(value: string | undefined, fallback: string, name: string):
   return value.trim();
 }
 
-function referralFrom(env: NodeJS.ProcessEnv): ReferralTerms {
+export function referralFrom(env: NodeJS.ProcessEnv): ReferralTerms {
   const terms: ReferralTerms = {
     baseRatio: decimalFrom(env.REFERRAL_RATIO, '0.2', 'REFERRAL_RATIO'),
     partnerRatio: decimalFrom(env.REFERRAL_PARTNER_RATIO, '0.3', 'REFERRAL_PARTNER_RATIO'),

@@ -4,27 +4,17 @@
  * the ledger is append-only again afterwards. Migration 019 then renames what was stored under
  * the spec's URL words (`lever_*`, `lever:<id>`) to the code's names (`contract_*`, `contract:<id>`).
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/database';
+import { databaseBefore } from './support/migrations';
 
-const MIGRATIONS = path.join(__dirname, '../src/db/migrations');
 const TYPED = '012_ledger_types.sql';
 
 describe('migration 012 on an existing ledger', () => {
   let db: Database;
 
   beforeAll(async () => {
-    db = await openPglite('memory://', null);
-    // The runner applies the files `schema_migrations` does not list: listed beforehand, 012 and
-    // the ones after it wait, and are applied once unlisted again.
-    const later = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql') && file >= TYPED);
-    await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY)');
-    await db.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [later]);
-    await migrate(db, null);
-    await db.query('DELETE FROM schema_migrations WHERE name = ANY($1::text[])', [later]);
+    db = await databaseBefore(TYPED);
   });
   afterAll(() => db.close());
 

@@ -1,5 +1,5 @@
 import { addDecimal, compareDecimal } from '@h5/shared/money/decimal';
-import { feeShares, inviteesToPartner, ratiosFit } from './referral';
+import { feeShares, feeSplitter, inviteesToPartner, ratiosFit } from './referral';
 
 const base = { rebate: '0.2', reward: '0.1' };
 
@@ -24,6 +24,14 @@ describe('referral shares of a fee', () => {
     expect(feeShares('1', { rebate: '0.9', reward: '0.2' }, 6)).toBeNull();
     expect(feeShares('-1', base, 6)).toBeNull();
     expect(feeShares('abc', base, 6)).toBeNull();
+  });
+
+  it('splits many fees at ratios checked once, exactly as one by one', () => {
+    expect(feeSplitter({ rebate: '0.9', reward: '0.2' })).toBeNull();
+    const split = feeSplitter(base)!;
+    for (const fee of ['0.95', '0.0000049', '1.2345678', '0']) expect(split(fee, 6)).toEqual(feeShares(fee, base, 6));
+    expect(split('-1', 6)).toBeNull();
+    expect(split('1e3', 6)).toBeNull();
   });
 
   it('counts the qualified invitees still missing for partner status', () => {

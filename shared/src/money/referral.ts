@@ -24,8 +24,20 @@ export interface FeeShares {
  * together never exceed the fee. Null for a malformed fee or ratio.
  */
 export function feeShares(fee: Decimal, ratios: ReferralRatios, places: number): FeeShares | null {
-  if (![fee, ratios.rebate, ratios.reward].every(isDecimal) || compareDecimal(fee, '0') < 0 || !ratiosFit(ratios)) return null;
-  return { rebate: roundTo(mulDecimal(fee, ratios.rebate), places, 'floor'), reward: roundTo(mulDecimal(fee, ratios.reward), places, 'floor') };
+  return feeSplitter(ratios)?.(fee, places) ?? null;
+}
+
+/**
+ * `feeShares` for many fees at the same ratios, checked once (the accrual job's batches): the
+ * function that splits one fee, null for ratios that do not fit; it gives null for a malformed fee.
+ */
+export function feeSplitter(ratios: ReferralRatios): ((fee: Decimal, places: number) => FeeShares | null) | null {
+  if (!ratiosFit(ratios)) return null;
+  const { rebate, reward } = ratios;
+  return (fee, places) =>
+    isDecimal(fee) && compareDecimal(fee, '0') >= 0
+      ? { rebate: roundTo(mulDecimal(fee, rebate), places, 'floor'), reward: roundTo(mulDecimal(fee, reward), places, 'floor') }
+      : null;
 }
 
 /** Ratios a fee can pay: each from 0 to 1, and both together at most the whole fee. */

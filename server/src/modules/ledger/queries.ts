@@ -87,3 +87,22 @@ export async function findLedgerDetail(db: Queryable, userId: number, id: number
   );
   return row ?? null;
 }
+
+/**
+ * The ledger invariant, as a count of what breaks it: balances that are not the sum of their
+ * entries, and entries whose after-figures are not the running sum (0 when it holds). Tests and
+ * benchmarks check it after what they did.
+ */
+export async function ledgerMismatches(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT ((SELECT count(*) FROM balances b
+                FULL JOIN (SELECT user_id, account, currency_id, sum(available_delta) AS a, sum(frozen_delta) AS f FROM ledger_entries GROUP BY 1, 2, 3) l
+                  USING (user_id, account, currency_id)
+               WHERE coalesce(b.available, 0) <> coalesce(l.a, 0) OR coalesce(b.frozen, 0) <> coalesce(l.f, 0))
+           + (SELECT count(*) FROM (SELECT available_after, frozen_after, sum(available_delta) OVER w AS a, sum(frozen_delta) OVER w AS f
+                                      FROM ledger_entries WINDOW w AS (PARTITION BY user_id, account, currency_id ORDER BY id)) x
+               WHERE available_after <> a OR frozen_after <> f))::int AS n`,
+  );
+  if (!row) throw new Error('the ledger check returned no row');
+  return row.n;
+}

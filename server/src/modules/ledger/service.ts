@@ -160,8 +160,9 @@ export async function insertWithBalanceChanges(
  * lead's position for every follower, a lead's replayed history): the balance rows are locked in
  * the lock order, each gets the sum of its changes, and each change is a ledger entry with the
  * balance it left, in the order given (`at` per change: a replayed trade keeps its own time).
- * Every balance must exist already (a follower invested from it, a lead was funded); a missing one
- * is a bug, and a balance that would go negative refuses the whole batch ("Insufficient balance").
+ * Every balance must exist already (a follower invested from it, a lead was funded, or
+ * `openBalances` made it for a credit); a missing one is a bug, and a balance that would go
+ * negative refuses the whole batch ("Insufficient balance").
  */
 export async function applyChangesInBulk(tx: Queryable, changes: ReadonlyArray<BalanceChange & { at: IsoTime }>): Promise<void> {
   const kept = changes.filter((change) => !isZero(change.available) || !isZero(change.frozen));
@@ -207,4 +208,16 @@ export async function applyChangesInBulk(tx: Queryable, changes: ReadonlyArray<B
     ),
   );
   if (row?.missing !== 0) throw new Error(`applyChangesInBulk: ${row?.missing ?? '?'} balance rows do not exist`);
+}
+
+/** Creates the empty balances credits are about to go to, where missing (a user paid into an account they never used). */
+export async function openBalances(tx: Queryable, keys: ReadonlyArray<Pick<BalanceChange, 'userId' | 'account' | 'currencyId'>>, at: IsoTime): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.query(
+    `INSERT INTO balances (user_id, account, currency_id, updated_at)
+     SELECT user_id, account, currency_id, $4 FROM unnest($1::int[], $2::text[], $3::int[]) AS k(user_id, account, currency_id)
+      ORDER BY user_id, account, currency_id
+     ON CONFLICT (user_id, account, currency_id) DO NOTHING`,
+    [keys.map((key) => key.userId), keys.map((key) => key.account), keys.map((key) => key.currencyId), at],
+  );
 }

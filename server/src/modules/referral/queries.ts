@@ -48,14 +48,16 @@ export interface NewShare {
   ratio: Decimal;
   amount: Decimal;
   source: string;
+  /** The owner's open payout (see `openPayouts`). */
+  payout_id: number;
 }
 
 export async function insertShares(tx: Queryable, shares: readonly NewShare[], at: IsoTime): Promise<void> {
   if (shares.length === 0) return;
   const column = <K extends keyof NewShare>(key: K) => shares.map((share) => share[key]);
   await tx.query(
-    `INSERT INTO referral_shares (fee_entry_id, role, user_id, invitee_id, currency_id, fee, ratio, amount, source, created_at)
-     SELECT *, $10::timestamptz FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::numeric[], $7::numeric[], $8::numeric[], $9::text[])`,
+    `INSERT INTO referral_shares (fee_entry_id, role, user_id, invitee_id, currency_id, fee, ratio, amount, source, payout_id, created_at)
+     SELECT *, $11::timestamptz FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::numeric[], $7::numeric[], $8::numeric[], $9::text[], $10::int[])`,
     [
       column('fee_entry_id'),
       column('role'),
@@ -66,6 +68,7 @@ export async function insertShares(tx: Queryable, shares: readonly NewShare[], a
       column('ratio'),
       column('amount'),
       column('source'),
+      column('payout_id'),
       at,
     ],
   );
@@ -102,45 +105,88 @@ export async function makePartner(tx: Queryable, userId: number, code: string, a
   await tx.query('UPDATE users SET partner_since = $2, authorization_code = $3 WHERE id = $1 AND partner_since IS NULL', [userId, at, code]);
 }
 
-export interface UnissuedShare {
+/**
+ * The programme's lock, per schema: a batch sharing fees out holds it shared (batches run side
+ * by side), an issue holds it alone, so while a payout is summed and issued no share is on its
+ * way into it, and a batch never writes into a payout issued under it.
+ */
+const PROGRAMME_LOCK = `hashtext('h5-referral:' || current_schema())`;
+
+export async function shareTurn(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock_shared(${PROGRAMME_LOCK})`);
+}
+
+export async function issueTurn(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(${PROGRAMME_LOCK})`);
+}
+
+export interface Owner {
+  user_id: number;
+  currency_id: number;
+}
+
+const ownerKey = (owner: Owner) => `${owner.user_id}:${owner.currency_id}`;
+
+/**
+ * The open payout of the owner of each share, opened where there is none, by `user:currency`.
+ * Nothing is locked or rewritten, so batches running side by side do not wait for each other
+ * (only two opening the same owner's payout at once do, and the second then finds it).
+ */
+export async function openPayouts(tx: Queryable, shares: readonly Owner[], at: IsoTime): Promise<Map<string, number>> {
+  const owners = [...new Map(shares.map((share) => [ownerKey(share), share])).values()];
+  const params = [owners.map((owner) => owner.user_id), owners.map((owner) => owner.currency_id)];
+  const rows = await tx.query<Owner & { id: number }>(
+    `WITH wanted AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(user_id, currency_id)),
+     opened AS (
+       INSERT INTO referral_payouts (user_id, currency_id, opened_at)
+       SELECT user_id, currency_id, $3 FROM wanted ORDER BY user_id, currency_id
+       ON CONFLICT (user_id, currency_id) WHERE issued_at IS NULL DO NOTHING
+       RETURNING id, user_id, currency_id
+     )
+     SELECT id, user_id, currency_id FROM opened
+     UNION ALL
+     SELECT p.id, p.user_id, p.currency_id FROM referral_payouts p JOIN wanted w USING (user_id, currency_id) WHERE p.issued_at IS NULL`,
+    [...params, at],
+  );
+  const ids = new Map(rows.map((row) => [ownerKey(row), row.id]));
+  const missing = owners.filter((owner) => !ids.has(ownerKey(owner)));
+  if (missing.length > 0) {
+    // Opened by another batch after this statement's snapshot was taken: the next one sees it.
+    const late = await tx.query<Owner & { id: number }>(
+      `SELECT p.id, p.user_id, p.currency_id FROM referral_payouts p JOIN unnest($1::int[], $2::int[]) AS w(user_id, currency_id) USING (user_id, currency_id)
+        WHERE p.issued_at IS NULL`,
+      [missing.map((owner) => owner.user_id), missing.map((owner) => owner.currency_id)],
+    );
+    for (const row of late) ids.set(ownerKey(row), row.id);
+  }
+  return ids;
+}
+
+export interface DuePayout {
   id: number;
   user_id: number;
   currency_id: number;
+  currency: string;
   amount: Decimal;
+  shares: number;
 }
 
-/** Up to `limit` unissued shares accrued before `cut`, locked for this issue (another process skips them). */
-export function takeUnissuedShares(tx: Queryable, cut: IsoTime, limit: number): Promise<UnissuedShare[]> {
-  return tx.query<UnissuedShare>(
-    `SELECT id, user_id, currency_id, ${moneyText('amount')} AS amount FROM referral_shares
-      WHERE payout_id IS NULL AND created_at < $1 ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-    [cut, limit],
+/**
+ * Up to `limit` open payouts opened before `cut`, each summed from its shares and marked issued
+ * at `at` (under `issueTurn`: no share is on its way into them).
+ */
+export function issueDuePayouts(tx: Queryable, cut: IsoTime, at: IsoTime, limit: number): Promise<DuePayout[]> {
+  return tx.query<DuePayout>(
+    `WITH due AS (
+       SELECT id FROM referral_payouts WHERE issued_at IS NULL AND opened_at < $1 ORDER BY opened_at, id LIMIT $3 FOR UPDATE
+     ), sums AS (
+       SELECT s.payout_id, sum(s.amount) AS amount, count(*)::int AS shares FROM referral_shares s JOIN due ON due.id = s.payout_id GROUP BY s.payout_id
+     )
+     UPDATE referral_payouts p SET issued_at = $2, amount = sums.amount, shares = sums.shares FROM sums, currencies c
+      WHERE p.id = sums.payout_id AND c.id = p.currency_id
+     RETURNING p.id, p.user_id, p.currency_id, c.code AS currency, ${moneyText('p.amount')} AS amount, p.shares`,
+    [cut, at, limit],
   );
-}
-
-export interface NewPayout {
-  user_id: number;
-  currency_id: number;
-  amount: Decimal;
-  share_ids: number[];
-}
-
-/** Writes one payout per user and currency and points its shares at it; the payouts' ids, in order. */
-export async function insertPayouts(tx: Queryable, payouts: readonly NewPayout[], at: IsoTime): Promise<number[]> {
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO referral_payouts (user_id, currency_id, amount, shares, issued_at)
-     SELECT user_id, currency_id, amount, shares, $5 FROM unnest($1::int[], $2::int[], $3::numeric[], $4::int[]) WITH ORDINALITY AS p(user_id, currency_id, amount, shares, n)
-      ORDER BY n
-     RETURNING id`,
-    [payouts.map((p) => p.user_id), payouts.map((p) => p.currency_id), payouts.map((p) => p.amount), payouts.map((p) => p.share_ids.length), at],
-  );
-  const ids = rows.map((row) => row.id);
-  await tx.query(
-    `UPDATE referral_shares s SET payout_id = m.payout_id
-       FROM unnest($1::int[], $2::int[]) AS m(share_id, payout_id) WHERE s.id = m.share_id`,
-    [payouts.flatMap((p) => p.share_ids), payouts.flatMap((p, index) => p.share_ids.map(() => ids[index]))],
-  );
-  return ids;
 }
 
 export interface InviterRow {
@@ -166,10 +212,10 @@ export async function findInviter(db: Queryable, userId: number): Promise<Invite
 export function totalsOf(db: Queryable, userId: number, monthStart: IsoTime): Promise<ReferralTotals[]> {
   return db.query<ReferralTotals>(
     `SELECT c.code AS currency,
-            ${moneyText('coalesce(sum(s.amount) FILTER (WHERE s.payout_id IS NOT NULL), 0)')} AS issued,
-            ${moneyText('coalesce(sum(s.amount) FILTER (WHERE s.payout_id IS NULL), 0)')} AS unissued,
+            ${moneyText('coalesce(sum(s.amount) FILTER (WHERE p.issued_at IS NOT NULL), 0)')} AS issued,
+            ${moneyText('coalesce(sum(s.amount) FILTER (WHERE p.issued_at IS NULL), 0)')} AS unissued,
             ${moneyText('coalesce(sum(s.amount) FILTER (WHERE s.created_at >= $2), 0)')} AS this_month
-       FROM referral_shares s JOIN currencies c ON c.id = s.currency_id
+       FROM referral_shares s JOIN referral_payouts p ON p.id = s.payout_id JOIN currencies c ON c.id = s.currency_id
       WHERE s.user_id = $1
       GROUP BY c.code ORDER BY c.code`,
     [userId, monthStart],
@@ -215,7 +261,7 @@ export function listShares(db: Queryable, userId: number, page: PageRequest) {
              CASE WHEN s.role = 'rebate' THEN u.email END AS invitee_email, CASE WHEN s.role = 'rebate' THEN u.phone END AS invitee_phone,
              ${isoText('s.created_at')} AS created_at, ${isoText('p.issued_at')} AS issued_at`,
     from: `referral_shares s JOIN currencies c ON c.id = s.currency_id JOIN users u ON u.id = s.invitee_id
-           LEFT JOIN referral_payouts p ON p.id = s.payout_id
+           JOIN referral_payouts p ON p.id = s.payout_id
            WHERE s.user_id = $1`,
     orderBy: 's.id DESC',
     params: [userId],
@@ -233,8 +279,8 @@ export interface RankingRow {
 export function topInviters(db: Queryable, currency: string): Promise<RankingRow[]> {
   return db.query<RankingRow>(
     `SELECT u.email, u.phone, c.code AS currency, ${moneyText('t.rebate')} AS rebate
-       FROM (SELECT s.user_id, s.currency_id, sum(s.amount) AS rebate FROM referral_shares s
-              WHERE s.role = 'rebate' AND s.payout_id IS NOT NULL AND s.currency_id = (SELECT id FROM currencies WHERE code = $1)
+       FROM (SELECT s.user_id, s.currency_id, sum(s.amount) AS rebate FROM referral_shares s JOIN referral_payouts p ON p.id = s.payout_id
+              WHERE s.role = 'rebate' AND p.issued_at IS NOT NULL AND s.currency_id = (SELECT id FROM currencies WHERE code = $1)
               GROUP BY s.user_id, s.currency_id) t
        JOIN users u ON u.id = t.user_id JOIN currencies c ON c.id = t.currency_id
       ORDER BY t.rebate DESC, u.created_at, u.id

@@ -1,28 +1,29 @@
 import type { Decimal, Invitee, InviteeStage, InviteeStep, Page, RebateRecord, ReferralCard, ReferralInfo, ReferralRanking } from '@h5/shared/contract';
 import { maskAccount } from '@h5/shared/format/mask';
-import { feeShares, sumDecimals, type ReferralRatios } from '@h5/shared/money';
+import { feeSplitter } from '@h5/shared/money';
 import { isoTime, type Database } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../plugins/envelope';
-import { applyBalanceChanges, type BalanceChange } from '../ledger/service';
+import { applyChangesInBulk, openBalances } from '../ledger/service';
 import type { Notifier } from '../notification/service';
 import { drawCode } from '../user/service';
 import {
   INVITEE_STEPS,
   findInviter,
-  insertPayouts,
   insertShares,
   invitersDueForPartner,
   listInvitees,
   listShares,
   makePartner,
+  issueDuePayouts,
+  issueTurn,
   missingSteps,
+  openPayouts,
+  shareTurn,
   takeQueuedFees,
-  takeUnissuedShares,
   topInviters,
   totalsOf,
-  type NewPayout,
   type NewShare,
 } from './queries';
 
@@ -51,9 +52,15 @@ function stageOf(row: Record<InviteeStep, boolean>): InviteeStage {
 
 /** The ranking is in the quote currency of every pair. */
 const RANKING_CURRENCY = 'USDT';
-/** Fees shared out, and shares paid, per transaction. */
-const BATCH = 5000;
+/** Fees shared out, and payouts issued, per transaction. */
+const BATCH = 10_000;
 const HOUR_MS = 3_600_000;
+
+/** One batch of a job: how many it did, and whether a full batch leaves more to take. */
+interface Step {
+  count: number;
+  more: boolean;
+}
 
 export interface ReferralService {
   info(userId: number): Promise<ReferralInfo>;
@@ -63,7 +70,7 @@ export interface ReferralService {
   ranking(): Promise<ReferralRanking>;
   /** Job: the queued fees shared out (unissued), then inviters who qualify made partners. How many fees. */
   accrue(): Promise<number>;
-  /** Job: what is unissued from before the last issue time paid into spot accounts. How many shares. */
+  /** Job: the open payouts opened before the last issue time paid into spot accounts. How many shares they held. */
   issue(): Promise<number>;
 }
 
@@ -80,22 +87,35 @@ export function createReferralService({ db, calendar, notifier, terms }: Referra
   const period = terms.issueEveryHours * HOUR_MS;
   const lastIssueAt = () => Math.floor(calendar.now() / period) * period;
   const ratioOf = (partner: boolean) => (partner ? terms.partnerRatio : terms.baseRatio);
+  const splitterOf = (partner: boolean) => {
+    const split = feeSplitter({ rebate: ratioOf(partner), reward: terms.rewardRatio });
+    if (!split) throw new Error('the referral ratios do not fit a fee'); // config refuses them first
+    return split;
+  };
+  const splitters = { base: splitterOf(false), partner: splitterOf(true) };
 
-  async function shareOut(): Promise<number> {
+  async function shareOut(): Promise<Step> {
     return db.transaction(async (tx) => {
+      await shareTurn(tx);
       const fees = await takeQueuedFees(tx, BATCH);
-      const shares: NewShare[] = [];
+      const shares: Array<Omit<NewShare, 'payout_id'>> = [];
       for (const fee of fees) {
-        const ratios: ReferralRatios = { rebate: ratioOf(fee.inviter_is_partner), reward: terms.rewardRatio };
-        const split = feeShares(fee.fee, ratios, fee.decimals);
+        const split = splitters[fee.inviter_is_partner ? 'partner' : 'base'](fee.fee, fee.decimals);
         if (!split) continue;
         const common = { fee_entry_id: fee.entry_id, invitee_id: fee.invitee_id, currency_id: fee.currency_id, fee: fee.fee, source: fee.source };
         // A share under the currency's smallest unit is nothing, and is not written.
-        if (split.rebate !== '0') shares.push({ ...common, role: 'rebate', user_id: fee.inviter_id, ratio: ratios.rebate, amount: split.rebate });
-        if (split.reward !== '0') shares.push({ ...common, role: 'reward', user_id: fee.invitee_id, ratio: ratios.reward, amount: split.reward });
+        if (split.rebate !== '0') shares.push({ ...common, role: 'rebate', user_id: fee.inviter_id, ratio: ratioOf(fee.inviter_is_partner), amount: split.rebate });
+        if (split.reward !== '0') shares.push({ ...common, role: 'reward', user_id: fee.invitee_id, ratio: terms.rewardRatio, amount: split.reward });
       }
-      await insertShares(tx, shares, now());
-      return fees.length;
+      const at = now();
+      const payoutOf = await openPayouts(tx, shares, at);
+      const payoutIdOf = (share: (typeof shares)[number]) => {
+        const id = payoutOf.get(`${share.user_id}:${share.currency_id}`);
+        if (id === undefined) throw new Error(`no open referral payout for user ${share.user_id}`);
+        return id;
+      };
+      await insertShares(tx, shares.map((share) => ({ ...share, payout_id: payoutIdOf(share) })), at);
+      return { count: fees.length, more: fees.length === BATCH };
     });
   }
 
@@ -111,54 +131,46 @@ export function createReferralService({ db, calendar, notifier, terms }: Referra
     });
   }
 
-  async function payOut(): Promise<number> {
+  async function payOut(): Promise<Step> {
     return db.transaction(async (tx) => {
+      await issueTurn(tx);
       const at = now();
-      const shares = await takeUnissuedShares(tx, isoTime(lastIssueAt()), BATCH);
-      const byOwner = new Map<string, NewPayout & { amounts: Decimal[] }>();
-      for (const share of shares) {
-        const key = `${share.user_id}:${share.currency_id}`;
-        const payout = byOwner.get(key) ?? { user_id: share.user_id, currency_id: share.currency_id, amount: '0', share_ids: [], amounts: [] };
-        payout.share_ids.push(share.id);
-        payout.amounts.push(share.amount);
-        byOwner.set(key, payout);
-      }
-      const payouts = [...byOwner.values()].map((payout) => ({ ...payout, amount: sumDecimals(payout.amounts) }));
-      if (payouts.length === 0) return 0;
-      const ids = await insertPayouts(tx, payouts, at);
-      const changes: BalanceChange[] = payouts.map((payout, index) => ({
+      const payouts = await issueDuePayouts(tx, isoTime(lastIssueAt()), at, BATCH);
+      if (payouts.length === 0) return { count: 0, more: false };
+      const changes = payouts.map((payout) => ({
         userId: payout.user_id,
-        account: 'coin',
+        account: 'coin' as const,
         currencyId: payout.currency_id,
         available: payout.amount,
         frozen: '0',
-        reason: 'referral',
-        type: 'referral',
-        reference: `referral:${ids[index]}`,
+        reason: 'referral' as const,
+        type: 'referral' as const,
+        reference: `referral:${payout.id}`,
+        at,
       }));
-      await applyBalanceChanges(tx, changes, at);
-      const currencies = await tx.query<{ id: number; code: string }>('SELECT id, code FROM currencies WHERE id = ANY($1::int[])', [payouts.map((p) => p.currency_id)]);
-      const codeOf = new Map(currencies.map((c) => [c.id, c.code]));
+      // One entry per owner and currency: the set-based path, into spot accounts some never used.
+      await openBalances(tx, changes, at);
+      await applyChangesInBulk(tx, changes);
       await notifier.record(
         tx,
-        payouts.map((payout, index) => ({
+        payouts.map((payout) => ({
           userId: payout.user_id,
           kind: 'referral.issued' as const,
-          ref: ids[index] ?? 0,
-          data: { currency: codeOf.get(payout.currency_id) ?? '', amount: payout.amount, shares: payout.share_ids.length },
+          ref: payout.id,
+          data: { currency: payout.currency, amount: payout.amount, shares: payout.shares },
         })),
       );
-      return shares.length;
+      return { count: payouts.reduce((sum, payout) => sum + payout.shares, 0), more: payouts.length === BATCH };
     });
   }
 
-  /** Runs a batch step until a batch comes back short. */
-  async function drain(step: () => Promise<number>): Promise<number> {
+  /** Runs a batch step until a batch comes back short; how many it did in all. */
+  async function drain(step: () => Promise<Step>): Promise<number> {
     let total = 0;
     for (;;) {
-      const count = await step();
+      const { count, more } = await step();
       total += count;
-      if (count < BATCH) return total;
+      if (!more) return total;
     }
   }
 
