@@ -4,7 +4,7 @@
  * the page. Rates are the kernel's `ratePercent`, yields its `earningsOf`.
  */
 import { DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
-import { formatLimit, ratePercent } from '@h5/shared/format';
+import { formatLimit, ratePercent, withCurrency } from '@h5/shared/format';
 
 /** Places of a percent the server computes (a win rate). */
 const PERCENT_DECIMALS = 2;
@@ -16,7 +16,7 @@ export const percent = (value: string): string => formatLimit(value, PERCENT_DEC
 export const displayAmount = (value: string): string => formatLimit(value, DEFAULT_AMOUNT_DECIMALS);
 
 /** An amount with its currency, kept on one line ("10,000 USDT"). */
-export const displayMoney = (value: string, currency: string): string => `${displayAmount(value)}\u00a0${currency}`;
+export const displayMoney = (value: string, currency: string): string => withCurrency(displayAmount(value), currency);
 
 /** A rate sent as a fraction, in percent at every place it has ("0.004" -> "0.4%"). */
 export const percentText = (rate: string): string => `${ratePercent(rate)}%`;

@@ -189,4 +189,7 @@ function signed(shown: string): string {
  * ("0.004" -> "0.4", "0.00456789" -> "0.456789", "0.85" -> "85"): a rate cut short would not be
  * the one its figures are computed with.
  */
+/** A figure and its currency, kept on one line ("12.50 USDT", a no-break space between). */
+export const withCurrency = (figure: string, currency: string): string => `${figure}\u00a0${currency}`;
+
 export const ratePercent = (rate: string | null | undefined): string => (isDecimal(rate) ? groupThousands(plainDecimal(mulDecimal(rate, '100'))) : PLACEHOLDER);

@@ -1,7 +1,7 @@
 /** What an account event says to its user (title and line, figures at their places) and where it leads. */
 import { useCallback } from 'react';
 import type { AccountEvent, AccountEventData } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatSignedAmount, ratePercent } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatSignedAmount, ratePercent, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { currentCurrencies, decimalsOf, loadCurrencies, pairDecimalsOf, useTickerStore } from '@h5/shared/market';
 import { addDecimal } from '@h5/shared/money/decimal';
@@ -25,7 +25,7 @@ export function useEventText(): (event: AccountEvent) => EventText {
       const currencies = currentCurrencies();
       if (!currencies) void loadCurrencies();
       // Amounts at their currency's places and prices at the pair's, as the cards and the history show them.
-      const amount = (value: string, currency: string, places?: number) => `${formatAmount(value, places ?? decimalsOf(currencies, currency))}\u00a0${currency}`;
+      const amount = (value: string, currency: string, places?: number) => withCurrency(formatAmount(value, places ?? decimalsOf(currencies, currency)), currency);
       const price = (value: string, symbol: string) => formatAmount(value, pairDecimalsOf(useTickerStore.getState().bySymbol[symbol]).price);
       const link = eventPath(event);
       // Contracts are margined in their quote currency.

@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { call } from '@h5/shared/api';
 import { BASE_CURRENCY_ID, DEFAULT_AMOUNT_DECIMALS } from '@h5/shared/constants';
 import { contract, type Currency } from '@h5/shared/contract';
+import { formatAmount, withCurrency } from '@h5/shared/format';
 
 interface CurrencyState {
   currencies: Currency[] | null;
@@ -61,4 +62,14 @@ export function decimalsOf(currencies: readonly Currency[] | null, wanted: strin
 /** The places of a currency's amounts (USDT: 6), live from the shared list. */
 export function useCurrencyDecimals(wanted: string | { id: number | null }, fallback = DEFAULT_AMOUNT_DECIMALS): number {
   return decimalsOf(useCurrencies().currencies, wanted, fallback);
+}
+
+/** An amount with its currency, at that currency's places ("0.190000 USDT"). */
+export const moneyIn = (currencies: readonly Currency[] | null, value: string, currency: string): string =>
+  withCurrency(formatAmount(value, decimalsOf(currencies, currency)), currency);
+
+/** `moneyIn` on the shared list, live: how a page shows amounts of several currencies. */
+export function useMoney(): (value: string, currency: string) => string {
+  const { currencies } = useCurrencies();
+  return (value, currency) => moneyIn(currencies, value, currency);
 }

@@ -10,7 +10,7 @@ import { feedStatus, onConnectionChange, subscribe } from './socket';
 
 export { subscribe, onSocketEvent, onConnectionChange, configureSocket, currentSocket, subscriptionCounts, closeSocket, feedStatus } from './socket';
 export type { TickMessage } from './socket';
-export { loadCurrencies, currentCurrencies, useCurrencies, currencyOf, decimalsOf, useCurrencyDecimals, type Currencies } from './currencies';
+export { loadCurrencies, currentCurrencies, useCurrencies, currencyOf, decimalsOf, useCurrencyDecimals, moneyIn, useMoney, type Currencies } from './currencies';
 export { searchPairs, searchCurrencies } from './search';
 export { loadWatchlist, toggleWatch, useWatchlist, useWatchlistStore, readGuestStars, type Watchlist } from './watchlist';
 

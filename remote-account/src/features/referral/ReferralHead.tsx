@@ -1,7 +1,7 @@
 import type { ReferralInfo } from '@h5/shared/contract';
-import { formatAmount, formatDate, formatDateTime, ratePercent } from '@h5/shared/format';
+import { formatDate, formatDateTime, ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { decimalsOf, useCurrencies } from '@h5/shared/market';
+import { useMoney } from '@h5/shared/market';
 import { inviteesToPartner } from '@h5/shared/money';
 import { FactList, type Fact } from '@h5/shared/ui/facts';
 import { inviteLink } from '@h5/shared/routes/invite';
@@ -12,7 +12,7 @@ import { inviteLink } from '@h5/shared/routes/invite';
  */
 export function ReferralHead({ info, onPoster }: { info: ReferralInfo; onPoster: () => void }) {
   const { t } = useTranslation('account');
-  const { currencies } = useCurrencies();
+  const money = useMoney();
   const { terms } = info;
   const link = inviteLink(info.invite_code);
   const left = inviteesToPartner(info.qualified_count, terms.partner_invitees);
@@ -21,14 +21,13 @@ export function ReferralHead({ info, onPoster }: { info: ReferralInfo; onPoster:
     { label: t('referral.link'), value: <span className="ac-referral__link">{link}</span>, copy: link, testId: 'referral-link' },
     ...(info.authorization_code ? [{ label: t('referral.authorizationCode'), value: info.authorization_code, copy: info.authorization_code, testId: 'referral-authorization' }] : []),
   ];
-  const money = (currency: string, value: string) => `${formatAmount(value, decimalsOf(currencies, currency))}\u00a0${currency}`;
   const figures: Fact[] = [
     { label: t('referral.promoted'), value: String(info.promoted_count), testId: 'referral-promoted' },
     { label: t('referral.qualified'), value: String(info.qualified_count), testId: 'referral-qualified' },
     ...info.totals.flatMap((total) => [
-      { label: t('referral.issued', { currency: total.currency }), value: money(total.currency, total.issued), tone: 'primary' as const, testId: `referral-issued-${total.currency}` },
-      { label: t('referral.unissued', { currency: total.currency }), value: money(total.currency, total.unissued), testId: `referral-unissued-${total.currency}` },
-      { label: t('referral.thisMonth', { currency: total.currency }), value: money(total.currency, total.this_month) },
+      { label: t('referral.issued', { currency: total.currency }), value: money(total.issued, total.currency), tone: 'primary' as const, testId: `referral-issued-${total.currency}` },
+      { label: t('referral.unissued', { currency: total.currency }), value: money(total.unissued, total.currency), testId: `referral-unissued-${total.currency}` },
+      { label: t('referral.thisMonth', { currency: total.currency }), value: money(total.this_month, total.currency) },
     ]),
     { label: t('referral.rebateRatio'), value: `${ratePercent(info.rebate_ratio)}%` },
     { label: t('referral.rewardRatio'), value: `${ratePercent(info.reward_ratio)}%` },

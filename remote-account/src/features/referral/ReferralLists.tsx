@@ -1,14 +1,9 @@
 import { call } from '@h5/shared/api';
 import { contract, type Invitee, type RebateRecord } from '@h5/shared/contract';
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shared/data';
-import { formatAmount, formatDate, formatDateTime, ratePercent } from '@h5/shared/format';
+import { formatDate, formatDateTime, ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { decimalsOf, useCurrencies } from '@h5/shared/market';
-
-function useMoney() {
-  const { currencies } = useCurrencies();
-  return (value: string, currency: string) => `${formatAmount(value, decimalsOf(currencies, currency))}\u00a0${currency}`;
-}
+import { useMoney } from '@h5/shared/market';
 
 /** One friend: where they stand, and what they still have to do to count (what to tell them). */
 function FriendRow({ friend }: { friend: Invitee }) {

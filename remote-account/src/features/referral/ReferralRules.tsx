@@ -1,6 +1,6 @@
 import { BASE_CURRENCY, BASE_CURRENCY_DECIMALS } from '@h5/shared/constants';
 import type { ReferralInfo } from '@h5/shared/contract';
-import { formatAmount, ratePercent } from '@h5/shared/format';
+import { formatAmount, ratePercent, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { feeShares } from '@h5/shared/money';
 
@@ -12,7 +12,7 @@ const EXAMPLE_FEE = '0.95';
 export function ReferralRules({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation('account');
   const { terms } = info;
-  const usdt = (value: string) => `${formatAmount(value, BASE_CURRENCY_DECIMALS)}\u00a0${BASE_CURRENCY}`;
+  const usdt = (value: string) => withCurrency(formatAmount(value, BASE_CURRENCY_DECIMALS), BASE_CURRENCY);
   const example = feeShares(EXAMPLE_FEE, { rebate: terms.base_ratio, reward: terms.reward_ratio }, BASE_CURRENCY_DECIMALS);
   const figures: Record<(typeof SECTIONS)[number], Record<string, string | number>> = {
     code: {},

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { call, takeRecentError } from '@h5/shared/api';
 import { contract, type ChatContext } from '@h5/shared/contract';
 import { LoadState, useCall } from '@h5/shared/data';
-import { formatAmount, formatTime } from '@h5/shared/format';
+import { formatTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { decimalsOf, useCurrencies } from '@h5/shared/market';
+import { moneyIn, useCurrencies } from '@h5/shared/market';
 import { Link, useLoginRedirect, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
@@ -24,7 +24,7 @@ export function useContextText(): (context: ChatContext) => string {
     if (context.kind === 'error') return t('chat.context.error', { text: context.text ?? '' });
     const parts = [t(`chat.context.${context.kind}`, { ref: context.ref })];
     if (context.symbol) parts.push(context.symbol);
-    if (context.amount && context.currency) parts.push(`${formatAmount(context.amount, decimalsOf(currencies, context.currency))}\u00a0${context.currency}`);
+    if (context.amount && context.currency) parts.push(moneyIn(currencies, context.amount, context.currency));
     if (context.status) parts.push(t(`chat.status.${context.status}`));
     return parts.join(' · ');
   };

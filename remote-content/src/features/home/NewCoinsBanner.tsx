@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
-import { formatLimit } from '@h5/shared/format';
+import { formatLimit, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -33,7 +33,7 @@ export function NewCoinsBanner() {
           {featured
             ? t(open ? 'home.newCoinOpen' : 'home.newCoinNext', {
                 name: `${featured.name} (${featured.coin})`,
-                price: `${formatLimit(featured.price, featured.currency_decimals)}\u00a0${featured.currency}`,
+                price: withCurrency(formatLimit(featured.price, featured.currency_decimals), featured.currency),
               })
             : t('home.newCoinsText')}
         </small>

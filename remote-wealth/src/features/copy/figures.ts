@@ -1,6 +1,6 @@
 /** How the copy pages show a lead's and a follow's figures (the maths is the kernel's, `@h5/shared/money`). */
 import type { CopyLead, CopyPerformance, CopyWindow, Decimal } from '@h5/shared/contract';
-import { PLACEHOLDER, formatAmount, formatLimit, formatPercent, formatSignedAmount, trendOf } from '@h5/shared/format';
+import { PLACEHOLDER, formatAmount, formatLimit, formatPercent, formatSignedAmount, trendOf, withCurrency } from '@h5/shared/format';
 import { percent } from '../../common/rates';
 
 /** The windows a lead's record is read over, as the leads call and the tabs take them. */
@@ -14,14 +14,14 @@ export const performanceOf = (lead: Pick<CopyLead, 'performance'>, days: WindowK
 
 /** A held or moved amount at the currency's places, kept with its code ("1,000.000000 USDT"). */
 export const money = (value: Decimal | null | undefined, currency: string, decimals: number): string =>
-  value === null || value === undefined ? PLACEHOLDER : `${formatAmount(value, decimals)}\u00a0${currency}`;
+  value === null || value === undefined ? PLACEHOLDER : withCurrency(formatAmount(value, decimals), currency);
 
 /** A profit or loss with its sign ("+12.500000 USDT"). */
 export const signedMoney = (value: Decimal | null | undefined, currency: string, decimals: number): string =>
-  value === null || value === undefined ? PLACEHOLDER : `${formatSignedAmount(value, decimals)}\u00a0${currency}`;
+  value === null || value === undefined ? PLACEHOLDER : withCurrency(formatSignedAmount(value, decimals), currency);
 
 /** A limit (a minimum, a maximum), trimmed ("100 USDT"). */
-export const limit = (value: Decimal, currency: string, decimals: number): string => `${formatLimit(value, decimals)}\u00a0${currency}`;
+export const limit = (value: Decimal, currency: string, decimals: number): string => withCurrency(formatLimit(value, decimals), currency);
 
 /** A return the server sends in percent, signed ("+12.34%"); the placeholder when there is none. */
 export const returnText = (value: Decimal | null | undefined): string => formatPercent(value ?? null);

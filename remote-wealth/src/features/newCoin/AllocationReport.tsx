@@ -1,5 +1,5 @@
 import type { NewCoinOrder, NewCoinReport } from '@h5/shared/contract';
-import { formatAmount, formatLimit } from '@h5/shared/format';
+import { formatAmount, formatLimit, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { allocationOf, mulDecimal } from '@h5/shared/money';
 import { FactList } from '@h5/shared/ui/facts';
@@ -10,8 +10,8 @@ import { FactList } from '@h5/shared/ui/facts';
  */
 export function AllocationReport({ report, mine }: { report: NewCoinReport; mine: NewCoinOrder | null }) {
   const { t } = useTranslation('wealth');
-  const money = (value: string) => `${formatAmount(value, report.currency_decimals)}\u00a0${report.currency}`;
-  const coins = (value: string) => `${formatAmount(value, report.coin_decimals)}\u00a0${report.coin}`;
+  const money = (value: string) => withCurrency(formatAmount(value, report.currency_decimals), report.currency);
+  const coins = (value: string) => withCurrency(formatAmount(value, report.coin_decimals), report.coin);
   const terms = {
     supply: report.supply,
     price: report.price,

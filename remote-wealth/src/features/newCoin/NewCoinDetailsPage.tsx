@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
-import { formatDateTime } from '@h5/shared/format';
+import { formatDateTime, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -44,7 +44,7 @@ function Project({ project }: { project: NewCoinProject }) {
           <FactList
             items={[
               { label: t('newCoin.price'), value: money(project.price) },
-              { label: t('newCoin.supply'), value: `${displayAmount(project.supply)}\u00a0${project.coin}` },
+              { label: t('newCoin.supply'), value: withCurrency(displayAmount(project.supply), project.coin) },
               { label: t('newCoin.min'), value: money(project.min_amount) },
               { label: t('newCoin.cap'), value: money(project.user_cap) },
               { label: t('newCoin.start'), value: formatDateTime(project.start_at) },

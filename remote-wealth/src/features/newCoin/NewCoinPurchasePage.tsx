@@ -3,7 +3,7 @@ import { call } from '@h5/shared/api';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
 import { isShort, useForm } from '@h5/shared/form';
-import { formatAmount, formatLimit } from '@h5/shared/format';
+import { formatAmount, formatLimit, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { allocationOf, isDecimal, isPositive } from '@h5/shared/money';
 import { Link, useNavigate } from '@h5/shared/router';
@@ -25,7 +25,7 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
   const confirm = useConfirm();
   const balance = useCall(contract.wallet.detail, { account: 'coin', currency_id: project.currency_id });
   const available = balance.data?.available;
-  const money = (value: string) => `${formatLimit(value, project.currency_decimals)}\u00a0${project.currency}`;
+  const money = (value: string) => withCurrency(formatLimit(value, project.currency_decimals), project.currency);
   const { values, errors, busy, set, submit } = useForm({
     initial: { amount: '' },
     check: (v) => checkSubscription(v.amount, project, available),
@@ -80,7 +80,7 @@ function SubscribeForm({ project }: { project: NewCoinProject }) {
       <FactList
         items={[
           { label: t('newCoin.price'), value: money(project.price) },
-          { label: t('newCoin.purchase.expected'), value: `${formatAmount(filled, project.coin_decimals)}\u00a0${project.coin}` },
+          { label: t('newCoin.purchase.expected'), value: withCurrency(formatAmount(filled, project.coin_decimals), project.coin) },
         ]}
       />
       <ul className="wn-rules">

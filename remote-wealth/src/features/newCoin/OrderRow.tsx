@@ -1,5 +1,5 @@
 import type { NewCoinOrder } from '@h5/shared/contract';
-import { formatAmount, formatDateTime, formatPercent, formatSignedAmount } from '@h5/shared/format';
+import { formatAmount, formatDateTime, formatPercent, formatSignedAmount, withCurrency } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useTicker } from '@h5/shared/market';
 import { mulDecimal, subscriptionReturn } from '@h5/shared/money';
@@ -15,8 +15,8 @@ import { FactList } from '@h5/shared/ui/facts';
 export function OrderRow({ order }: { order: NewCoinOrder }) {
   const { t } = useTranslation('wealth');
   const ticker = useTicker(`${order.coin}/${order.currency}`);
-  const money = (value: string) => `${formatAmount(value, order.currency_decimals)}\u00a0${order.currency}`;
-  const coins = (value: string) => `${formatAmount(value, order.coin_decimals)}\u00a0${order.coin}`;
+  const money = (value: string) => withCurrency(formatAmount(value, order.currency_decimals), order.currency);
+  const coins = (value: string) => withCurrency(formatAmount(value, order.coin_decimals), order.coin);
   const price = ticker?.price ?? order.last_price;
   const allocated = order.allocated !== null && order.paid !== null ? { allocated: order.allocated, paid: order.paid } : null;
   const live = allocated && price ? subscriptionReturn(allocated.allocated, allocated.paid, price, order.currency_decimals) : null;
@@ -32,7 +32,7 @@ export function OrderRow({ order }: { order: NewCoinOrder }) {
     ...(live
       ? [
           { label: t('newCoin.order.value'), value: money(live.value) },
-          { label: t('newCoin.order.return'), value: `${formatSignedAmount(live.gain, order.currency_decimals)}\u00a0${order.currency}` },
+          { label: t('newCoin.order.return'), value: withCurrency(formatSignedAmount(live.gain, order.currency_decimals), order.currency) },
           { label: t('newCoin.order.rate'), value: formatPercent(mulDecimal(live.rate, '100')) },
         ]
       : []),
