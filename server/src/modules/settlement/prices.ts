@@ -284,11 +284,13 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
       });
       await running;
       // Set and ticked with nothing awaited between: the feed's own timer cannot tick the new price
-      // first, so the tick returned is the first one at it (what a settlement names).
+      // first, so the tick returned is the first one at it (what a settlement names). It is read
+      // before the wait: the timer may tick again (a held price, a later time) while it settles.
       for (const { symbol, units } of next) feed.setNextPrice(symbol, units, hold);
       feed.tickNow();
+      const ticked = Object.keys(prices).length ? Object.keys(prices).map((symbol) => current.get(symbol) as SharedTick) : ownTicks();
       await running;
-      return Object.keys(prices).length ? Object.keys(prices).map((symbol) => current.get(symbol) as SharedTick) : ownTicks();
+      return ticked;
     },
 
     async setNext(symbol, price, timeoutMs, hold = false) {
