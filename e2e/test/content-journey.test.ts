@@ -108,7 +108,10 @@ describe.each(['zh', 'en'] as const)('content in %s', (lang) => {
     await article.getByTestId('article-copy-link').click();
     await page.locator('.h5-toast--on').waitFor();
     await page.goBack();
-    await expect(page.getByTestId('article-row').first().getByText(words.content.articles.new).count()).resolves.toBe(0);
+    // The row opened (a newer article another test published may now be first, and new).
+    const opened = page.getByTestId('article-row').filter({ hasText: title! }).first();
+    await opened.waitFor();
+    await expect(opened.getByText(words.content.articles.new).count()).resolves.toBe(0);
   });
 
   it('finds help in the page language and records the answer to "was this helpful?"', async () => {

@@ -23,11 +23,27 @@ describe('useChosenTicker', () => {
     expect(result.current.ticker?.price).toBe('3121');
   });
 
-  it('takes the pair a link names', async () => {
+  it('takes the pair a link names, from the first render (no frame of the pair chosen before)', async () => {
     choosePair('BTC/USDT');
     window.location.hash = `#/pages/trade/index?symbol=${encodeURIComponent('ETH/USDT')}`;
-    const { result } = renderHook(() => useChosenTicker(), { wrapper: inRouter });
+    const shown: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const chosen = useChosenTicker();
+        shown.push(chosen.symbol);
+        return chosen;
+      },
+      { wrapper: inRouter },
+    );
     await waitFor(() => expect(result.current.symbol).toBe('ETH/USDT'));
+    expect(shown.every((symbol) => symbol === 'ETH/USDT')).toBe(true);
+  });
+
+  it('falls back when a link names a pair that is not listed', async () => {
+    choosePair('ETH/USDT');
+    window.location.hash = `#/pages/trade/index?symbol=${encodeURIComponent('LUNA/USDT')}`;
+    const { result } = renderHook(() => useChosenTicker(), { wrapper: inRouter });
+    await waitFor(() => expect(result.current.symbol).toBe('BTC/USDT'));
   });
 
   it('falls back to BTC/USDT when the remembered pair is no longer listed', async () => {

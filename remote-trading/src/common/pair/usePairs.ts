@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { loadTickers, useTicker, useTickerStore, useTickers } from '@h5/shared/market';
 import { useSearchParams } from '@h5/shared/router';
@@ -14,11 +14,16 @@ export const usePairs = (): Ticker[] => useTickers();
 export function useChosenTicker(): { symbol: string; ticker: Ticker | undefined } {
   const [search] = useSearchParams();
   const linked = search.get('symbol');
+  const [applied, setApplied] = useState<string | null>(null);
   useEffect(() => {
     if (linked) choosePair(linked);
+    setApplied(linked);
   }, [linked]);
 
-  const symbol = usePair();
+  // Until the choice has taken a new link (an effect later), the link is the pair: the page never
+  // shows a frame of the pair chosen before.
+  const chosen = usePair();
+  const symbol = linked && linked !== applied ? linked : chosen;
   const ticker = useTicker(symbol);
 
   // A pair remembered from an earlier visit (or named by a link) may not exist: fall back
