@@ -60,7 +60,8 @@ export function ensureInstalled() {
   pnpm(['install', '--frozen-lockfile']);
 }
 
-const SKIP = new Set(['node_modules', 'dist', '.git', '.data', 'artifacts', 'results', 'coverage']);
+// Outputs of builds, tests and benches, never inputs of a build.
+const SKIP = new Set(['node_modules', 'dist', '.git', '.data', '.bench', 'artifacts', 'results', 'coverage']);
 
 function* files(dir) {
   if (!existsSync(dir)) return;

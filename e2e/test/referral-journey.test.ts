@@ -65,6 +65,8 @@ describe.each(['zh', 'en'] as const)('referral in %s', (lang) => {
     await copy.click();
     await page.getByText(status.copyFailed).waitFor();
     await phone.look('copy-failed');
+    // Gone before the poster opens, so its screenshot shows the poster alone.
+    await page.getByText(status.copyFailed).waitFor({ state: 'hidden' });
   });
 
   it('draws the poster, previews it and saves a PNG whose QR code opens the link', async () => {

@@ -128,11 +128,11 @@ export interface Owner {
 const ownerKey = (owner: Owner) => `${owner.user_id}:${owner.currency_id}`;
 
 /**
- * The open payout of the owner of each share, opened where there is none, by `user:currency`.
+ * The open payout of the owner of each share, opened where there is none, as a lookup by owner.
  * Nothing is locked or rewritten, so batches running side by side do not wait for each other
  * (only two opening the same owner's payout at once do, and the second then finds it).
  */
-export async function openPayouts(tx: Queryable, shares: readonly Owner[], at: IsoTime): Promise<Map<string, number>> {
+export async function openPayouts(tx: Queryable, shares: readonly Owner[], at: IsoTime): Promise<(owner: Owner) => number> {
   const owners = [...new Map(shares.map((share) => [ownerKey(share), share])).values()];
   const params = [owners.map((owner) => owner.user_id), owners.map((owner) => owner.currency_id)];
   const rows = await tx.query<Owner & { id: number }>(
@@ -159,7 +159,11 @@ export async function openPayouts(tx: Queryable, shares: readonly Owner[], at: I
     );
     for (const row of late) ids.set(ownerKey(row), row.id);
   }
-  return ids;
+  return (owner) => {
+    const id = ids.get(ownerKey(owner));
+    if (id === undefined) throw new Error(`no open referral payout for user ${owner.user_id}`);
+    return id;
+  };
 }
 
 export interface DuePayout {

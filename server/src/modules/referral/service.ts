@@ -109,12 +109,7 @@ export function createReferralService({ db, calendar, notifier, terms }: Referra
       }
       const at = now();
       const payoutOf = await openPayouts(tx, shares, at);
-      const payoutIdOf = (share: (typeof shares)[number]) => {
-        const id = payoutOf.get(`${share.user_id}:${share.currency_id}`);
-        if (id === undefined) throw new Error(`no open referral payout for user ${share.user_id}`);
-        return id;
-      };
-      await insertShares(tx, shares.map((share) => ({ ...share, payout_id: payoutIdOf(share) })), at);
+      await insertShares(tx, shares.map((share) => ({ ...share, payout_id: payoutOf(share) })), at);
       return { count: fees.length, more: fees.length === BATCH };
     });
   }
