@@ -74,10 +74,10 @@ export interface AppConfig {
   clock: Clock;
   limits: RateLimits;
   /**
-   * The simulated market. `control` (MARKET_CONTROL=1, embedded mode only) serves
-   * POST /api/dev/price, which sets a pair's next price so browser journeys are deterministic.
+   * The market. `control` (MARKET_CONTROL=1, embedded mode only) serves POST /api/dev/price,
+   * which sets a simulated pair's next price so browser journeys are deterministic.
    */
-  market: { seed: number; tickMs: number; control: boolean };
+  market: { seed: number; tickMs: number; control: boolean; source: MarketSource };
   /**
    * The date-driven jobs (dividends, subscription windows, lock-ups, airdrop snapshots): a round
    * every `everyMs`, on one calendar clock. `control` (CLOCK_CONTROL=1, embedded mode only)
@@ -162,6 +162,42 @@ function testControlFrom(env: NodeJS.ProcessEnv, name: 'MARKET_CONTROL' | 'CLOCK
   return true;
 }
 
+/**
+ * Where prices come from (MARKET_FEED): the seeded simulator, or a real exchange by its ccxt id
+ * for the pairs it lists (MARKET_PAIRS maps ours to its symbols, `BTC/USDT=BTC/USDT,...`; by
+ * default every pair of ours it lists under the same symbol), the simulator for the rest.
+ */
+export type MarketSource =
+  | { kind: 'simulator' }
+  | {
+      kind: 'exchange';
+      exchange: string;
+      /** Ours -> the exchange's; empty: the same symbol, where listed. */
+      pairs: ReadonlyMap<string, string>;
+      /** A pair not heard from for this long (MARKET_STALE_SECONDS) waits: nothing fills or settles on it. */
+      staleMs: number;
+      /** MARKET_FEED_REST_URL / MARKET_FEED_WS_URL: the exchange's endpoints, where not its public ones. */
+      restUrl: string | null;
+      wsUrl: string | null;
+    };
+
+const PAIR_SYMBOL = /^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/;
+
+export function marketSourceFrom(env: NodeJS.ProcessEnv): MarketSource {
+  const exchange = env.MARKET_FEED || 'simulator';
+  if (exchange === 'simulator') return { kind: 'simulator' };
+  if (!/^[a-z0-9]+$/.test(exchange)) throw new Error(`MARKET_FEED must be "simulator" or an exchange's ccxt id ("okx"), got "${exchange}"`);
+  const pairs = new Map<string, string>();
+  for (const entry of (env.MARKET_PAIRS ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [ours = '', theirs = ours] = entry.split('=').map((side) => side.trim());
+    if (!PAIR_SYMBOL.test(ours) || !PAIR_SYMBOL.test(theirs)) throw new Error(`MARKET_PAIRS: "${entry}" is not OURS=THEIRS (BTC/USDT=BTC/USDT)`);
+    pairs.set(ours, theirs);
+  }
+  const staleSeconds = intFrom(env.MARKET_STALE_SECONDS, 10, 'MARKET_STALE_SECONDS');
+  if (staleSeconds < 2) throw new Error('MARKET_STALE_SECONDS must be 2 or more (the shared price ticks every second)');
+  return { kind: 'exchange', exchange, pairs, staleMs: staleSeconds * 1000, restUrl: env.MARKET_FEED_REST_URL || null, wsUrl: env.MARKET_FEED_WS_URL || null };
+}
+
 /** The tiles' credit, as OpenStreetMap's licence asks for it (most tile services draw OpenStreetMap's data). */
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 export const DEFAULT_MAP_ATTRIBUTION_URL = 'https://www.openstreetmap.org/copyright';
@@ -243,7 +279,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     clock: systemClock,
     limits: DEFAULT_LIMITS,
-    market: { seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'), tickMs: 1000, control: testControlFrom(env, 'MARKET_CONTROL', mode) },
+    market: {
+      seed: intFrom(env.MARKET_SEED, 20_240_601, 'MARKET_SEED'),
+      tickMs: 1000,
+      control: testControlFrom(env, 'MARKET_CONTROL', mode),
+      source: marketSourceFrom(env),
+    },
     schedule: {
       everyMs: intFrom(env.SCHEDULE_EVERY_MS, SCHEDULE_EVERY_MS, 'SCHEDULE_EVERY_MS') || SCHEDULE_EVERY_MS,
       control: testControlFrom(env, 'CLOCK_CONTROL', mode),

@@ -19,7 +19,7 @@ import { registerNewCoinRoutes } from './modules/new-coin/routes';
 import { createNewCoinJobs, createNewCoinService, seedNewCoins } from './modules/new-coin/service';
 import { registerMapRoutes } from './modules/map/routes';
 import { registerMarketRoutes } from './modules/market/routes';
-import { createSimulatedFeed, type DrivenFeed } from './modules/market/service';
+import { createMarketFeed, type DrivenFeed } from './modules/market/service';
 import { registerNotificationRoutes } from './modules/notification/routes';
 import { createLiveChannel, createNotifier, type LiveChannel } from './modules/notification/service';
 import { registerOpsRoutes } from './modules/ops/routes';
@@ -99,7 +99,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const limit = limiterFactory(app);
   const outbox = config.mode === 'embedded' ? new DevOutbox() : null;
   const codes = createCodeService(db, clock, logSender(app.log, outbox));
-  const feed = createSimulatedFeed({ clock, seed: config.market.seed, tickMs: config.market.tickMs });
+  const feed = await createMarketFeed({ source: config.market.source, clock, seed: config.market.seed, tickMs: config.market.tickMs, log: app.log });
   const fundPasswords = createFundPasswords(db, clock);
   const uploads = createUploadService(db, clock, createFileStore(config.uploads.dir));
   const depositSecret = await serverSecret(db, 'deposit_address');
@@ -202,7 +202,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerCopyRoutes(register, copy);
   jobs.push(spot.fill, contracts.settle, options.settle, async (ticks) => (await leadTrader(ticks)) + (await follows.closeMirrors()) + (await follows.mirror()) + (await follows.checkStops()));
   scheduler.add('copy.profit-share', follows.settleWeek);
-  if (config.market.control) registerPriceControlRoutes(register, { prices, ctx });
+  if (config.market.control) registerPriceControlRoutes(register, { prices, ctx, feed });
 
   // New coins: windows close, coins launch (listed in every process's market) and lock-ups end on the calendar.
   await seedNewCoins(db, calendar.now());
@@ -249,6 +249,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     async stop() {
       await scheduler.stop();
       await prices.stop();
+      await feed.close();
       await stopAutoApprover();
     },
   };

@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, stop as stopEsbuild } from 'esbuild';
+import type { AppConfig } from '../../src/config';
 import { freshSchema, startServer, type TestDatabase, type TestServer } from './server';
 
 const SERVER_ROOT = path.join(__dirname, '../..');
@@ -103,14 +104,17 @@ export interface ProcessPair {
   stop(): Promise<void>;
 }
 
-/** Two servers on one fresh PostgreSQL schema, both running the settlement jobs on every shared tick (their sockets meeting through Redis when given). */
+/**
+ * Two servers on one fresh PostgreSQL schema, both running the settlement jobs on every shared tick
+ * (their sockets meeting through Redis when given); `env` configures the process, `mirrorConfig` this one.
+ */
 export async function startProcessPair(
   database: TestDatabase & { url: string },
-  { redisUrl, env = {} }: { redisUrl?: string; env?: Record<string, string> } = {},
+  { redisUrl, env = {}, mirrorConfig = {} }: { redisUrl?: string; env?: Record<string, string>; mirrorConfig?: Partial<AppConfig> } = {},
 ): Promise<ProcessPair> {
   const schema = freshSchema();
   const publisher = await startServerProcess(database.url, schema, { ...env, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
-  const mirror = await startServer(database, { databaseSchema: schema, ...(redisUrl ? { redisUrl } : {}) });
+  const mirror = await startServer(database, { ...mirrorConfig, databaseSchema: schema, ...(redisUrl ? { redisUrl } : {}) });
   return {
     publisher,
     mirror,

@@ -76,7 +76,7 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     clock,
     limits: NO_LIMITS,
     // Tests set prices themselves (POST /api/dev/price); production never offers it.
-    market: { seed: 7, tickMs: 200, control: overrides.mode !== 'production' },
+    market: { seed: 7, tickMs: 200, control: overrides.mode !== 'production', source: { kind: 'simulator' } },
     // Tests run the date-driven jobs when they want them (POST /api/dev/clock, or the scheduler).
     schedule: { everyMs: 60_000, control: overrides.mode !== 'production' },
     // The leads start with no record: the copy-trading tests that read one ask for it.

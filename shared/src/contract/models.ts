@@ -84,6 +84,10 @@ export interface Ticker {
   amount_decimals: number;
   /** Milliseconds since the epoch of the tick this price came from. */
   time: number;
+  /** Where the price comes from: "simulator" or the exchange's id ("okx"). */
+  source: string;
+  /** The price is too old to trade on (its exchange stale or cut off): market orders and settlement on the pair wait. */
+  delayed: boolean;
 }
 
 export interface Candle {

@@ -18,6 +18,8 @@ export const testTicker = (overrides: Partial<Ticker> & Pick<Ticker, 'symbol'>):
     price_decimals: 2,
     amount_decimals: 4,
     time: 1_700_000_000_000,
+    source: 'simulator',
+    delayed: false,
     ...overrides,
   };
 };

@@ -221,7 +221,7 @@ export function createContractsService(ctx: TradingContext): ContractsService {
         const at = isoTime(clock.now());
         if (row.status === 'waiting') return cancel(tx, row, at);
         if (row.status !== 'holding') throw new AppError('trade.positionNotOpen');
-        const tick = ctx.livePrice(row.symbol);
+        const tick = ctx.tradePrice(row.symbol);
         await recordTicks(tx, [tick]);
         return closeHolding(tx, [{ row, closing: closingAt(row, tick, 'manual', ctx.pair(row.symbol).quote.decimals) }], at);
       });

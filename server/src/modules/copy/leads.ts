@@ -76,7 +76,7 @@ export async function seedLeads(deps: { db: Database; ctx: TradingContext; feed:
       });
       const { feeRate, maintenanceRate } = ctx.config.contracts;
       const trades = historyDays > 0 ? replayStrategy(strategy, pairs, { capital: lead.capital, decimals: usdt.decimals, feeRate, maintenanceRate, from }) : [];
-      await writeReplay(tx, { leadId: lead.id, userId, currencyId: usdt.id }, trades, ctx.config.contracts);
+      await writeReplay(tx, { leadId: lead.id, userId, currencyId: usdt.id }, trades, ctx.config.contracts, (symbol) => feed.lastTick(symbol)?.source ?? 'simulator');
       const last = Math.max(0, ...pairs.map((pair) => pair.bars[pair.bars.length - 1]?.time ?? 0));
       await tx.query('UPDATE copy_leads SET decided_tick = $2 WHERE id = $1', [lead.id, last]);
     }
@@ -90,11 +90,14 @@ async function writeReplay(
   lead: { leadId: number; userId: number; currencyId: number },
   trades: readonly ReplayedTrade[],
   terms: { feeRate: Decimal; maintenanceRate: Decimal },
+  /** Where the candles the trades were replayed on came from. */
+  sourceOf: (symbol: string) => string,
 ): Promise<void> {
   if (trades.length === 0) return;
+  const tick = (symbol: string, time: number, price: Decimal) => ({ symbol, time, price, units: 0, source: sourceOf(symbol), sourceTime: time });
   const ticks = trades.flatMap((trade) => [
-    { symbol: trade.symbol, time: trade.openTime, price: trade.price, units: 0 },
-    ...(trade.close ? [{ symbol: trade.symbol, time: trade.close.time, price: trade.close.price, units: 0 }] : []),
+    tick(trade.symbol, trade.openTime, trade.price),
+    ...(trade.close ? [tick(trade.symbol, trade.close.time, trade.close.price)] : []),
   ]);
   await recordTicks(tx, ticks);
   const ids = await insertPositions(

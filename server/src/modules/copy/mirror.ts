@@ -356,7 +356,10 @@ export function createFollowEngine(deps: { db: Database; ctx: TradingContext; ca
       ]);
       const priceOf = (symbol: string) => ctx.livePrice(symbol).price;
       const reached = follows.flatMap((follow) => {
-        const equity = followEquity(follow.cash, open.filter((mirror) => mirror.follow_id === follow.id), priceOf, decimalsOf(follow.currency_id));
+        const mirrors = open.filter((mirror) => mirror.follow_id === follow.id);
+        // A stop is not reached on a delayed price: it waits for the pair's next live one.
+        if (mirrors.some((mirror) => ctx.delayed(mirror.symbol))) return [];
+        const equity = followEquity(follow.cash, mirrors, priceOf, decimalsOf(follow.currency_id));
         const reason = followStopAt(follow, equity);
         return reason ? [{ id: follow.id, reason }] : [];
       });
@@ -365,7 +368,7 @@ export function createFollowEngine(deps: { db: Database; ctx: TradingContext; ca
 
     async end(tx, follow, reason) {
       const open = await tx.query<MirrorRow>(`SELECT ${MIRROR_COLUMNS} FROM lever_positions m WHERE m.follow_id = $1 AND m.status = 'holding' ORDER BY m.id FOR UPDATE`, [follow.id]);
-      const ticks = [...new Set(open.map((mirror) => mirror.symbol))].map((symbol) => ctx.livePrice(symbol));
+      const ticks = [...new Set(open.map((mirror) => mirror.symbol))].map((symbol) => ctx.tradePrice(symbol));
       await recordTicks(tx, ticks);
       const tickOf = (symbol: string) => ticks.find((tick) => tick.symbol === symbol) as SharedTick;
       const closeReason: CloseReason = reason === 'user' ? 'manual' : reason;

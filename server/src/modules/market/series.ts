@@ -79,6 +79,16 @@ export class CandleSeries {
     if (this.candles.length > this.keep * 1.1) this.candles.splice(0, this.candles.length - this.keep);
   }
 
+  /** Candles as their source has them (an exchange's): each replaces the one at its time, or joins in time order. */
+  put(candles: readonly RawCandle[]): void {
+    for (const candle of candles) {
+      const at = firstAtOrAfter(this.candles, candle.time);
+      if (this.candles[at]?.time === candle.time) this.candles[at] = { ...candle };
+      else this.candles.splice(at, 0, { ...candle });
+    }
+    if (this.candles.length > this.keep * 1.1) this.candles.splice(0, this.candles.length - this.keep);
+  }
+
   /** Up to `limit` candles that start before `before` (all when not given), oldest first. */
   page(before: number | undefined, limit: number): RawCandle[] {
     const end = before === undefined ? this.candles.length : firstAtOrAfter(this.candles, before);

@@ -1,15 +1,16 @@
 import type { Ticker } from '@h5/shared/contract';
 import { toUnits } from '@h5/shared/money';
 import type { Clock } from '../../lib/clock';
-import { dealsOfTick, DEALS_KEPT, syntheticBook, toDeal, type RawDeal } from './depth';
+import { dealsOfTick, DEALS_KEPT, syntheticBook, type RawDeal } from './depth';
 import type { DrivenFeed } from './feed';
 import { generateHistory } from './history';
 import { exp, max, min, round } from './math';
 import { PAIRS, symbolOf, type PairSpec } from './pairs';
-import { DAY, MINUTE, SERIES_PERIODS, seriesOf, type SeriesPeriod } from './periods';
+import { DAY, MINUTE, SERIES_PERIODS, type SeriesPeriod } from './periods';
 import { seededRandom, seedFor, type Random } from './random';
+import { historyReads } from './reads';
 import { CandleSeries, mergeCandles, type RawCandle } from './series';
-import { tickerOf, toCandle } from './ticker';
+import { tickerOf } from './ticker';
 import { PriceWalk } from './walk';
 
 /** Candles kept per period: the generated history, with room to grow while the server runs. */
@@ -22,6 +23,9 @@ const KEEP: Record<SeriesPeriod, number> = {
   '1week': 600,
   '1mon': 150,
 };
+
+/** What the simulator's ticks record as their source. */
+export const SOURCE = 'simulator';
 
 /** Lots traded in one tick swing this much around the pair's average. */
 const TICK_VOLUME_SPREAD = 1.2;
@@ -45,6 +49,8 @@ export interface SimulatorOptions {
   clock: Clock;
   seed: number;
   tickMs: number;
+  /** The pairs it walks (all of ours by default; those a real exchange does not quote, beside one). */
+  pairs?: readonly PairSpec[];
 }
 
 /** Trades for the list before the first live tick: the last trade of each of the latest minutes. */
@@ -58,7 +64,7 @@ function dealsBefore(minutes: readonly RawCandle[], now: number): RawDeal[] {
 }
 
 /** A seeded market: history generated at start, then one tick a `tickMs` that extends it. */
-export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): DrivenFeed {
+export function createSimulatedFeed({ clock, seed, tickMs, pairs = PAIRS }: SimulatorOptions): DrivenFeed {
   let lastTick = clock.now();
   const states = new Map<string, PairState>();
   /** A pair's history generated up to the last tick, and its walk on from `pair.start`. */
@@ -86,7 +92,7 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
     const dealRandom = seededRandom(seedFor(seed, `${symbolOf(pair)}:deals`));
     states.set(symbolOf(pair), { pair, walk: walkFromToday(), random, series, dealRandom, deals: dealsBefore(minutes, lastTick), nextPrice: null, held: false });
   }
-  for (const pair of PAIRS) addState(pair);
+  for (const pair of pairs) addState(pair);
 
   const listeners = new Set<() => void>();
   let cachedTickers: Map<string, Ticker> | null = null;
@@ -94,7 +100,7 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
 
   function tickers(): Map<string, Ticker> {
     cachedTickers ??= new Map(
-      [...states].map(([symbol, state]) => [symbol, tickerOf(state.pair, state.series['1min'], lastTick)]),
+      [...states].map(([symbol, state]) => [symbol, { ...tickerOf(state.pair, state.series['1min'], lastTick), source: SOURCE, delayed: false }]),
     );
     return cachedTickers;
   }
@@ -133,22 +139,15 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
 
   const tick = () => advance(clock.now(), ownPrice);
 
+  function stop(): void {
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+
   return {
     tickers: () => [...tickers().values()],
     ticker: (symbol) => tickers().get(symbol),
-    candles(symbol, period, { before, limit }) {
-      const state = states.get(symbol);
-      return state?.series[seriesOf(period)].page(before, limit).map((candle) => toCandle(candle, state.pair));
-    },
-    latestCandle(symbol, period) {
-      const state = states.get(symbol);
-      const candle = state?.series[seriesOf(period)].latest();
-      return state && candle ? toCandle(candle, state.pair) : undefined;
-    },
-    deals(symbol) {
-      const state = states.get(symbol);
-      return state?.deals.slice(-DEALS_KEPT).reverse().map((deal) => toDeal(deal, state.pair));
-    },
+    ...historyReads(states),
     depth(symbol) {
       const state = states.get(symbol);
       const price = state?.series['1min'].latest()?.close;
@@ -163,8 +162,10 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
     },
     lastTick(symbol) {
       const price = states.get(symbol)?.series['1min'].latest()?.close;
-      return price === undefined ? undefined : { time: lastTick, units: price };
+      return price === undefined ? undefined : { time: lastTick, units: price, source: SOURCE, sourceTime: lastTick };
     },
+    // Its own ticks are made on time: never late.
+    delayed: () => false,
     setNextPrice(symbol, units, hold = false) {
       const state = states.get(symbol);
       if (!state) return;
@@ -172,9 +173,9 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
       state.held = hold;
     },
     tickNow: tick,
-    mirror(time, prices) {
+    mirror(time, ticks) {
       advance(time, (state) => {
-        const price = prices.get(symbolOf(state.pair)) ?? state.series['1min'].latest()?.close ?? 1;
+        const price = ticks.get(symbolOf(state.pair))?.units ?? state.series['1min'].latest()?.close ?? 1;
         state.walk.moveTo(price);
         return price;
       });
@@ -187,9 +188,9 @@ export function createSimulatedFeed({ clock, seed, tickMs }: SimulatorOptions): 
       timer ??= setInterval(tick, tickMs);
       timer.unref();
     },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
+    stop,
+    async close() {
+      stop();
     },
   };
 }

@@ -19,8 +19,8 @@ export function toCandle(candle: RawCandle, pair: PairSpec): Candle {
   };
 }
 
-/** The ticker at `timeMs`: 24 h figures from the same 1-minute candles the charts show. */
-export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number): Ticker {
+/** The ticker at `timeMs`: 24 h figures from the same 1-minute candles the charts show (its source is the caller's to say). */
+export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number): Omit<Ticker, 'source' | 'delayed'> {
   const window = minutes.since(bucketStart('1min', floor(timeMs / 1000)) - DAY + MINUTE);
   const first = window[0];
   const last = window[window.length - 1];

@@ -34,13 +34,19 @@ export interface TradingContext {
   currencyByCode(code: string): CurrencyInfo | undefined;
   /** Trades a pair listed while the server runs (a launched new coin), with its base currency. */
   addPair(spec: PairSpec, base: CurrencyInfo): void;
-  /** The newest shared tick of the pair (refused while the shared price is not known yet). */
+  /** The newest shared tick of the pair, what positions are valued at (refused while the shared price is not known yet). */
   livePrice(symbol: string): SharedTick;
+  /** Whether the pair's price is too old to trade on (its exchange stale or cut off): nothing fills or closes on it meanwhile. */
+  delayed(symbol: string): boolean;
+  /** The newest shared tick to trade on now (refused while delayed). */
+  tradePrice(symbol: string): SharedTick;
   /** The same, kept in `price_ticks` first, for an order settled on it right now. */
   liveTick(symbol: string): Promise<SharedTick>;
 }
 
 export const noPrice = () => new AppError('trade.noPrice', 503);
+/** The pair's exchange is stale or cut off: nothing fills at a price that old. */
+export const priceDelayed = () => new AppError('trade.priceDelayed', 503);
 
 /** Currencies are read once; a coin listed later (a launched new coin) is added with its pair (`addPair`). */
 export async function createTradingContext(deps: {
@@ -70,6 +76,10 @@ export async function createTradingContext(deps: {
     if (!tick) throw noPrice();
     return tick;
   };
+  const tradePrice = (symbol: string): SharedTick => {
+    if (feed.delayed(symbol)) throw priceDelayed();
+    return livePrice(symbol);
+  };
 
   return {
     db,
@@ -91,8 +101,10 @@ export async function createTradingContext(deps: {
     currency: (id) => byId.get(id),
     currencyByCode: (code) => byCode.get(code),
     livePrice,
+    delayed: (symbol) => feed.delayed(symbol),
+    tradePrice,
     async liveTick(symbol) {
-      const tick = livePrice(symbol);
+      const tick = tradePrice(symbol);
       await record(tick);
       return tick;
     },

@@ -71,35 +71,35 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
   let polling: Promise<void> | null = null;
   let pollTimer: NodeJS.Timeout | null = null;
   let newestMirrored = 0;
+  /** The time of the newest tick each pair settled on, and of the newest published one a mirror took. */
+  const settledAt = new Map<string, number>();
+  const mirroredAt = new Map<string, number>();
 
   // One round (publish, then jobs) at a time, in order; if ticks come faster than rounds finish,
   // the newest waiting one is taken and the ones between are left out.
   let pending: { ticks: SharedTick[]; publish: boolean } | null = null;
   let running: Promise<void> | null = null;
 
-  function sharedTick(symbol: string, time: number, units: number): SharedTick | null {
-    const pair = feed.pair(symbol);
-    return pair ? { symbol, time, units, price: plainDecimal(formatUnits(units, pair.priceDecimals)) } : null;
-  }
-
-  /** Every pair's newest own tick, as the feed has it now. */
+  /** Every pair's newest own tick, as the feed has it now, but for a delayed pair's: nothing settles on a price that old. */
   function ownTicks(): SharedTick[] {
     const ticks: SharedTick[] = [];
     for (const { symbol } of feed.tickers()) {
+      const pair = feed.pair(symbol);
       const last = feed.lastTick(symbol);
-      const tick = last && sharedTick(symbol, last.time, last.units);
-      if (tick) ticks.push(tick);
+      if (!pair || !last || feed.delayed(symbol)) continue;
+      ticks.push({ symbol, time: last.time, units: last.units, price: plainDecimal(formatUnits(last.units, pair.priceDecimals)), source: last.source, sourceTime: last.sourceTime });
     }
     return ticks;
   }
 
   async function publish(ticks: SharedTick[]): Promise<void> {
     await db.query(
-      `INSERT INTO market_prices (symbol, time_ms, price)
-       SELECT * FROM unnest($1::text[], $2::bigint[], $3::numeric[])
-       ON CONFLICT (symbol) DO UPDATE SET time_ms = EXCLUDED.time_ms, price = EXCLUDED.price
+      `INSERT INTO market_prices (symbol, time_ms, price, source, source_time_ms)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::numeric[], $4::text[], $5::bigint[])
+       ON CONFLICT (symbol) DO UPDATE
+         SET time_ms = EXCLUDED.time_ms, price = EXCLUDED.price, source = EXCLUDED.source, source_time_ms = EXCLUDED.source_time_ms
         WHERE market_prices.time_ms < EXCLUDED.time_ms`,
-      [ticks.map((tick) => tick.symbol), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price)],
+      [ticks.map((tick) => tick.symbol), ticks.map((tick) => tick.time), ticks.map((tick) => tick.price), ticks.map((tick) => tick.source), ticks.map((tick) => tick.sourceTime)],
     );
   }
 
@@ -116,7 +116,10 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
 
   async function round(ticks: SharedTick[], publishIt: boolean): Promise<void> {
     if (publishIt) await publish(ticks);
-    await settle(ticks);
+    // A pair settles once on each tick: one not newer than the last settled (a quiet exchange pair) waits for the next.
+    const fresh = ticks.filter((tick) => tick.time > (settledAt.get(tick.symbol) ?? -1));
+    await settle(fresh);
+    for (const tick of fresh) settledAt.set(tick.symbol, tick.time);
     if (control && publisher) await takeOverrides();
     for (const waiter of waiters) {
       const tick = ticks.find((candidate) => candidate.symbol === waiter.symbol);
@@ -202,15 +205,16 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
 
   /** A mirror's round: take the published prices into the feed and settle on them. */
   async function mirror(): Promise<void> {
-    const rows = await db.query<{ symbol: string; time: number; price: string }>(
-      `SELECT symbol, time_ms::float8 AS time, trim_scale(price)::text AS price FROM market_prices`,
+    const rows = await db.query<{ symbol: string; time: number; price: string; source: string; source_time: number }>(
+      `SELECT symbol, time_ms::float8 AS time, trim_scale(price)::text AS price, source, source_time_ms::float8 AS source_time FROM market_prices`,
     );
     const ticks: SharedTick[] = [];
     for (const row of rows) {
       const pair = feed.pair(row.symbol);
-      if (!pair) continue;
+      // Only what was published since the last read: a pair the publisher left out (delayed) stays as it was.
+      if (!pair || Number(row.time) <= (mirroredAt.get(row.symbol) ?? -1)) continue;
       try {
-        ticks.push({ symbol: row.symbol, time: Number(row.time), price: row.price, units: toUnits(row.price, pair.priceDecimals) });
+        ticks.push({ symbol: row.symbol, time: Number(row.time), price: row.price, units: toUnits(row.price, pair.priceDecimals), source: row.source, sourceTime: Number(row.source_time) });
       } catch {
         log.warn({ symbol: row.symbol, price: row.price }, 'market: published price does not fit the pair');
       }
@@ -218,9 +222,12 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
     const newest = Math.max(0, ...ticks.map((tick) => tick.time));
     if (newest <= newestMirrored) return;
     newestMirrored = newest;
-    for (const tick of ticks) current.set(tick.symbol, tick);
-    feed.mirror(newest, new Map(ticks.map((tick) => [tick.symbol, tick.units])));
-    await enqueue(ticks, false);
+    for (const tick of ticks) {
+      current.set(tick.symbol, tick);
+      mirroredAt.set(tick.symbol, tick.time);
+    }
+    feed.mirror(newest, new Map(ticks.map((tick) => [tick.symbol, { time: tick.time, units: tick.units }])));
+    await enqueue(ticks.filter((tick) => !feed.delayed(tick.symbol)), false);
   }
 
   async function poll(): Promise<void> {

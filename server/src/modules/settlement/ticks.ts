@@ -7,10 +7,14 @@ import type { Queryable } from '../../db/database';
  */
 export interface SharedTick {
   symbol: string;
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch (the publisher's clock). */
   time: number;
   price: Decimal;
   units: number;
+  /** "simulator", or the exchange's id. */
+  source: string;
+  /** The source's own time of the price (an exchange's timestamp). */
+  sourceTime: number;
 }
 
 /**
@@ -22,10 +26,16 @@ export async function recordTicks(db: Queryable, ticks: readonly SharedTick[]): 
   if (ticks.length === 0) return;
   const sorted = [...ticks].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.time - b.time));
   await db.query(
-    `INSERT INTO price_ticks (symbol, time_ms, price)
-     SELECT * FROM unnest($1::text[], $2::bigint[], $3::numeric[])
+    `INSERT INTO price_ticks (symbol, time_ms, price, source, source_time_ms)
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::numeric[], $4::text[], $5::bigint[])
      ON CONFLICT (symbol, time_ms) DO NOTHING`,
-    [sorted.map((tick) => tick.symbol), sorted.map((tick) => tick.time), sorted.map((tick) => tick.price)],
+    [
+      sorted.map((tick) => tick.symbol),
+      sorted.map((tick) => tick.time),
+      sorted.map((tick) => tick.price),
+      sorted.map((tick) => tick.source),
+      sorted.map((tick) => tick.sourceTime),
+    ],
   );
 }
 

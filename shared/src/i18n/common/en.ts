@@ -359,6 +359,7 @@ const en = {
   },
   trade: {
     noPrice: 'The market price is not available yet, please try again in a moment',
+    priceDelayed: 'Market data for this pair is delayed, so orders at the market price are paused; please try again when prices resume',
     orderNotWaiting: 'This order is no longer waiting',
     orderTooSmall: 'The order is too small',
     priceRequired: 'Please enter the price',

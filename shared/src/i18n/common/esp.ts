@@ -361,6 +361,7 @@ const esp: Translation<CommonMessages> = {
   },
   trade: {
     noPrice: 'El precio de mercado aún no está disponible, inténtalo de nuevo en un momento',
+    priceDelayed: 'Los datos de mercado de este par llegan con retraso, así que las órdenes a precio de mercado están en pausa; inténtalo de nuevo cuando se reanuden los precios',
     orderNotWaiting: 'Esta orden ya no está en espera',
     orderTooSmall: 'La orden es demasiado pequeña',
     priceRequired: 'Introduce el precio',

@@ -361,6 +361,7 @@ const hk: Translation<CommonMessages> = {
   },
   trade: {
     noPrice: '行情價格暫不可用，請稍後再試',
+    priceDelayed: '該交易對行情數據延遲，市價交易已暫停，請在行情恢復後再試',
     orderNotWaiting: '該委託已不在等待中',
     orderTooSmall: '委託數量太小',
     priceRequired: '請輸入價格',

@@ -361,6 +361,7 @@ const jp: Translation<CommonMessages> = {
   },
   trade: {
     noPrice: '相場価格はまだ取得できません。しばらくしてからお試しください',
+    priceDelayed: 'この取引ペアの相場データが遅延しているため、成行取引を一時停止しています。相場の回復後に再度お試しください',
     orderNotWaiting: 'この注文はすでに待機中ではありません',
     orderTooSmall: '注文が小さすぎます',
     priceRequired: '価格を入力してください',

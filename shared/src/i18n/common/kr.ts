@@ -361,6 +361,7 @@ const kr: Translation<CommonMessages> = {
   },
   trade: {
     noPrice: '시세 가격을 아직 사용할 수 없습니다. 잠시 후 다시 시도하세요',
+    priceDelayed: '이 거래쌍의 시세 데이터가 지연되어 시장가 거래가 일시 중지되었습니다. 시세가 복구된 후 다시 시도하세요',
     orderNotWaiting: '이 주문은 더 이상 대기 중이 아닙니다',
     orderTooSmall: '주문이 너무 작습니다',
     priceRequired: '가격을 입력하세요',

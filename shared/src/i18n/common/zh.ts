@@ -361,6 +361,7 @@ const zh: Translation<CommonMessages> = {
   },
   trade: {
     noPrice: '行情价格暂不可用，请稍后再试',
+    priceDelayed: '该交易对行情数据延迟，市价交易已暂停，请在行情恢复后再试',
     orderNotWaiting: '该委托已不在等待中',
     orderTooSmall: '委托数量太小',
     priceRequired: '请输入价格',
