@@ -14,8 +14,12 @@ import { startServer, type RunningServer } from './server';
 import type { Trader } from './trader';
 
 export interface AppOptions {
-  /** Server environment on top of the test defaults, such as `{ MARKET_CONTROL: '1' }` or `{ CLOCK_CONTROL: '1' }`. */
-  env?: Record<string, string>;
+  /**
+   * Server environment on top of the test defaults, such as `{ MARKET_CONTROL: '1' }` or
+   * `{ CLOCK_CONTROL: '1' }`; a function is read when the server starts (after the file's own
+   * `beforeAll` hooks registered before `useApp`, which may start what it points at).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Serve a private copy of the built apps, so a test may break a remote without touching the build. */
   copyStatic?: boolean;
 }
@@ -68,7 +72,8 @@ export function useApp(options: AppOptions = {}): App {
   let browser: Browser | undefined;
   beforeAll(async () => {
     // Both kept as they come, so that when one fails the other is still stopped after.
-    const [started, launched] = await Promise.allSettled([startServer(options), launch()]);
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    const [started, launched] = await Promise.allSettled([startServer({ ...options, env }), launch()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { PLACEHOLDER, trendOf } from '@h5/shared/format';
+import { useTranslation } from '@h5/shared/i18n';
 import { PriceChange } from '@h5/shared/ui';
 import { WatchStar } from '@h5/shared/ui/watch';
 import { FeedStatus } from './FeedStatus';
@@ -17,8 +18,12 @@ interface PairHeaderProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The chosen pair: its switcher and watchlist star, the feed's state, the live price and its 24 h change. */
+/**
+ * The chosen pair: its switcher and watchlist star, the feed's state, the live price and its 24 h
+ * change; and, while the pair's market data is delayed, why orders at the market price wait.
+ */
 export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
+  const { t } = useTranslation('common');
   const flash = usePriceFlash(symbol, ticker?.price);
   const change = absoluteChange(ticker);
   const flashClass = flash.direction ? ` tr-flash--${flash.direction}` : '';
@@ -30,8 +35,13 @@ export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
           <PairSwitcher symbol={symbol} />
           <WatchStar symbol={symbol} />
         </span>
-        <FeedStatus />
+        <FeedStatus delayed={ticker?.delayed} />
       </div>
+      {ticker?.delayed ? (
+        <p className="tr-quote__delayed" role="alert" data-testid="pair-delayed">
+          {t('trade.priceDelayed')}
+        </p>
+      ) : null}
       <div className="tr-quote__main">
         <div className="tr-quote__figures">
           <span

@@ -53,6 +53,17 @@ describe('SpotPage', () => {
     expect(screen.getByTestId('pair-change').textContent).toBe('+695.55');
   });
 
+  it("says when the pair's market data is delayed, and stops saying it once prices are live again", async () => {
+    await renderSettled(<SpotPage />);
+    expect(screen.queryByTestId('pair-delayed')).toBeNull();
+    act(() => useTickerStore.getState().put([{ ...BTC, delayed: true }]));
+    expect(screen.getByTestId('pair-delayed').textContent).toBe(
+      'Market data for this pair is delayed, so orders at the market price are paused; please try again when prices resume',
+    );
+    act(() => useTickerStore.getState().put([{ ...BTC, delayed: false }]));
+    expect(screen.queryByTestId('pair-delayed')).toBeNull();
+  });
+
   it('lists the other pairs and switches to the one tapped', async () => {
     await renderSettled(<SpotPage />);
     const others = screen.getByRole('region', { name: 'Other pairs' });

@@ -111,6 +111,7 @@ const en = {
     live: 'Live',
     connecting: 'Connecting…',
     offline: 'Reconnecting…',
+    delayed: 'Delayed',
     feedbackThanks: 'Thank you for your feedback',
   },
   refresh: {

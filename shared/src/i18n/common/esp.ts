@@ -113,6 +113,7 @@ const esp: Translation<CommonMessages> = {
     live: 'En vivo',
     connecting: 'Conectando…',
     offline: 'Reconectando…',
+    delayed: 'Con retraso',
     feedbackThanks: 'Gracias por tu opinión',
   },
   refresh: {

@@ -113,6 +113,7 @@ const hk: Translation<CommonMessages> = {
     live: '即時',
     connecting: '連接中…',
     offline: '重新連線中…',
+    delayed: '行情延遲',
     feedbackThanks: '感謝您的意見',
   },
   refresh: {

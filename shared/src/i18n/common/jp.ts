@@ -113,6 +113,7 @@ const jp: Translation<CommonMessages> = {
     live: 'ライブ',
     connecting: '接続中…',
     offline: '再接続中…',
+    delayed: '遅延中',
     feedbackThanks: 'ご意見ありがとうございます',
   },
   refresh: {

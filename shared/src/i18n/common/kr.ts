@@ -113,6 +113,7 @@ const kr: Translation<CommonMessages> = {
     live: '실시간',
     connecting: '연결 중…',
     offline: '재연결 중…',
+    delayed: '지연됨',
     feedbackThanks: '의견을 보내 주셔서 감사합니다',
   },
   refresh: {

@@ -113,6 +113,7 @@ const th: Translation<CommonMessages> = {
     live: 'เรียลไทม์',
     connecting: 'กำลังเชื่อมต่อ…',
     offline: 'กำลังเชื่อมต่อใหม่…',
+    delayed: 'ล่าช้า',
     feedbackThanks: 'ขอบคุณสำหรับความคิดเห็น',
   },
   refresh: {

@@ -113,6 +113,7 @@ const zh: Translation<CommonMessages> = {
     live: '实时',
     connecting: '连接中…',
     offline: '重新连接中…',
+    delayed: '行情延迟',
     feedbackThanks: '感谢您的反馈',
   },
   refresh: {
