@@ -1,6 +1,7 @@
 import type { Candle, CandleHistory, Deal, OrderBook, Page, SpotOrder, Ticker } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
 import type { AppConfig, MarketSource } from '../src/config';
+import { runOps } from '../src/modules/ops/service';
 import { deposit, member, ok, type Member } from './support/funds';
 import { startOkxReplay, type OkxReplay } from './support/okx-replay';
 import { startProcessPair, type ProcessPair } from './support/process';
@@ -217,5 +218,43 @@ const postgres = databases.find((database) => database.url);
       `SELECT DISTINCT t.source FROM spot_orders o JOIN price_ticks t ON t.symbol = o.symbol AND t.time_ms = o.tick_time WHERE o.status = 'completed'`,
     );
     expect(sources).toEqual([{ source: 'okx' }]);
+  });
+});
+
+describe('ops market check: the exchange reached from this machine', () => {
+  let replay: OkxReplay;
+  let stopHeartbeat = () => undefined as void;
+  beforeAll(async () => {
+    replay = await startOkxReplay();
+    stopHeartbeat = heartbeat(replay, 'BTC-USDT', () => '84000.5');
+  });
+  afterAll(async () => {
+    stopHeartbeat();
+    await replay?.close();
+  });
+  const collect = () => {
+    let text = '';
+    return { write: (chunk: string | Uint8Array) => (text += String(chunk)), text: () => text };
+  };
+
+  it('connects, subscribes to one pair and prints its ticks', async () => {
+    const out = collect();
+    const err = collect();
+    const env = { MARKET_FEED: 'okx', MARKET_FEED_REST_URL: replay.restUrl, MARKET_FEED_WS_URL: replay.wsUrl };
+    await expect(runOps(['market', 'check', '--pair', 'BTC/USDT', '--ticks', '3'], env, out, err)).resolves.toBe(0);
+    const lines = out.text().trim().split('\n');
+    expect(lines[0]).toMatch(/^okx: BTC\/USDT listed; 5 recent 1-minute candles/);
+    expect(lines.slice(1)).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^${n}\\. BTC/USDT 84000\\.5 at \\d{4}-\\d\\d-\\d\\dT`))));
+    expect(err.text()).toBe('');
+  });
+
+  it('says what is wrong: no exchange named, a pair it does not list', async () => {
+    const err = collect();
+    await expect(runOps(['market', 'check'], {}, collect(), err)).resolves.toBe(2);
+    expect(err.text()).toContain('MARKET_FEED=okx ops market check');
+    const unlisted = collect();
+    const env = { MARKET_FEED: 'okx', MARKET_FEED_REST_URL: replay.restUrl, MARKET_FEED_WS_URL: replay.wsUrl };
+    await expect(runOps(['market', 'check', '--pair', 'AVAX/USDT'], env, collect(), unlisted)).resolves.toBe(1);
+    expect(unlisted.text()).toBe('okx could not be used: okx does not list AVAX/USDT (it lists 5 spot pairs)\n');
   });
 });

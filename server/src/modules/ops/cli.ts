@@ -4,6 +4,7 @@ import type { Envelope } from '@h5/shared/contract';
 import { LANGUAGES } from '@h5/shared/constants';
 import { DESKS, type DeskName } from './access';
 import { CHAT_USAGE, runChat } from './chat-cli';
+import { MARKET_USAGE, runMarket } from './market-cli';
 import { accessFor, formatTable, opsRequest, type OpsOutput } from './client';
 
 export type { OpsOutput } from './client';
@@ -28,6 +29,7 @@ export const USAGE = `usage: ops <deposits|withdrawals|kyc> list [--status pendi
        ops content image IMAGE                  (a picture for a body: prints the path to put in the Markdown)
        A FILE.md starts with a front matter (---, title: ..., summary: ..., ---), then the Markdown body.
 ${CHAT_USAGE.replace('usage: ', '       ')}
+${MARKET_USAGE.replace('usage: ', '       ')}
 Talks to the running server on this machine, found through OPS_ACCESS_FILE (default beside DATA_DIR).`;
 
 class UsageError extends Error {}
@@ -180,6 +182,7 @@ function requestFor(command: Command): { path: string; body?: string } {
  */
 export async function runOps(args: string[], env: NodeJS.ProcessEnv, stdout: OpsOutput, stderr: OpsOutput): Promise<number> {
   if (args[0] === 'chat') return runChat(args.slice(1), env, stdout, stderr);
+  if (args[0] === 'market') return runMarket(args.slice(1), env, stdout, stderr);
   let command: Command;
   try {
     command = commandOf(args);
