@@ -51,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(formbody);
   await app.register(compress);
   await installMultipart(app, config.uploads.maxBytes);
-  await installRateLimit(app);
+  const closeRateLimits = await installRateLimit(app, config, app.log);
   installErrorHandling(app);
   installSecurityHeaders(app, config.map.tileOrigin);
   await installStaticFiles(app, config.staticRoot);
@@ -88,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       await io.close();
       await closeAdapter();
       await app.close();
+      await closeRateLimits();
       await removeOpsAccess(config.opsAccessFile);
       await db.close();
     },

@@ -118,12 +118,12 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   registerSecurityRoutes({
     register,
     security: createSecurityService({ db, codes, sessions, fundPasswords, twoFactor }),
-    codeLimits: [limit(limits.codesPerIp, byIp)],
-    passwordLimits: [limit(limits.loginPerIp, byIp)],
+    codeLimits: [limit('security-codes-ip', limits.codesPerIp, byIp)],
+    passwordLimits: [limit('password-ip', limits.loginPerIp, byIp)],
   });
   registerIdentityRoutes(register, identity);
   registerBankCardRoutes(register, createBankCardService(db, clock));
-  registerUploadRoutes({ app, register, sessions, uploads, limits: [limit(limits.uploadsPerIp, byIp)] });
+  registerUploadRoutes({ app, register, sessions, uploads, limits: [limit('uploads-ip', limits.uploadsPerIp, byIp)] });
   registerWalletRoutes(register, createWalletService(db, clock, notifier));
   registerDepositRoutes(register, deposits);
   registerWithdrawalRoutes(register, withdrawals);

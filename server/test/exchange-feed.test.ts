@@ -77,8 +77,10 @@ describe.each(databases)('market on an exchange (a replayed OKX) on $name', (dat
     expect(btc).toMatchObject({ source: 'okx', delayed: false, price_decimals: 2 });
     // The 24 h figures are the exchange's (the fixture's ticker), at the pair's places.
     expect(btc).toMatchObject({ open24h: '82523.60', high24h: '84210.00', low24h: '81708.20', volume24h: '7411.123722' });
-    // A pair the exchange is not asked for keeps its simulated price.
+    // A pair the exchange is not asked for keeps its simulated price, and so does a coin our launchpad listed.
     expect(await tickerOf(server, 'AVAX/USDT')).toMatchObject({ source: 'simulator', delayed: false });
+    const launched = await until(() => tickerOf(server, 'PIXL/USDT'), (ticker) => ticker !== undefined, 'the launched coin');
+    expect(launched).toMatchObject({ source: 'simulator', delayed: false, name: 'Pixel Realms' });
 
     const history = await ok(call<CandleHistory>(server, 'currency/new_timeshar', { query: { symbol: BTC, period: '1day', limit: '500' } }));
     expect(history.candles.length).toBeGreaterThanOrEqual(100);

@@ -1,11 +1,10 @@
 import { ACCOUNT_EVENT_KINDS, EVENT_KIND_LOOK, type AccountEvent, type OptionPlaced, type Page, type PositionPlaced, type SpotPlaced } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
-import { Redis } from 'ioredis';
 import { login } from './support/accounts';
 import { deposit, member, ok, requestDeposit, review, verifyBasic, type Member } from './support/funds';
 import { openLive, settle, type LiveSocket } from './support/live';
 import { startProcessPair, type ProcessPair } from './support/process';
-import { call, databases, startServer, type TestDatabase, type TestServer } from './support/server';
+import { call, databases, redisAnswers, startServer, TEST_REDIS_URL, type TestDatabase, type TestServer } from './support/server';
 import { holdMarket, setPrice } from './support/trading';
 
 const PAIR = 'BTC/USDT';
@@ -191,22 +190,9 @@ describe.each(databases)('the live account channel on $name', (database) => {
 
 const postgres = databases.find((database) => database.url);
 
-/** Whether a Redis answers at `url` (the Redis variant is skipped, with a notice, where none does). */
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
 describe.each([
   { adapter: 'PostgreSQL', redisUrl: undefined as string | undefined },
-  { adapter: 'Redis', redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  { adapter: 'Redis', redisUrl: TEST_REDIS_URL },
 ])('two server processes, sockets meeting through $adapter', ({ adapter, redisUrl }) => {
   let pair: ProcessPair | null = null;
   const sockets: LiveSocket[] = [];

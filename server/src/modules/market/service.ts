@@ -17,6 +17,7 @@ export type { DrivenFeed, FeedTick, MarketFeed } from './feed';
 export type { PairSpec } from './pairs';
 export { createSimulatedFeed };
 export { SOURCE as SIMULATOR } from './simulator';
+export { checkFeed } from './exchange/check';
 
 /** A dropped stream dials again after a second, then ever later, to half a minute. */
 const BACKOFF: Backoff = { firstMs: 1000, maxMs: 30_000 };

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { marketSourceFrom } from '../../config';
-import { checkFeed } from '../market/exchange/check';
+import { checkFeed } from '../market/service';
 import type { OpsOutput } from './client';
 
 export const MARKET_USAGE = `usage: ops market check [--pair BTC/USDT] [--ticks 10]

@@ -25,13 +25,13 @@ export interface UserRouteDeps {
 
 export function registerUserRoutes({ register, limit, limits, users }: UserRouteDeps): void {
   const calls = contract.user;
-  const loginLimits = [limit(limits.loginPerIp, byIp), limit(limits.loginPerAccount, loginAccount)];
-  const codeLimits = [limit(limits.codesPerIp, byIp)];
+  const loginLimits = [limit('login-ip', limits.loginPerIp, byIp), limit('login-account', limits.loginPerAccount, loginAccount)];
+  const codeLimits = [limit('codes-ip', limits.codesPerIp, byIp)];
 
   register(calls.register, (form, { lang }) => users.register(form, lang), { message: 'server.registered' });
   register(calls.login, (form) => users.login(form), { limits: loginLimits });
   // Wrong codes are also counted per account in the database (modules/security/two-factor.ts).
-  register(calls.loginTwoFactor, (form) => users.loginTwoFactor(form), { limits: [limit(limits.loginPerIp, byIp)] });
+  register(calls.loginTwoFactor, (form) => users.loginTwoFactor(form), { limits: [limit('login-two-factor-ip', limits.loginPerIp, byIp)] });
   register(calls.logout, async (_input, context) => {
     await users.logout(signedIn(context));
     return null;
