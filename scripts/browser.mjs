@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { run, step } from './lib.mjs';
+import { aptInstall } from './debian.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PACKAGES = ['chromium', 'fonts-noto-cjk', 'fonts-noto-core', 'fonts-noto-color-emoji'];
@@ -17,10 +17,5 @@ function fontsPresent() {
 
 export function ensureBrowser() {
   if (existsSync(CHROMIUM) && fontsPresent()) return;
-  step('Installing Chromium and fonts from Debian packages');
-  const asRoot = process.getuid?.() === 0;
-  const sudo = asRoot ? [] : ['sudo', '-n'];
-  const apt = (...args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
-  apt('update', '-qq');
-  apt('install', '-y', '-qq', '--no-install-recommends', ...PACKAGES);
+  aptInstall('Chromium and fonts', PACKAGES);
 }

@@ -1,9 +1,10 @@
 /**
- * `npm test`: install what is missing (Chromium and fonts included), then typecheck, the
+ * `npm test`: install what is missing (Chromium, fonts and nginx included), then typecheck, the
  * import direction, unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
  * set), the build and the browser journeys; the time of each part is printed at the end.
  */
 import { ensureBrowser } from './browser.mjs';
+import { ensureNginx } from './nginx.mjs';
 import { ensureBuilt, ensureInstalled, run, step } from './lib.mjs';
 
 const started = Date.now();
@@ -16,9 +17,11 @@ function part(title, body) {
   times.push([title, Math.round((Date.now() - from) / 1000)]);
 }
 
-part('Install (dependencies, Chromium, fonts)', () => {
+part('Install (dependencies, Chromium, fonts, nginx)', () => {
   ensureInstalled();
   ensureBrowser();
+  // The production topology journey runs the repo's gateway config in it.
+  ensureNginx();
 });
 part('Typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
 part('Import direction', () => run(process.execPath, ['scripts/imports.mjs']));

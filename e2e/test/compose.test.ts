@@ -4,14 +4,20 @@
  * Static checks of the container deployment (Docker cannot run here): docker-compose.yml is
  * parsed as YAML, the nginx files with a small parser, and routes are resolved the way nginx
  * picks a location, so removing a service, a route or a header fails a test. The step of the
- * app Dockerfile that lays out what nginx serves (deploy/app-site.mjs) runs on a stand-in dist.
- * COMPOSE_TEST_ROOT points the checks at another copy of the files.
+ * app Dockerfile that lays out what nginx serves (deploy/app-site.mjs) runs on a stand-in dist,
+ * and the server's health check runs against a stand-in server. Compose's `${VAR}`s are filled
+ * in from .env.example the way compose fills them in from .env. COMPOSE_TEST_ROOT points the
+ * checks at another copy of the files.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
+import { allCalls } from '@h5/shared/contract';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@h5/shared/security';
 
 const ROOT = process.env.COMPOSE_TEST_ROOT ?? path.resolve(__dirname, '..', '..');
@@ -187,6 +193,7 @@ interface Service {
   volumes?: (string | { source?: string; target?: string })[];
   healthcheck?: { test?: string | string[] };
   restart?: string;
+  container_name?: string;
 }
 interface Compose {
   services: Record<string, Service>;
@@ -214,6 +221,86 @@ const argsOf = (build: Build): Record<string, string> =>
     ? Object.fromEntries(build.args.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]))
     : { ...build.args };
 
+// ---- compose's interpolation (${VAR}, ${VAR:-default}, ${VAR:?error}, ${VAR:+alt}, $VAR, $$) ----
+
+const VARIABLE = /\$(?:\$|\{([A-Za-z_]\w*)(?:(:?[-?+])([^}]*))?\}|([A-Za-z_]\w*))/g;
+
+/** `text` as compose fills it in from `env`; throws where a required variable is missing. */
+function interpolate(text: string, env: Record<string, string>): string {
+  return text.replace(VARIABLE, (whole, braced: string | undefined, op: string | undefined, arg: string | undefined, bare: string | undefined) => {
+    if (whole === '$$') return '$';
+    const name = (braced ?? bare)!;
+    const value = env[name];
+    const present = op?.startsWith(':') ? Boolean(value) : value !== undefined;
+    switch (op?.slice(-1)) {
+      case '-':
+        return present ? value! : (arg ?? '');
+      case '?':
+        if (!present) throw new Error(`${name}: ${arg}`);
+        return value!;
+      case '+':
+        return present ? (arg ?? '') : '';
+      default:
+        return value ?? '';
+    }
+  });
+}
+
+/** Every string in a parsed YAML value (compose interpolates values, not keys). */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(stringsIn) : [];
+
+/** The parsed YAML with every string filled in from `env`. */
+function interpolated<T>(value: T, env: Record<string, string>): T {
+  if (typeof value === 'string') return interpolate(value, env) as T;
+  if (Array.isArray(value)) return value.map((v) => interpolated(v, env)) as T;
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolated(v, env)])) as T;
+  return value;
+}
+
+const variablesIn = (text: string): string[] => [...text.matchAll(VARIABLE)].filter((m) => m[0] !== '$$').map((m) => (m[1] ?? m[4])!);
+
+/** .env.example's variables with their values, and whether a comment line sits right above each. */
+function readEnvFile(text: string): { env: Record<string, string>; uncommented: string[] } {
+  const env: Record<string, string> = {};
+  const uncommented: string[] = [];
+  let previous = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const m = /^([A-Za-z_]\w*)=(.*)$/.exec(line);
+    if (m) {
+      env[m[1]!] = m[2]!;
+      if (!previous.startsWith('#')) uncommented.push(m[1]!);
+    } else if (line && !line.startsWith('#')) throw new Error(`not a variable or a comment: ${line}`);
+    previous = line;
+  }
+  return { env, uncommented };
+}
+
+const GLOB: Record<string, string> = { '**/': '(?:.*/)?', '*': '[^/]*', '?': '[^/]' };
+
+/** Whether an ignore file (.gitignore, .dockerignore: globs, `**`, `!`, last match wins) leaves out `file` at the root. */
+function ignores(patterns: string, file: string): boolean {
+  let ignored = false;
+  for (const raw of patterns.split('\n')) {
+    let line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const negate = line.startsWith('!');
+    if (negate) line = line.slice(1);
+    line = line.replace(/^\//, '').replace(/\/$/, '');
+    const glob = line
+      .split(/(\*\*\/|\*|\?)/)
+      .map((part) => GLOB[part] ?? part.replace(/[.+^${}()|[\]\\]/g, '\\$&'))
+      .join('');
+    if (new RegExp(`^${glob}$`).test(file)) ignored = !negate;
+  }
+  return ignored;
+}
+
+const ENV_EXAMPLE = '.env.example';
+/** A secret's whole value: a variable from .env, required (no default written here). */
+const SECRET_REF = /^\$\{[A-Za-z_]\w*(:?\?[^}]*)?\}$/;
+
 /** The static apps: compose service, package folder, URL prefix served (= gateway route), health-check file. */
 const REMOTES = ['trading', 'wealth', 'account', 'content'] as const;
 const STATIC = [
@@ -221,7 +308,11 @@ const STATIC = [
   ...REMOTES.map((r) => ({ name: r, dir: `remote-${r}`, prefix: `/h5/static/js/${r}/`, probe: 'remoteEntry.js' })),
 ];
 const APP_DOCKERFILE = 'deploy/app.Dockerfile';
-const ALL = ['gateway', ...STATIC.map((s) => s.name), 'server', 'postgres'];
+const ALL = ['gateway', ...STATIC.map((s) => s.name), 'server', 'redis', 'postgres'];
+/** The services built here: each image tagged from .env, so the previous one stays for a rollback. */
+const BUILT = [...STATIC.map((s) => s.name), 'server'];
+/** An image `name:${TAG_VARIABLE}` (a default allowed): its tag variable. */
+const tagVariableOf = (name: string): string | undefined => /^[\w./-]+:\$\{([A-Za-z_]\w*)(?::-[^}]*)?\}$/.exec(service(name).image ?? '')?.[1];
 
 describe('docker-compose.yml', () => {
   it.each(ALL)('has the %s service with a restart policy', (name) => {
@@ -291,9 +382,15 @@ describe('docker-compose.yml', () => {
     expect(docker).toMatch(/pnpm --filter server deploy --prod/);
   });
 
-  it("server's DATABASE_URL points at the postgres service with postgres's credentials", () => {
-    const pg = envOf(service('postgres'));
-    const url = new URL(envOf(service('server')).DATABASE_URL ?? '');
+  it.each([
+    ['.env.example', {}],
+    ['other values', { POSTGRES_USER: 'ops', POSTGRES_PASSWORD: 'another-one', POSTGRES_DB: 'live' }],
+  ])("server's DATABASE_URL points at the postgres service with postgres's credentials (%s)", (_, values) => {
+    // Built from the same variables as postgres's own, so one .env changes both.
+    const env = { ...readEnvFile(read(ENV_EXAMPLE)).env, ...values };
+    const filled = interpolated(compose, env).services;
+    const pg = envOf(filled.postgres!);
+    const url = new URL(envOf(filled.server!).DATABASE_URL ?? '');
     expect(url.protocol).toMatch(/^postgres(ql)?:$/);
     expect(url.hostname).toBe('postgres');
     expect(['', '5432']).toContain(url.port);
@@ -301,6 +398,110 @@ describe('docker-compose.yml', () => {
     expect(decodeURIComponent(url.password)).toBe(pg.POSTGRES_PASSWORD);
     expect(url.pathname.slice(1)).toBe(pg.POSTGRES_DB);
     expect(pg.POSTGRES_USER).toBeTruthy();
+    for (const [name, value] of Object.entries(values)) expect(pg[name]).toBe(value);
+  });
+
+  it('writes no password: each is a required ${VAR} from .env, in every variable and every URL', () => {
+    for (const [name, s] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(envOf(s))) {
+        if (/PASSWORD|SECRET/i.test(key)) expect([name, key, value]).toEqual([name, key, expect.stringMatching(SECRET_REF)]);
+      }
+    }
+    // A URL's password (DATABASE_URL's): the ${...}s masked first, since they hold : and spaces.
+    const urls = stringsIn(compose).flatMap((text) => {
+      const refs: string[] = [];
+      const masked = text.replace(/\$\{[^}]*\}/g, (ref) => `\u0000${refs.push(ref) - 1}\u0000`);
+      return [...masked.matchAll(/[a-z][\w+.-]*:\/\/([^\s/@]*)@/gi)].map((m) => ({ text, userinfo: m[1]!, refs }));
+    });
+    expect(urls.length).toBeGreaterThan(0);
+    for (const { text, userinfo, refs } of urls) {
+      const colon = userinfo.indexOf(':');
+      if (colon < 0) continue;
+      const ref = /^\u0000(\d+)\u0000$/.exec(userinfo.slice(colon + 1));
+      expect([text, ref ? refs[Number(ref[1])] : userinfo.slice(colon + 1)]).toEqual([text, expect.stringMatching(SECRET_REF)]);
+    }
+  });
+
+  it('refuses to start without the password from .env', () => {
+    const { env } = readEnvFile(read(ENV_EXAMPLE));
+    expect(() => interpolated(compose, env)).not.toThrow();
+    const secrets = Object.keys(env).filter((name) => /PASSWORD|SECRET/i.test(name));
+    expect(secrets).toContain('POSTGRES_PASSWORD');
+    for (const name of secrets) {
+      const without = { ...env };
+      delete without[name];
+      expect(() => interpolated(compose, without)).toThrow(name);
+      expect(() => interpolated(compose, { ...without, [name]: '' })).toThrow(name);
+    }
+  });
+
+  it('redis: redis:7, health-checked with redis-cli ping, reached on the stack\'s network only', () => {
+    const redis = service('redis');
+    expect(redis.image).toMatch(/^redis:7(\.|-|$)/);
+    expect([redis.healthcheck?.test ?? []].flat().join(' ')).toMatch(/redis-cli\b.*\bping\b/);
+    expect(redis.ports ?? []).toEqual([]);
+  });
+
+  it('server meets the other replicas through redis, and waits for healthy postgres and redis', () => {
+    const server = service('server');
+    const url = new URL(envOf(server).REDIS_URL ?? '');
+    expect(url.protocol).toBe('redis:');
+    expect(url.hostname).toBe('redis');
+    expect(['', '6379']).toContain(url.port);
+    expect(dependsOn(server)).toMatchObject({ postgres: 'service_healthy', redis: 'service_healthy' });
+  });
+
+  it('server scales: no container_name, no published port (the gateway reaches it by name)', () => {
+    const server = service('server');
+    expect(server.container_name).toBeUndefined();
+    expect(server.ports ?? []).toEqual([]);
+  });
+
+  it('no service sets container_name (it would forbid a second replica)', () => {
+    expect(Object.entries(services).filter(([, s]) => s.container_name !== undefined).map(([n]) => n)).toEqual([]);
+  });
+
+  it("server's health check: node (the image has no curl) GETs a public call, ok only on a 2xx", async () => {
+    const test = [service('server').healthcheck?.test ?? []].flat();
+    expect(test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+    expect(read('server/Dockerfile')).toMatch(/^FROM node:\S+\s*$/m); // the final stage: node is there
+    const script = test[3] ?? '';
+    const apiPath = /http:\/\/127\.0\.0\.1:[^/]*\/api\/([\w/]+)/.exec(script)?.[1];
+    expect(allCalls.find((call) => call.path === apiPath)).toMatchObject({ method: 'GET', auth: false });
+    // Run it, as the container would, against a stand-in server on PORT.
+    let status = 200;
+    const seen: string[] = [];
+    const stub = http.createServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      response.writeHead(request.url === `/api/${apiPath}` ? status : 404).end('{}');
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const { port } = stub.address() as AddressInfo;
+    const check = () =>
+      promisify(execFile)(process.execPath, test.slice(2), { env: { ...process.env, PORT: String(port) }, timeout: 10_000 }).then(
+        () => 0,
+        (error: { code?: number }) => error.code ?? -1,
+      );
+    try {
+      expect(await check()).toBe(0);
+      status = 503;
+      expect(await check()).toBe(1);
+    } finally {
+      await new Promise((resolve) => stub.close(resolve));
+    }
+    expect(seen[0]).toBe(`GET /api/${apiPath}`);
+    expect(await check()).toBe(1); // nothing listening
+  });
+
+  it.each(BUILT)('%s is tagged from .env, so the previous image stays for a rollback', (name) => {
+    expect(tagVariableOf(name)).toBeDefined();
+  });
+
+  it('each built image has a name and a tag variable of its own', () => {
+    const names = BUILT.map((name) => service(name).image?.split(':')[0]);
+    const tags = BUILT.map(tagVariableOf);
+    expect(new Set(names).size).toBe(BUILT.length);
+    expect(new Set(tags).size).toBe(BUILT.length);
   });
 
   it('server waits for a healthy postgres, which checks itself with pg_isready and keeps a named volume', () => {
@@ -321,18 +522,52 @@ describe('docker-compose.yml', () => {
     expect(ports).toContain('8080');
   });
 
-  it('the gateway runs deploy/gateway/nginx.conf and starts after the apps and the server', () => {
+  it('the gateway runs deploy/gateway/nginx.conf and starts after the apps and a healthy server', () => {
     const gw = service('gateway');
     expect((gw.volumes ?? []).map(String).join(' ')).toMatch(/\.\/deploy\/gateway\/nginx\.conf:\/etc\/nginx\/nginx\.conf/);
     expect(Object.keys(dependsOn(gw)).sort()).toEqual(expect.arrayContaining([...STATIC.map((s) => s.name), 'server']));
+    expect(dependsOn(gw).server).toBe('service_healthy');
+  });
+});
+
+describe('.env', () => {
+  const { env, uncommented } = readEnvFile(read(ENV_EXAMPLE));
+
+  it('.env.example names every variable docker-compose.yml reads, each under a comment', () => {
+    const used = [...new Set(stringsIn(compose).flatMap(variablesIn))].sort();
+    expect(used).toEqual(expect.arrayContaining(['POSTGRES_PASSWORD']));
+    expect(Object.keys(env).sort()).toEqual(used);
+    expect(uncommented).toEqual([]);
+  });
+
+  it('.env.example holds placeholders, never a real secret', () => {
+    const secrets = Object.entries(env).filter(([name]) => /PASSWORD|SECRET/i.test(name));
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const [name, value] of secrets) expect([name, value]).toEqual([name, expect.stringMatching(/^change-me$/)]);
+  });
+
+  it('.env is git-ignored and kept out of the images; .env.example is committed', () => {
+    const gitignore = read('.gitignore');
+    expect(ignores(gitignore, '.env')).toBe(true);
+    expect(ignores(gitignore, ENV_EXAMPLE)).toBe(false);
+    expect(ignores(read('.dockerignore'), '.env')).toBe(true);
   });
 });
 
 describe('gateway nginx.conf', () => {
   const conf = parseNginx(read('deploy/gateway/nginx.conf'));
-  const server = findBlock(conf, 'server');
+  // The http block's server, not an upstream's `server` line.
+  const server = (findBlock(conf, 'http')?.block ?? []).find((d) => d.name === 'server' && d.block);
   if (!server) throw new Error('gateway has no server block');
-  const to = (uri: string) => proxyTarget(route(server, uri));
+  const upstream = (name: string) => (findBlock(conf, 'http')?.block ?? []).find((d) => d.name === 'upstream' && d.args[0] === name);
+  /** The host a route reaches: through an upstream block, the one host its servers name. */
+  const to = (uri: string) => {
+    const target = proxyTarget(route(server, uri));
+    const group = upstream(target);
+    if (!group) return target;
+    const hosts = new Set((group.block ?? []).filter((d) => d.name === 'server').map((d) => new URL(`http://${d.args[0]}`).hostname));
+    return [...hosts].join(' ');
+  };
 
   it('listens on 8080', () => {
     expect(server.block?.some((d) => d.name === 'listen' && d.args[0] === '8080')).toBe(true);
@@ -389,12 +624,75 @@ describe('gateway nginx.conf', () => {
     expect(effective(chain, 'return')).toEqual([expect.stringMatching(/^30[1278]$/), '/h5/']);
   });
 
+  it("/api/ finds the server's replicas per request: a variable in proxy_pass, Docker's DNS, a short valid", () => {
+    expect(effective(route(server, '/api/x'), 'proxy_pass')?.[0]).toMatch(/\$\w+/);
+    const resolver = findBlock(conf, 'resolver')?.args ?? [];
+    expect(resolver).toContain('127.0.0.11');
+    // Without valid= nginx keeps Docker's answer for its TTL (600 s): replicas would be missed that long.
+    expect(seconds(resolver.find((a) => a.startsWith('valid='))?.slice('valid='.length) ?? '600s')).toBeLessThanOrEqual(30);
+  });
+
+  it('/socket.io/ keeps each client on one replica and follows the replicas as they change', () => {
+    const target = /^http:\/\/([\w-]+)$/.exec(effective(route(server, '/socket.io/'), 'proxy_pass')?.[0] ?? '')?.[1] ?? '';
+    const group = upstream(target);
+    expect(group).toBeDefined();
+    const inGroup = (name: string) => (group?.block ?? []).filter((d) => d.name === name);
+    // Sticky (long-polling's requests must reach the replica holding the session), by client.
+    const sticky = inGroup('ip_hash').length > 0 || inGroup('hash').some((d) => d.args[0] === '$remote_addr');
+    expect(sticky).toBe(true);
+    // Resolved again at run time (`resolve`, which needs the group in shared memory), not once at start.
+    expect(inGroup('zone')).toHaveLength(1);
+    const servers = inGroup('server');
+    expect(servers.length).toBeGreaterThan(0);
+    for (const d of servers) expect(d.args).toEqual(['server:8080', 'resolve']);
+    // Open-source nginx has `resolve` since 1.27.3: the gateway's image is pinned to one that does.
+    const version = /^nginx:(\d+)\.(\d+)\.(\d+)(-|$)/.exec(service('gateway').image ?? '')?.slice(1, 4).map(Number) ?? [0, 0, 0];
+    expect(version[0]! * 1e6 + version[1]! * 1e3 + version[2]!).toBeGreaterThanOrEqual(1_027_003);
+  });
+
   it('names in variables have a resolver, and gzip covers js/css/json', () => {
     if (/proxy_pass\s+\S*\$/.test(read('deploy/gateway/nginx.conf'))) expect(findBlock(conf, 'resolver')).toBeDefined();
     const http = findBlock(conf, 'http')!;
     const gzip = (name: string) => [...http.block!, ...server.block!].filter((d) => d.name === name).flatMap((d) => d.args);
     expect(gzip('gzip')).toContain('on');
     expect(gzip('gzip_types')).toEqual(expect.arrayContaining(['application/javascript', 'text/css', 'application/json']));
+  });
+});
+
+describe('deploy/README.md', () => {
+  const readme = read('deploy/README.md');
+  /** The text under a `## ` heading matching `title`, up to the next one. */
+  const section = (title: RegExp) => {
+    const start = readme.split(/^(?=## )/m).find((part) => title.test(part.split('\n')[0]!));
+    if (!start) throw new Error(`deploy/README.md has no section ${title}`);
+    return start;
+  };
+  /** The tag variables a section's `sed -i "s/^NAME=..."` lines point at another image. */
+  const setsTag = (text: string) => [...text.matchAll(/s\/\^(\w+)=/g)].map((m) => m[1]);
+
+  it('says how to configure and start', () => {
+    expect(readme).toMatch(/cp \.env\.example \.env/);
+    expect(readme).toMatch(/docker compose up -d --build/);
+  });
+
+  it('says how to scale the server', () => {
+    expect(section(/scal/i)).toMatch(/docker compose up -d --scale server=\d+/);
+  });
+
+  it('says how to redeploy one remote alone: a new tag, that one image built, that one container replaced', () => {
+    const text = section(/redeploy.*one remote/i);
+    const remote = /docker compose build (\w+)/.exec(text)?.[1] ?? '';
+    expect(REMOTES).toContain(remote);
+    expect(text).toContain(`docker compose up -d --no-deps ${remote}`);
+    expect(setsTag(text)).toContain(tagVariableOf(remote));
+  });
+
+  it('says how to roll back: the previous tag, that container replaced, nothing built', () => {
+    const text = section(/roll(ing)? ?back/i);
+    const target = /docker compose up -d --no-deps (\w+)/.exec(text)?.[1] ?? '';
+    expect(BUILT).toContain(target);
+    expect(setsTag(text)).toContain(tagVariableOf(target));
+    expect(text).not.toMatch(/docker compose (build|up[^\n]*--build)/);
   });
 });
 
