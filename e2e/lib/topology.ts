@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDns, type TestDns } from './dns';
 import { REPO, SERVER_MAIN } from './paths';
+import { freePort } from './server';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -141,18 +142,6 @@ function gatewayConfig(dir: string, port: number, resolver: string, servers: rea
   config = change(config, /pid\s+\S+;/, `pid ${join(dir, 'nginx.pid')};`, 'pid file');
   config = change(config, /access_log\s+\S+;/, `access_log ${join(dir, 'access.log')};`, 'access log');
   return change(config, /http\s*\{/, `http {\n    client_body_temp_path ${join(dir, 'body')};\n    proxy_temp_path ${join(dir, 'proxy')};`, 'http block');
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A server process as `npm start` runs it in production, on `address`:8080. */

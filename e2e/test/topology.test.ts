@@ -15,6 +15,7 @@ import { contract, type SpotPlaced } from '@h5/shared/contract';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@h5/shared/security';
 import commonEn from '../../shared/src/i18n/common/en';
 import { ledgerMismatches } from '../../server/src/modules/ledger/queries';
+import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../server/test/support/redis';
 import { callAt } from '../lib/api';
 import { openPhone } from '../lib/browser';
 import { signIn, useApp } from '../lib/fixture';
@@ -22,7 +23,6 @@ import { NGINX, startTopology, type Topology } from '../lib/topology';
 import { deposit, newTrader, PASSWORD, type Trader } from '../lib/trader';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCHEMA = `topology_${process.pid}_${Date.now()}`;
 const PAIR = 'BTC/USDT';
 
@@ -37,17 +37,7 @@ async function missing(): Promise<string | null> {
   } finally {
     await client.end().catch(() => undefined);
   }
-  const { Redis } = await import('../../server/node_modules/ioredis');
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return null;
-  } catch {
-    return `no Redis at ${REDIS_URL}`;
-  } finally {
-    redis.disconnect();
-  }
+  return (await redisAnswers(REDIS_URL)) ? null : `no Redis at ${REDIS_URL}`;
 }
 
 let skipped: string | null = null;

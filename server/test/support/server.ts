@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Envelope } from '@h5/shared/contract';
 import { buildApp, type BuiltApp } from '../../src/app';
@@ -146,18 +145,4 @@ export async function call<T = unknown>(server: Pick<TestServer, 'url'>, path: s
   return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
 }
 
-/** Whether a Redis answers at `url` (a test through Redis is skipped, with a notice, where none does). */
-export async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-/** The Redis the tests use where one answers (TEST_REDIS_URL, or the local one). */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { redisAnswers, TEST_REDIS_URL } from './redis';

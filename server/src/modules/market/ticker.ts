@@ -1,12 +1,24 @@
 import { coinName } from '@h5/shared/constants';
 import type { Candle, Ticker } from '@h5/shared/contract';
 import { formatUnits, percentChange, sumOfProducts } from '@h5/shared/money';
-import type { PairSpec } from './pairs';
+import { symbolOf, type PairSpec } from './pairs';
 import { bucketStart, DAY, MINUTE } from './periods';
 import { floor, max, min } from './math';
 import type { CandleSeries, RawCandle } from './series';
 
-const TURNOVER_DECIMALS = 2;
+/** A 24 h turnover is shown to the cent. */
+export const TURNOVER_DECIMALS = 2;
+
+/** What a ticker says of its pair, whatever feed made it. */
+export const pairFields = (pair: PairSpec) => ({
+  symbol: symbolOf(pair),
+  base: pair.base,
+  quote: pair.quote,
+  name: pair.name ?? coinName(pair.base),
+  listed_at: pair.listedAt,
+  price_decimals: pair.priceDecimals,
+  amount_decimals: pair.amountDecimals,
+});
 
 export function toCandle(candle: RawCandle, pair: PairSpec): Candle {
   return {
@@ -35,11 +47,7 @@ export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number):
   }
   const turnover = sumOfProducts(window.map((candle) => [candle.close, candle.volume] as const));
   return {
-    symbol: `${pair.base}/${pair.quote}`,
-    base: pair.base,
-    quote: pair.quote,
-    name: pair.name ?? coinName(pair.base),
-    listed_at: pair.listedAt,
+    ...pairFields(pair),
     price: formatUnits(last.close, pair.priceDecimals),
     open24h: formatUnits(first.open, pair.priceDecimals),
     high24h: formatUnits(high, pair.priceDecimals),
@@ -47,8 +55,6 @@ export function tickerOf(pair: PairSpec, minutes: CandleSeries, timeMs: number):
     volume24h: formatUnits(volume, pair.amountDecimals),
     turnover24h: formatUnits(turnover, pair.priceDecimals + pair.amountDecimals, TURNOVER_DECIMALS),
     change24h: percentChange(first.open, last.close),
-    price_decimals: pair.priceDecimals,
-    amount_decimals: pair.amountDecimals,
     time: timeMs,
   };
 }

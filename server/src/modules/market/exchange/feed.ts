@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { coinName } from '@h5/shared/constants';
 import type { Decimal, OrderBook, Ticker } from '@h5/shared/contract';
 import { fixedTo, formatUnits, percentChange, roundTo, toUnits } from '@h5/shared/money';
 import type { Clock } from '../../../lib/clock';
@@ -8,10 +7,10 @@ import type { DrivenFeed, FeedTick } from '../feed';
 import { symbolOf, type PairSpec } from '../pairs';
 import { SERIES_PERIODS, type SeriesPeriod } from '../periods';
 import { historyReads } from '../reads';
+import { pairFields, TURNOVER_DECIMALS } from '../ticker';
 import { CandleSeries, type RawCandle } from '../series';
 import type { ExchangeCandle, ExchangeSource, ExchangeTicker } from './source';
 
-const TURNOVER_DECIMALS = 2;
 /** Candles asked per period at start and per page when filling a gap. */
 const PAGE = 300;
 /** Pages asked at most per period to fill one gap (the rest of a longer outage is left unfilled). */
@@ -68,8 +67,9 @@ const rawCandle = (candle: ExchangeCandle, pair: PairSpec): RawCandle => ({
 });
 
 /**
- * A market on a real exchange's prices, beside the simulator (combined.ts), whose ticks pace it. Every process keeps its own streams (candles, book,
- * trades, 24 h figures: what it shows); the price things settle on is the publisher's, taken from
+ * A market on a real exchange's prices, beside the simulator (combined.ts), whose ticks pace it.
+ * Every process keeps its own streams (candles, book, trades, 24 h figures: what it shows); the
+ * price things settle on is the publisher's, taken from
  * its ticker stream and published (modules/settlement/prices.ts), and a mirror's comes through
  * `mirror`. A pair the exchange has not been heard from for `staleMs`, or whose ticker stream is
  * down, is delayed: the publisher does not publish it, and nothing fills or settles on it.
@@ -115,11 +115,7 @@ export async function createExchangeFeed(options: ExchangeFeedOptions): Promise<
     const { pair, stats, last } = state;
     const open = unitsOf(stats.open, pair.priceDecimals);
     return {
-      symbol: symbolOf(pair),
-      base: pair.base,
-      quote: pair.quote,
-      name: pair.name ?? coinName(pair.base),
-      listed_at: pair.listedAt,
+      ...pairFields(pair),
       price: formatUnits(last.units, pair.priceDecimals),
       open24h: formatUnits(open, pair.priceDecimals),
       high24h: fixedTo(stats.high, pair.priceDecimals, 'down'),
@@ -127,8 +123,6 @@ export async function createExchangeFeed(options: ExchangeFeedOptions): Promise<
       volume24h: fixedTo(stats.baseVolume, pair.amountDecimals, 'down'),
       turnover24h: fixedTo(stats.quoteVolume, TURNOVER_DECIMALS, 'down'),
       change24h: percentChange(open, last.units),
-      price_decimals: pair.priceDecimals,
-      amount_decimals: pair.amountDecimals,
       time: last.time,
       source: last.source,
       delayed: delayed(state),
