@@ -99,12 +99,13 @@ describe('loadConfig', () => {
     });
   });
 
-  it('takes support elsewhere (SUPPORT_URL) and the promised reply time (CHAT_REPLY_HOURS), refusing what cannot be either', () => {
-    expect(loadConfig({}).support).toEqual({ url: null, replyHours: 12 });
-    expect(loadConfig({ SUPPORT_URL: 'https://help.example.com/chat', CHAT_REPLY_HOURS: '4' }).support).toEqual({ url: 'https://help.example.com/chat', replyHours: 4 });
+  it('takes support elsewhere (SUPPORT_URL), the promised reply time (CHAT_REPLY_HOURS) and the watch wait (CHAT_WATCH_SECONDS), refusing what cannot be either', () => {
+    expect(loadConfig({}).support).toEqual({ url: null, replyHours: 12, watchMaxMs: 25_000 });
+    expect(loadConfig({ SUPPORT_URL: 'https://help.example.com/chat', CHAT_REPLY_HOURS: '4', CHAT_WATCH_SECONDS: '5' }).support).toEqual({ url: 'https://help.example.com/chat', replyHours: 4, watchMaxMs: 5000 });
     expect(() => loadConfig({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
     expect(() => loadConfig({ CHAT_REPLY_HOURS: '0' })).toThrow(/CHAT_REPLY_HOURS/);
     expect(() => loadConfig({ CHAT_REPLY_HOURS: 'soon' })).toThrow(/CHAT_REPLY_HOURS/);
+    expect(() => loadConfig({ CHAT_WATCH_SECONDS: '0' })).toThrow(/CHAT_WATCH_SECONDS/);
   });
 
   it('refuses a tile URL with no single origin or without its placeholders, and an office off the globe', () => {

@@ -101,9 +101,10 @@ export interface AppConfig {
   /**
    * Support: an outside place it lives (SUPPORT_URL, an http(s) address; the chat entries open
    * it) or our own chat (the default), and the reply time promised while no agent is online
-   * (CHAT_REPLY_HOURS, 12 by default).
+   * (CHAT_REPLY_HOURS, 12 by default), and the longest an `ops chat watch` waits for something new
+   * (CHAT_WATCH_SECONDS, 25: under the minute an agent counts as online, and under a proxy's idle limit).
    */
-  support: { url: string | null; replyHours: number };
+  support: { url: string | null; replyHours: number; watchMaxMs: number };
   /**
    * The referral programme: the inviter's share of invitees' fees (REFERRAL_RATIO, 0.2), a
    * partner's (REFERRAL_PARTNER_RATIO, 0.3), the invitee's own share back (REFERRAL_REWARD_RATIO,
@@ -232,7 +233,9 @@ function supportFrom(env: NodeJS.ProcessEnv): AppConfig['support'] {
   if (url && !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`SUPPORT_URL must be an http(s) URL, got "${url}"`);
   const replyHours = intFrom(env.CHAT_REPLY_HOURS, 12, 'CHAT_REPLY_HOURS');
   if (replyHours < 1) throw new Error('CHAT_REPLY_HOURS must be at least 1');
-  return { url, replyHours };
+  const watchSeconds = intFrom(env.CHAT_WATCH_SECONDS, 25, 'CHAT_WATCH_SECONDS');
+  if (watchSeconds < 1) throw new Error('CHAT_WATCH_SECONDS must be at least 1');
+  return { url, replyHours, watchMaxMs: watchSeconds * 1000 };
 }
 
 function decimalFrom(value: string | undefined, fallback: string, name: string): string {

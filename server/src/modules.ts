@@ -152,6 +152,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     live,
     uploads,
     replyHours: config.support.replyHours,
+    watchMaxMs: config.support.watchMaxMs,
     // Deposits and withdrawals name themselves; trades through the trading kernel. Amounts at
     // the currency's places, as support reads them (the trading context is made below, before
     // any call is served).

@@ -231,13 +231,17 @@ describe.each(databases)('support chat on $name', (database) => {
     }
   });
 
-  it('says where support lives: our chat page, or the place the operator names, with its promised reply time', async () => {
+  it('says where support lives: our chat page, or the place the operator names, with its promised reply time and watch', async () => {
     expect(await ok(call<{ url: string }>(server, 'set/get_customer_url', { body: {} }))).toEqual({ url: '/h5/#/pages/help-center/chat' });
-    const elsewhere = await startServer(database, { support: { url: 'https://support.example.com/help', replyHours: 4 } });
+    const elsewhere = await startServer(database, { support: { url: 'https://support.example.com/help', replyHours: 4, watchMaxMs: 300 } });
     try {
       expect(await ok(call<{ url: string }>(elsewhere, 'set/get_customer_url', { body: {} }))).toEqual({ url: 'https://support.example.com/help' });
       const who = await member(elsewhere);
       expect((await ok(call<ChatState>(elsewhere, 'chat/state', { body: {}, token: who.token }))).reply_hours).toBe(4);
+      // With nothing new, the watch answers after the operator's limit (CHAT_WATCH_SECONDS), not its 25 s default.
+      const asked = Date.now();
+      expect(await cli(elsewhere.config.opsAccessFile, 'chat', 'watch', '--once')).toEqual({ code: 0, out: '', err: '' });
+      expect(Date.now() - asked).toBeLessThan(5_000);
     } finally {
       await elsewhere.close();
     }

@@ -32,6 +32,6 @@ export function registerChatOps(ops: OpsRegistrar, chat: ChatService): void {
   });
   ops.register(chatEndpoints.close, ({ params }) => desk.close(Number(params.id)));
   ops.register(chatEndpoints.watch, ({ query }) =>
-    desk.watch({ after: query.after === undefined ? null : Number(query.after), conversationId: query.conversation ? Number(query.conversation) : null, waitMs: Number(query.wait ?? 25_000) }),
+    desk.watch({ after: query.after === undefined ? null : Number(query.after), conversationId: query.conversation ? Number(query.conversation) : null, waitMs: query.wait === undefined ? null : Number(query.wait) }),
   );
 }

@@ -34,8 +34,6 @@ import {
 
 /** An agent counts as online this long after their watch last asked. */
 export const AGENT_ONLINE_MS = 60_000;
-/** How long support's watch waits for something new before answering "nothing". */
-export const WATCH_WAIT_MAX_MS = 25_000;
 const HISTORY_PAGE = 30;
 const HISTORY_MAX = 100;
 
@@ -71,8 +69,8 @@ export interface ChatDesk {
   reply(id: number, input: { text?: string | undefined; image?: string | undefined }): Promise<ChatMessage>;
   typing(id: number): Promise<void>;
   close(id: number): Promise<{ id: number; status: string }>;
-  /** Waits (up to `waitMs`) for messages after `after`, or after the newest now when null. */
-  watch(input: { after: number | null; conversationId: number | null; waitMs: number }): Promise<WatchReply>;
+  /** Waits (up to `waitMs`, or the longest a watch may wait when null) for messages after `after`, or after the newest now when null. */
+  watch(input: { after: number | null; conversationId: number | null; waitMs: number | null }): Promise<WatchReply>;
 }
 
 export interface ChatService {
@@ -93,11 +91,15 @@ export interface ChatDeps {
   describe: DescribeRecord;
   /** The reply time promised while no agent is online. */
   replyHours: number;
+  /** The longest support's watch waits for something new before answering "nothing". */
+  watchMaxMs: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function createChatService({ db, clock, live, uploads, describe, replyHours }: ChatDeps): ChatService {
+export function createChatService({ db, clock, live, uploads, describe, replyHours, watchMaxMs }: ChatDeps): ChatService {
+  // A watch that outlasted the online minute would show the agent offline while they wait.
+  if (watchMaxMs >= AGENT_ONLINE_MS) throw new Error(`CHAT_WATCH_SECONDS must be under ${AGENT_ONLINE_MS / 1000}`);
   const now = () => isoTime(clock.now());
   const push = (userId: number, message: ChatPush) => live.toUser(userId, CHAT_SOCKET_EVENT, message);
   const signal = (message: ChatSignal) => live.announce('chat', message);
@@ -181,7 +183,8 @@ export function createChatService({ db, clock, live, uploads, describe, replyHou
       if (await closeConversation(db, id, now())) push(conversation.user_id, { type: 'closed', conversation_id: id });
       return { id, status: 'closed' };
     },
-    async watch({ after: asked, conversationId, waitMs }) {
+    async watch({ after: asked, conversationId, waitMs: askedWait }) {
+      const waitMs = Math.min(askedWait ?? watchMaxMs, watchMaxMs);
       await touchPresence(db, now());
       const after = asked ?? (await lastMessageId(db));
       const typing = new Set<number>();
@@ -205,7 +208,7 @@ export function createChatService({ db, clock, live, uploads, describe, replyHou
         if (messages.length === 0 && waitMs > 0) {
           if (!heard) {
             await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, Math.min(waitMs, WATCH_WAIT_MAX_MS));
+              const timer = setTimeout(resolve, waitMs);
               woken = () => {
                 clearTimeout(timer);
                 resolve();

@@ -116,8 +116,9 @@ export async function runChat(args: string[], env: NodeJS.ProcessEnv, stdout: Op
     }
     case 'watch': {
       let after = values.after;
+      // No wait asked: each ask waits as long as the server lets a watch wait (CHAT_WATCH_SECONDS).
       for (;;) {
-        const query = new URLSearchParams({ wait: '25000', ...(after !== undefined ? { after } : {}), ...(id ? { conversation: id } : {}) });
+        const query = new URLSearchParams({ ...(after !== undefined ? { after } : {}), ...(id ? { conversation: id } : {}) });
         const reply = await ask<WatchReply>(`chat-watch?${query}`);
         if (!reply) return 1;
         for (const conversation of reply.typing) stdout.write(`conversation ${conversation}: the user is typing…\n`);
