@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedSchema, type Database } from './database';
@@ -7,13 +8,22 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 const MIGRATION_FILE = /^(\d{3,})_[\w-]+\.sql$/;
 
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => MIGRATION_FILE.test(name)).sort();
+
+/** Names the schema the migrations make: a digest of every file's name and text. */
+export async function migrationsDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of await migrationFiles()) hash.update(`${name}\0${await readFile(path.join(MIGRATIONS_DIR, name), 'utf8')}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Applies the numbered `.sql` files not yet recorded in `schema_migrations`, in order, in one
  * transaction. An advisory lock makes a second process starting at the same time wait, then
  * find nothing left to do.
  */
 export async function migrate(db: Database, schema: string | null): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => MIGRATION_FILE.test(name)).sort();
+  const files = await migrationFiles();
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('h5-server-migrations'))`);
     if (schema) await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${checkedSchema(schema)}`);

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from './database';
-import { migrate } from './migrate';
+import { migrate, migrationsDigest } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -10,7 +10,10 @@ export async function openDatabase(
 ): Promise<Database> {
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize)
-    : await openPglite(config.dataDir, config.databaseSchema);
+    : await openPglite(config.dataDir, config.databaseSchema, {
+        key: `${await migrationsDigest()}-${config.databaseSchema ?? 'public'}`,
+        prepare: async (fresh) => void (await migrate(fresh, config.databaseSchema)),
+      });
   try {
     await migrate(db, config.databaseSchema);
   } catch (error) {

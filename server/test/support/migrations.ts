@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { migrate } from '../../src/db/migrate';
+import { migrate, migrationsDigest } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import type { Database } from '../../src/db/database';
 
@@ -12,11 +12,14 @@ const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
  * applies what `schema_migrations` does not list, so those are listed while the rest run.
  */
 export async function databaseBefore(file: string): Promise<Database> {
-  const db = await openPglite('memory://', null);
   const later = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name >= file);
-  await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY)');
-  await db.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [later]);
-  await migrate(db, null);
-  await db.query('DELETE FROM schema_migrations WHERE name = ANY($1::text[])', [later]);
-  return db;
+  return openPglite('memory://', null, {
+    key: `${await migrationsDigest()}-before-${file}`,
+    async prepare(db) {
+      await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY)');
+      await db.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [later]);
+      await migrate(db, null);
+      await db.query('DELETE FROM schema_migrations WHERE name = ANY($1::text[])', [later]);
+    },
+  });
 }
