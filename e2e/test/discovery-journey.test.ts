@@ -12,6 +12,7 @@ import { contract } from '@h5/shared/contract';
 import { formatDate } from '@h5/shared/format';
 import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
 import { api, settled, useApp, type Phone } from '../lib/fixture';
+import { show } from '../lib/settle';
 import { newTrader, PASSWORD, type Trader } from '../lib/trader';
 
 const app = useApp();
@@ -205,12 +206,13 @@ describe('every language at 390 and 320 px', () => {
   });
 
   it.each([...LANGUAGES])('%s: no overflow, nothing wraps that should not', async (lang) => {
+    // One phone per language, resized between the widths (same device settings as a new one):
+    // the app loads and signs in once, and each page is shown by an in-app hash change.
+    const { context, page } = await app.phone({ lang, viewport: PHONE, as: trader });
     for (const viewport of WIDTHS) {
-      const { context, page } = await app.phone({ lang, viewport, as: trader });
+      await page.setViewportSize(viewport);
       for (const [name, { path, ready }] of Object.entries(PAGES)) {
-        await page.goto(`/h5/#${path}`);
-        await page.locator(ready).first().waitFor();
-        await page.waitForTimeout(300);
+        await show(page, path, ready);
         expect([name, viewport.width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([name, viewport.width, viewport.width]);
         expect([name, viewport.width, await wrapped(page)]).toEqual([name, viewport.width, []]);
         // The tab bar's labels are whole, none cut to an ellipsis.
@@ -219,7 +221,7 @@ describe('every language at 390 and 320 px', () => {
         await expectNoRawKeys(page);
         await screenshot(page, `words-${lang}-${viewport.width}-${name}`);
       }
-      await context.close();
     }
+    await context.close();
   });
 });

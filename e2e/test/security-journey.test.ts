@@ -15,21 +15,35 @@ import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
 import { latestCode } from '../lib/dev';
 import { api, useApp, type Phone } from '../lib/fixture';
+import { settleRoute } from '../lib/settle';
 import { deposit, verify, type Trader } from '../lib/trader';
 import { randomTronAddress } from '../lib/tron';
 
 const app = useApp();
 
 const STEP_MS = 30_000;
+/** Steps either side of the current one the server takes (DRIFT_STEPS in server/src/modules/security/two-factor.ts). */
+const DRIFT_STEPS = 1;
+/** Time a code must still have in the server's window when made: to type it, screenshot it, send it. */
+const SEND_MS = 8_000;
+
 /**
- * A code once accepted is spent for its 30-second step: the next one is the app's next code.
- * Waits for the step after `after` (the time the last code was made) to begin.
+ * The app's next code. The server takes the code of its current 30-second step and of DRIFT_STEPS
+ * either side (an app whose clock is a little off), and once it accepts one, that step and every
+ * older one are spent (totp_last_step). So, instead of waiting up to 30 s for a new step per code,
+ * the code is made for the earliest step newer than `spent` that the server will still take SEND_MS
+ * from now: what an app with a clock up to one step behind or ahead would show. Each is still a real
+ * code the server checks in full (its secret, its window, newer than the last), and none is sent
+ * twice. Step k is taken from (k - DRIFT_STEPS) to (k + DRIFT_STEPS + 1) steps: only when the codes
+ * outran the clock is there a wait, for k to come in reach. The server checks codes against this
+ * machine's system clock (CLOCK_CONTROL moves only its calendar), so both count the same steps.
  */
-async function nextCode(secret: string, after: number): Promise<{ code: string; at: number }> {
-  const next = (Math.floor(after / STEP_MS) + 1) * STEP_MS;
-  if (Date.now() < next + 200) await new Promise((resolve) => setTimeout(resolve, next + 200 - Date.now()));
-  const at = Date.now();
-  return { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at }), at };
+async function nextCode(secret: string, spent: number): Promise<{ code: string; step: number }> {
+  const earliest = Math.ceil((Date.now() + SEND_MS) / STEP_MS) - DRIFT_STEPS - 1;
+  const step = Math.max(spent + 1, earliest);
+  const from = (step - DRIFT_STEPS) * STEP_MS;
+  if (Date.now() < from) await new Promise((resolve) => setTimeout(resolve, from - Date.now()));
+  return { code: new TOTP({ secret: Secret.fromBase32(secret), period: STEP_MS / 1000 }).generate({ timestamp: step * STEP_MS }), step };
 }
 
 describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Language) => {
@@ -41,7 +55,8 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
   let phone: Phone;
   let page: Page;
   let secret = '';
-  let lastCodeAt = 0;
+  /** The step of the last code the server accepted (every code is a new step: see nextCode). */
+  let spentStep = 0;
 
   const hash = () => decodeURIComponent(new URL(page.url()).hash.slice(1));
   const chooseEmail = () => page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
@@ -114,8 +129,9 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await page.locator('button[type="submit"]').click();
     await page.locator('.h5-toast--on', { hasText: t('twoFactor.wrong') }).waitFor();
 
-    lastCodeAt = Date.now();
-    await page.locator('#ac-2fa-code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: lastCodeAt }));
+    const first = await nextCode(secret, spentStep);
+    spentStep = first.step;
+    await page.locator('#ac-2fa-code').fill(first.code);
     await page.locator('button[type="submit"]').click();
     await page.locator('.ac-2fa__backups li').nth(9).waitFor();
     await expect(page.locator('.ac-2fa__backups li').count()).resolves.toBe(10);
@@ -140,8 +156,8 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
 
     await page.locator('.ac-send-code').click();
     await page.locator('#ac-code').fill(await latestCode(email, 'security'));
-    const next = await nextCode(secret, lastCodeAt);
-    lastCodeAt = next.at;
+    const next = await nextCode(secret, spentStep);
+    spentStep = next.step;
     await page.locator('#ac-anti-phishing-2fa').fill(next.code);
     await phone.look('anti-phishing-filled');
     await page.locator('button[type="submit"]').click();
@@ -182,9 +198,9 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token?: string }).token ?? '')).toBe('');
     await phone.look('login-asks-code');
 
-    // The code that turned 2FA on is spent: the app's next one is needed.
-    const next = await nextCode(secret, lastCodeAt);
-    lastCodeAt = next.at;
+    // The codes used so far are spent: the app's next one is needed.
+    const next = await nextCode(secret, spentStep);
+    spentStep = next.step;
     await page.locator('#ac-login-2fa').fill(next.code);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => decodeURIComponent(url.hash).startsWith('#/pages/assets/withdraw/index'));
@@ -198,11 +214,13 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
     await expect(page.locator('#ac-withdraw-2fa-error').innerText()).resolves.toBe(t('validation.twoFactorCodeRequired'));
     await phone.look('withdraw-asks-code');
 
-    const next = await nextCode(secret, lastCodeAt);
-    lastCodeAt = next.at;
+    const next = await nextCode(secret, spentStep);
+    spentStep = next.step;
     await page.locator('#ac-withdraw-2fa').fill(next.code);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/withdraw\/detail/);
+    // The detail as loaded, not its skeleton, in the screenshot.
+    await expect(settleRoute(page, { page: 'withdrawDetail', path: '/pages/assets/withdraw/detail' }, `${lang} withdrawal detail`)).resolves.toBe(true);
     await phone.look('withdraw-done');
     // The one wrong code typed on purpose (turning 2FA on) is the only refusal the browser logs.
     expect(phone.problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);

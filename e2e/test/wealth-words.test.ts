@@ -9,6 +9,7 @@ import { LANGUAGES } from '@h5/shared/constants';
 import { contract, type AirdropCampaign, type NewCoinProject } from '@h5/shared/contract';
 import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
 import { api, useApp } from '../lib/fixture';
+import { show } from '../lib/settle';
 import { deposit, newTrader, transfer, type Trader } from '../lib/trader';
 
 const app = useApp();
@@ -33,7 +34,8 @@ beforeAll(async () => {
     orders: { path: `/pages/finance/ordersPage?id=${order.id}`, ready: '.wl-statement' },
     rules: { path: '/pages/finance/rulePage', ready: '.wl-rules__section' },
     launchpad: { path: '/pages/publication/index', ready: '.wl-card' },
-    subscriptions: { path: '/pages/publication/index?tab=mine', ready: '.wl-card' },
+    // Same route as the launchpad: only the records' list (under the pressed records button) is this page's.
+    subscriptions: { path: '/pages/publication/index?tab=mine', ready: '.wn-records--on ~ .h5-list .wl-card' },
     details: { path: `/pages/publication/details?id=${nova.id}`, ready: '.wn-description' },
     purchase: { path: `/pages/publication/purchase?id=${nova.id}`, ready: '#wn-amount' },
     airdrop: { path: '/pages/airdrop/index', ready: '.wl-airdrop__record' },
@@ -66,12 +68,13 @@ const overlong = (page: Page) =>
   });
 
 it.each([...LANGUAGES])('%s: every wealth page fits at 390 and 320 px, in words', async (lang) => {
+  // One phone per language, resized between the widths (same device settings as a new one):
+  // the app loads and signs in once, and each page is shown by an in-app hash change.
+  const { context, page } = await app.phone({ lang, viewport: PHONE, as: trader });
   for (const viewport of WIDTHS) {
-    const { context, page } = await app.phone({ lang, viewport, as: trader });
+    await page.setViewportSize(viewport);
     for (const [name, { path, ready }] of Object.entries(pages)) {
-      await page.goto(`/h5/#${path}`);
-      await page.locator(ready).first().waitFor();
-      await page.waitForTimeout(300);
+      await show(page, path, ready);
       expect([name, viewport.width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([name, viewport.width, viewport.width]);
       await expectNoRawKeys(page);
       // No error toast: leaving a project's page once asked for a project without an id.
@@ -79,6 +82,6 @@ it.each([...LANGUAGES])('%s: every wealth page fits at 390 and 320 px, in words'
       expect([name, viewport.width, await overlong(page)]).toEqual([name, viewport.width, []]);
       await screenshot(page, `wealth-words-${lang}-${viewport.width}-${name}`);
     }
-    await context.close();
   }
+  await context.close();
 }, 60_000);
