@@ -16,9 +16,15 @@ function check(pkg) {
   });
 }
 
-// Two at a time: the machines this runs on have two cores.
+// Two at a time (the machines this runs on have two cores), each starting as soon as one ends.
+const queue = [...packages];
 const results = [];
-for (let i = 0; i < packages.length; i += 2) results.push(...(await Promise.all(packages.slice(i, i + 2).map(check))));
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) results.push(await check(pkg));
+  }),
+);
+results.sort((a, b) => packages.indexOf(a.pkg) - packages.indexOf(b.pkg));
 let failed = false;
 for (const { pkg, code, output } of results) {
   console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${pkg}`);
