@@ -25,7 +25,8 @@ part('Install (dependencies, Chromium, fonts, nginx)', () => {
 });
 part('Typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
 part('Import direction', () => run(process.execPath, ['scripts/imports.mjs']));
-part('Unit tests (kernel, host, remotes)', () => run(process.execPath, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.cjs']));
+// Two workers: Jest's default on two cores is one (cores - 1), and the main process mostly waits.
+part('Unit tests (kernel, host, remotes)', () => run(process.execPath, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.cjs', '--maxWorkers=2']));
 part(process.env.TEST_DATABASE_URL ? 'Server tests (PGlite and PostgreSQL)' : 'Server tests (PGlite)', () => {
   if (!process.env.TEST_DATABASE_URL) console.log('NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests is skipped.');
   // Two files at a time: each has its own database (a PGlite or a schema of its own) and port, and
