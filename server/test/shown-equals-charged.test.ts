@@ -41,6 +41,9 @@ const SEED = Number(process.env.SHOWN_SEED ?? 20_261_124);
 const RUNS = Number(process.env.SHOWN_RUNS ?? 1);
 const USDT = 3;
 const runs = (n: number) => Math.max(1, Math.round(n * RUNS));
+// Each property places dozens of orders (3-4 s alone). A timed-out one would keep setting prices
+// under the next, so a slow machine gets room instead of a cascade of failures.
+jest.setTimeout(120_000 * Math.max(1, RUNS));
 
 /** A pair's grid as the forms know it: its places from the ticker, its base currency from the currency list. */
 interface Grid {
