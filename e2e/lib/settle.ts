@@ -6,7 +6,7 @@
  * every animation frame: Playwright's `locator.waitFor()` backs off to 500 ms between checks, so a
  * page that renders in 300 ms was seen only after about 800 ms.
  */
-import type { Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 import { findRoute } from '@h5/shared/routes';
 
 /**
@@ -147,4 +147,20 @@ export async function settled(page: Page, ready = 'body', timeout = 30_000): Pro
     { ready, loading: LOADING, timeout },
   );
   if (waited) throw new Error(`page at ${page.url()} not settled within ${timeout} ms: ${waited}`);
+}
+
+/**
+ * `locator.waitFor()`, seen within 100 ms of coming: Playwright backs off to 500 ms between
+ * checks unless the timeout is under 2.5 s, so the wait is made of 2 s ones up to `timeout`.
+ */
+export async function seen(locator: Locator, { state = 'visible', timeout = 30_000 }: { state?: 'visible' | 'hidden' | 'attached' | 'detached'; timeout?: number } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await locator.waitFor({ state, timeout: Math.max(1, Math.min(2_000, deadline - Date.now())) });
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      if (Date.now() >= deadline) throw Object.assign(error, { message: `${timeout} ms in all: ${error.message}` });
+    }
+  }
 }

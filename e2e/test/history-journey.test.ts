@@ -15,6 +15,7 @@ import accountZh from '../../remote-account/src/i18n/zh';
 import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
 import { setPrice } from '../lib/dev';
 import { api, useApp, type Phone } from '../lib/fixture';
+import { seen, settled, show } from '../lib/settle';
 import { deposit, newTrader, transfer, type Trader } from '../lib/trader';
 
 const app = useApp({ env: { MARKET_CONTROL: '1' } });
@@ -55,14 +56,13 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
   beforeAll(async () => {
     phone = await app.phone({ lang, as: trader, shots: `history-${lang}` });
     page = phone.page;
-    await page.goto('/h5/#/pages/assets/index');
-    await page.locator('.ac-account').first().waitFor();
+    await show(page, '/pages/assets/index', '.ac-account');
   });
   afterAll(() => phone?.context.close());
 
   it('opens every change on ?tab=all, each saying what it was in one signed format', async () => {
     await phone.go('/pages/assets/record?tab=all');
-    await ledgerRows().nth(4).waitFor();
+    await seen(page.locator('[data-testid="ledger-row"]').nth(4));
     await expect(activeTab()).resolves.toBe(words.records.all);
     const texts = await ledgerRows().allInnerTexts();
     // Newest first: the fee, the trade's two legs, the transfer's two, the deposit.
@@ -76,6 +76,8 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
 
   it('narrows to fees, opens one, and follows its link to the order on its tab', async () => {
     await page.locator('[data-testid="filter-type"]').click();
+    // Clicked once the sheet has slid in (a click on a moving row waits for it with back-offs up to 500 ms).
+    await settled(page, '.ac-sheet .ac-menu__row');
     await page.locator('.ac-sheet .ac-menu__row', { hasText: typeName('fee') }).click();
     await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('type') === 'fee');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
@@ -84,7 +86,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
 
     await ledgerRows().first().click();
     await page.waitForURL(/assets\/record\/detail\?id=\d+/);
-    await page.locator('[data-testid="ledger-type"]').waitFor();
+    await settled(page, '[data-testid="ledger-type"]');
     await expect(page.locator('[data-testid="ledger-type"]').innerText()).resolves.toBe(typeName('fee'));
     const detail = await page.locator('.h5-facts--rows').innerText();
     expect(detail).toContain(`${formatSignedAmount(fee.available_delta, 6)} USDT`);
@@ -96,13 +98,13 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await page.locator('[data-testid="ledger-source"]').click();
     await page.waitForURL(/pages\/trade\/index\?/);
     expect(Object.fromEntries(query())).toEqual({ symbol: 'BTC/USDT', tab: 'completed' });
-    await page.locator('#tr-spot-orders-completed[aria-selected="true"]').waitFor();
-    await page.locator('#tr-spot-orders-panel .tr-order').first().waitFor();
+    await settled(page, '#tr-spot-orders-completed[aria-selected="true"]');
+    await settled(page, '#tr-spot-orders-panel .tr-order');
     await phone.look('spot-order-completed');
 
     // Back to the detail, and back again to the list as it was filtered.
     await page.goBack();
-    await page.locator('[data-testid="ledger-type"]').waitFor();
+    await seen(page.locator('[data-testid="ledger-type"]').first());
     await page.goBack();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
     expect(query().get('type')).toBe('fee');
@@ -111,6 +113,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
   it('filters by coin and by days', async () => {
     await page.locator('.ac-ledger-filters__reset').click();
     await page.locator('[data-testid="filter-coin"]').click();
+    await settled(page, '.ac-sheet .ac-menu__row');
     await page.locator('.ac-sheet .ac-menu__row', { hasText: /^BTC$/ }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-row"]').length === 1);
     await expect(ledgerRows().first().innerText()).resolves.toContain('+0.01000000 BTC');
@@ -121,7 +124,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await page.getByText(translate(lang, 'status.noData')).waitFor();
     await phone.look('before-today');
     await page.locator('.ac-ledger-filters__reset').click();
-    await ledgerRows().nth(4).waitFor();
+    await seen(page.locator('[data-testid="ledger-row"]').nth(4));
     expect([...query().keys()]).toEqual(['tab']);
   });
 
@@ -129,9 +132,9 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
     await phone.go('/pages/assets/record?tab=withdraw');
     await page.waitForFunction((title) => document.querySelector('.ac-tabs .adm-tabs-tab-active')?.textContent === title, words.records.withdraw);
     await phone.go('/pages/option/detail?tab=delivered');
-    await page.locator('#tr-option-orders-delivered[aria-selected="true"]').waitFor();
+    await seen(page.locator('#tr-option-orders-delivered[aria-selected="true"]').first());
     await phone.go('/pages/lever/index?tab=history');
-    await page.locator('#tr-contract-orders-history[aria-selected="true"]').waitFor();
+    await settled(page, '#tr-contract-orders-history[aria-selected="true"]');
     await phone.look('contracts-history-tab');
   });
 
@@ -141,22 +144,23 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
 });
 
 describe('the history in every language, at 390 and 320 px', () => {
-  it.each([...LANGUAGES])('%s: the filtered list and a detail fit and are translated', async (lang) => {
-    expect(fee.source).toMatchObject({ kind: 'spot', id: spotOrderId, status: 'completed' });
+  type Lang = (typeof LANGUAGES)[number];
+
+  /** `lang`'s filtered list and a detail at both widths, in one phone; throws at the first check that fails. */
+  async function sweep(lang: Lang): Promise<void> {
     const phone = await app.phone({ lang, as: trader });
     const { page } = phone;
     try {
       for (const width of [PHONE.width, 320]) {
         await page.setViewportSize({ width, height: width === 320 ? 640 : PHONE.height });
-        await page.goto('/h5/#/pages/assets/record?tab=all&type=fee&coin=USDT');
-        await page.locator('[data-testid="ledger-row"]').first().waitFor();
+        // The app loads once; then each page is a hash change in it, shown settled.
+        await show(page, '/pages/assets/record?tab=all&type=fee&coin=USDT', '[data-testid="ledger-row"]');
         await expect(page.locator('[data-testid="ledger-row"]').first().innerText()).resolves.toContain(translate(lang, 'ledgerType.fee'));
         await expectNoRawKeys(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshot(page, `history-lang-${lang}-${width}-list`);
 
-        await page.goto(`/h5/#/pages/assets/record/detail?id=${fee.id}`);
-        await page.locator('[data-testid="ledger-source"]').waitFor();
+        await show(page, `/pages/assets/record/detail?id=${fee.id}`, '[data-testid="ledger-source"]');
         await expectNoRawKeys(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshot(page, `history-lang-${lang}-${width}-detail`);
@@ -164,5 +168,29 @@ describe('the history in every language, at 390 and 320 px', () => {
     } finally {
       await phone.context.close();
     }
+  }
+
+  /**
+   * Two languages at a time, each in its own phone: much of a sweep is waiting on the page (React
+   * shows a page no sooner than 300 ms after its skeleton), and two overlap those waits (measured
+   * here: 7 one after the other 12-16 s, two at a time 10-11 s, three no better on 2 cores). Each
+   * test awaits its own language's sweep.
+   */
+  const AT_ONCE = 2;
+  const sweeps = new Map<Lang, Promise<void>>();
+  beforeAll(() => {
+    // AT_ONCE lanes, each running its languages one after the other.
+    const lanes = Array.from({ length: AT_ONCE }, () => Promise.resolve());
+    LANGUAGES.forEach((lang, index) => {
+      const run = lanes[index % AT_ONCE]!.then(() => sweep(lang));
+      run.catch(() => undefined); // not unhandled meanwhile: its test awaits it and fails with it
+      lanes[index % AT_ONCE] = run.catch(() => undefined);
+      sweeps.set(lang, run);
+    });
+  });
+
+  it.each([...LANGUAGES])('%s: the filtered list and a detail fit and are translated', async (lang) => {
+    expect(fee.source).toMatchObject({ kind: 'spot', id: spotOrderId, status: 'completed' });
+    await (sweeps.get(lang) ?? Promise.reject(new Error(`no ${lang} sweep`)));
   });
 });

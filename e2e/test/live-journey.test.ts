@@ -18,6 +18,8 @@ import tradingEn from '../../remote-trading/src/i18n/en';
 import tradingZh from '../../remote-trading/src/i18n/zh';
 import { setPrice } from '../lib/dev';
 import { api, settled, useApp, type Phone } from '../lib/fixture';
+import { inParallel } from '../lib/parallel';
+import { seen, settled as pageSettled } from '../lib/settle';
 import { approveDeposits, deposit, newTrader, requestDeposit, transfer, verify, type Trader } from '../lib/trader';
 
 const app = useApp({ env: { MARKET_CONTROL: '1' } });
@@ -28,48 +30,66 @@ const WORDS = {
 } as const;
 const OPTION = 'BTC/USDT';
 
+/**
+ * Both languages at once, each in its own browser context and trader: jest runs a file's tests
+ * one after another, so each language's set-up and steps are chained here, every chain starts
+ * with the file (once the server is up), and each test awaits its own step and fails with it.
+ * Most of a language is waiting (above all the option's 30 s to delivery), and the two overlap.
+ * The one thing they share is the BTC/USDT price, which each only sets above its own purchase.
+ */
+const languages = inParallel();
+
 describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) => {
   const words = WORDS[lang];
   let phone: Phone;
   let page: Page;
   let trader: Trader;
+  const { setUp, step } = languages(lang);
 
-  beforeAll(async () => {
+  setUp(async () => {
     trader = await newTrader(`live-${lang}`);
-    await deposit(trader, '1000');
-    await Promise.all([transfer(trader, 'option', '200'), verify(trader)]);
-    phone = await app.phone({ lang, as: trader, shots: `live-${lang}` });
+    // Identity (the ops CLI's kyc desk) and funds (its deposits desk) at once, the phone meanwhile.
+    [phone] = await Promise.all([
+      app.phone({ lang, as: trader, shots: `live-${lang}` }),
+      deposit(trader, '1000').then(() => transfer(trader, 'option', '200')),
+      verify(trader),
+    ]);
     page = phone.page;
   });
   afterAll(() => phone?.context.close());
 
-  it('turns a deposit record approved while it is on screen, without a reload', async () => {
+  step('turns a deposit record approved while it is on screen, without a reload', async () => {
     await requestDeposit(trader, '150');
     await page.goto('/h5/#/pages/assets/record?tab=deposit');
     const record = page.locator('.ac-list .ac-row', { hasText: '150' }).first();
-    await record.filter({ hasText: words.account.status.pending }).waitFor();
+    await seen(record.filter({ hasText: words.account.status.pending }));
     // A mark on the window: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
     await phone.look('deposit-under-review', record);
 
     await approveDeposits(trader);
-    await record.filter({ hasText: words.account.status.approved }).waitFor({ timeout: 10_000 });
-    await page.locator('.h5-toast--on', { hasText: words.common.event.deposit.reviewed.approved }).waitFor();
+    // Both at once: the toast may come first and fade while the record is still waited for.
+    await Promise.all([
+      seen(record.filter({ hasText: words.account.status.approved }), { timeout: 10_000 }),
+      seen(page.locator('.h5-toast--on', { hasText: words.common.event.deposit.reviewed.approved })),
+    ]);
     await phone.look('deposit-approved-live', record);
     await expect(page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).resolves.toBe(1);
   });
 
-  it('counts what came on the home bell, and lists it in the notification centre', async () => {
+  step('counts what came on the home bell, and lists it in the notification centre', async () => {
     const unread = (await api(contract.notification.unread, {}, trader.token)).count;
     expect(unread).toBeGreaterThanOrEqual(4);
     await phone.go('/pages/index/index');
     const count = page.locator('[data-testid="notification-count"]');
-    await count.filter({ hasText: String(unread) }).waitFor();
+    await seen(count.filter({ hasText: String(unread) }));
+    // The notice bar not caught sliding in.
+    await pageSettled(page, '[data-testid="notification-bell"]');
     await phone.look('bell-count', page.locator('[data-testid="notification-bell"]'));
 
     await page.locator('[data-testid="notification-bell"]').click();
     const first = page.locator('[data-testid="notification"]').first();
-    await first.filter({ hasText: words.common.event.deposit.reviewed.approved }).waitFor();
+    await seen(first.filter({ hasText: words.common.event.deposit.reviewed.approved }));
     await expect(first.innerText()).resolves.toContain('150');
     await expect(page.locator('[data-testid="notification"]').count()).resolves.toBe(unread);
     await phone.look('notification-centre');
@@ -80,26 +100,30 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     const unreadNow = () => api(contract.notification.unread, {}, trader.token).then((reply) => reply.count);
     expect(await settled(unreadNow, (count) => count === unread - 1, 30_000)).toBe(unread - 1);
     await phone.go('/pages/notifications/index');
-    await page.locator('[data-testid="notifications-read-all"]').click();
-    await page.locator('[data-testid="notifications-read-all"]').waitFor({ state: 'detached' });
+    const readAll = page.locator('[data-testid="notifications-read-all"]');
+    await seen(readAll);
+    await readAll.click();
+    await seen(readAll, { state: 'detached' });
     await page.waitForFunction(() => document.querySelectorAll('.ct-note--unread').length === 0);
     await phone.look('notifications-all-read');
   });
 
-  it('announces an option delivered while its page is open, with both prices and the tick', async () => {
+  step('announces an option delivered while its page is open, with both prices and the tick', async () => {
     await phone.go('/pages/option/detail');
-    await page.locator('.tr-option-time', { hasText: /30/ }).first().click();
+    const thirty = page.locator('.tr-option-time', { hasText: /30/ }).first();
+    await seen(thirty);
+    await thirty.click();
     await page.locator('#tr-option-amount').fill('20');
     await page.locator('.tr-option-form__buy .tr-submit--up').click();
     const sheet = page.locator('[data-testid="order-result"]');
-    await sheet.locator('h2', { hasText: words.trading.result.optionBought }).waitFor();
+    await seen(sheet.locator('h2', { hasText: words.trading.result.optionBought }));
     await sheet.locator('.tr-result__ok').click();
-    await sheet.waitFor({ state: 'detached' });
+    await seen(sheet, { state: 'detached' });
     const [bought] = (await api(contract.option.orders, { status: 'waiting' }, trader.token)).list;
     // Well above the purchase price: the walk cannot come back below it before delivery.
     await setPrice(OPTION, floorDecimal(mulDecimal(bought!.purchase_price, '1.1'), 0));
 
-    await sheet.locator('h2', { hasText: words.trading.result.delivered.win }).waitFor({ timeout: 45_000 });
+    await seen(sheet.locator('h2', { hasText: words.trading.result.delivered.win }), { timeout: 45_000 });
     const [delivered] = (await api(contract.option.orders, { status: 'delivered' }, trader.token)).list;
     expect(delivered).toMatchObject({ id: bought!.id, result: 'win' });
     await expect(sheet.innerText()).resolves.toContain(formatAmount(delivered!.delivery_price, 2));
@@ -112,15 +136,15 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     await phone.look('option-delivery-announced', sheet);
     await sheet.locator('.tr-result__ok').click();
     // The card has moved: nothing counts down any more.
-    await page.locator('#tr-option-orders-panel [data-testid="option-countdown"]').waitFor({ state: 'detached' });
+    await seen(page.locator('#tr-option-orders-panel [data-testid="option-countdown"]'), { state: 'detached' });
   });
 
-  it('sorts the notification centre by category, in ?tab=, each row with its kind\'s icon', async () => {
+  step('sorts the notification centre by category, in ?tab=, each row with its kind\'s icon', async () => {
     const centre = words.common.notifications;
     await phone.go('/pages/notifications/index');
     const rows = page.locator('[data-testid="notification"]');
     const kinds = () => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-kind')));
-    await page.locator('[data-testid="notification"][data-kind="option.delivered"]').waitFor();
+    await seen(page.locator('[data-testid="notification"][data-kind="option.delivered"]'));
     const all = await kinds();
     expect(all).toEqual(expect.arrayContaining(['option.delivered', 'deposit.reviewed', 'transfer.done', 'identity.reviewed']));
     // Every row's icon is named by its category; each tab is a full touch target.
@@ -144,10 +168,12 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     }
     // Nothing of wealth yet: the tab says so; a reload keeps the tab.
     await page.getByRole('tab', { name: centre.tab.wealth }).click();
-    await page.getByText(centre.empty).waitFor();
+    await seen(page.getByText(centre.empty));
     await page.reload();
-    await expect(page.getByRole('tab', { name: centre.tab.wealth }).getAttribute('aria-selected')).resolves.toBe('true');
-    await page.getByText(centre.empty).waitFor();
+    const wealth = page.getByRole('tab', { name: centre.tab.wealth });
+    await seen(wealth);
+    await expect(wealth.getAttribute('aria-selected')).resolves.toBe('true');
+    await seen(page.getByText(centre.empty));
     await phone.look('notifications-wealth-empty');
   });
 

@@ -21,6 +21,7 @@ import wealthEn from '../../remote-wealth/src/i18n/en';
 import wealthZh from '../../remote-wealth/src/i18n/zh';
 import { advanceClock, setPrice } from '../lib/dev';
 import { api, useApp, type Phone } from '../lib/fixture';
+import { seen, settled, show } from '../lib/settle';
 import { deposit, newTrader, type Trader } from '../lib/trader';
 
 const WORDS = {
@@ -29,6 +30,12 @@ const WORDS = {
 } as const;
 const DAY = 24 * 3600;
 const COMMIT = '1000';
+
+/** Waits until an element matching `selector` that holds every one of `texts` is seen, then for the page to be still. */
+async function appears(page: Page, selector: string, ...texts: string[]): Promise<void> {
+  await seen(texts.reduce((found, text) => found.filter({ hasText: text }), page.locator(selector)).first());
+  await settled(page);
+}
 
 describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
   const words = WORDS[lang];
@@ -49,13 +56,14 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
   }, 120_000);
 
   it('shows the open project on the launchpad and its details', async () => {
-    await page.goto('/h5/#/pages/publication/index');
+    await show(page, '/pages/publication/index', '.wl-card');
     const card = page.locator('.wl-card', { hasText: 'Nova Chain' });
+    await appears(page, '.wl-card', 'Nova Chain');
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(words.wealth.newCoin.state.subscribing);
     await phone.look('list', card);
     await card.locator('.wn-details').click();
-    await page.locator('.wn-description').waitFor();
+    await settled(page, '.wn-description');
     // The sale's steps with the current one marked, and a countdown to the window's close that runs.
     const timeline = page.locator('.wn-timeline');
     await expect(timeline.locator('[aria-current="step"] .wn-timeline__label').innerText()).resolves.toBe(words.wealth.newCoin.timeline.subscribe);
@@ -68,7 +76,7 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
 
   it('refuses a commit over the cap, then freezes one under review', async () => {
     await page.locator('.wn-actions button').click();
-    await page.locator('#wn-amount').waitFor();
+    await settled(page, '#wn-amount');
     // The spot balance is shown before anything is typed.
     await page.locator('.wn-form .h5-amount__balance', { hasText: '3,000' }).first().waitFor();
     await page.locator('#wn-amount').fill('6000');
@@ -88,17 +96,20 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     await page.locator('.adm-dialog-button').last().click();
     await page.waitForURL((url) => url.hash.includes('tab=mine'));
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
+    await appears(page, '.wl-card', 'Nova Chain', words.wealth.newCoin.order.status.review);
     await record.filter({ hasText: words.wealth.newCoin.order.status.review }).waitFor();
     await phone.look('under-review', record);
   });
 
   it('closes the window: the oversubscribed sale is allocated pro rata and the rest refunded', async () => {
     // Two more subscribers at the cap: 11 000 USDT committed for a 10 000 USDT sale.
-    for (const tag of ['a', 'b']) {
-      const other = await newTrader(`new-coin-${lang}-${tag}`);
-      await deposit(other, '5000');
-      await api(contract.newCoin.subscribe, { product_id: String(nova.id), amount: '5000' }, other.token);
-    }
+    await Promise.all(
+      ['a', 'b'].map(async (tag) => {
+        const other = await newTrader(`new-coin-${lang}-${tag}`);
+        await deposit(other, '5000');
+        await api(contract.newCoin.subscribe, { product_id: String(nova.id), amount: '5000' }, other.token);
+      }),
+    );
     const msLeft = Date.parse(nova.end_at) - Date.now();
     await advanceClock(Math.ceil(msLeft / 1000) + 60);
     const report = await api(contract.newCoin.report, { id: String(nova.id) }, trader.token);
@@ -116,12 +127,13 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
 
     await page.reload();
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
+    await appears(page, '.wl-card', 'Nova Chain', words.wealth.newCoin.order.status.passed);
     await record.filter({ hasText: words.wealth.newCoin.order.status.passed }).waitFor();
     await expect(record.innerText()).resolves.toContain(formatAmount(share.refunded, report.currency_decimals));
     await phone.look('allocated', record);
     await record.locator('.wn-details').click();
     const mine = page.locator('.wn-mine');
-    await mine.waitFor();
+    await settled(page, '.wn-mine');
     // The share recomputed on the page from the published figures is the one charged (English and
     // Chinese group the same way).
     await expect(mine.innerText()).resolves.toContain(formatAmount(share.allocated, report.coin_decimals));
@@ -134,15 +146,20 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     await advanceClock(Math.ceil(msLeft / 1000));
     await setPrice('NOVA/USDT', '0.065');
     await phone.go('/pages/trade/index');
-    await page.locator('.tr-switcher__symbol').first().waitFor();
+    await settled(page, '.tr-switcher__symbol');
     await page.locator('.tr-switcher__button').first().click();
+    // Clicked once the picker has slid in (a click on a moving row waits for it with back-offs up to 500 ms).
+    await appears(page, '.tr-picker .tr-ticker', 'NOVA');
     await page.locator('.tr-picker .tr-ticker', { hasText: 'NOVA' }).first().click();
+    // And the form once the picker has gone.
+    await appears(page, '.tr-switcher__symbol', 'NOVA/USDT');
     await page.locator('.tr-switcher__symbol', { hasText: 'NOVA/USDT' }).first().waitFor();
     await page.locator('.tr-spot-form [role="radio"]').nth(3).click();
     await page.locator('#tr-spot-quantity').fill('100');
     await phone.look('spot-nova', page.locator('.tr-spot-form'));
     await page.locator('.tr-spot-form button[type="submit"]').click();
     const sheet = page.locator('[data-testid="order-result"]');
+    await appears(page, '[data-testid="order-result"] h2', words.trading.result.filled);
     await sheet.locator('h2', { hasText: words.trading.result.filled }).waitFor();
     await phone.look('spot-nova-filled', sheet);
     await sheet.locator('.tr-result__ok').click();
@@ -151,6 +168,7 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
 
     await phone.go('/pages/publication/index?tab=mine');
     const record = page.locator('.wl-card', { hasText: 'Nova Chain' });
+    await appears(page, '.wl-card', 'Nova Chain', words.wealth.newCoin.order.return);
     await record.filter({ hasText: words.wealth.newCoin.order.return }).waitFor();
     await phone.look('locked-up-return', record);
     expect(phone.problems).toEqual([]);
@@ -160,6 +178,7 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     const [order] = (await api(contract.newCoin.orders, {}, trader.token)).list;
     await phone.go('/pages/assets/index');
     const row = page.locator('.ac-hold', { hasText: 'Nova Chain' });
+    await appears(page, '.ac-hold', 'Nova Chain');
     await row.waitFor();
     const text = await row.innerText();
     expect(text).toContain(words.account.holds.reason.new_coin_locked);
@@ -167,6 +186,7 @@ describe.each(['zh', 'en'] as const)('new-coin subscription in %s', (lang) => {
     expect(text).toContain(words.account.holds.until.new_coin_locked.replace('{{time}}', formatDateTime(nova.unlock_at)));
     await phone.look('assets-locked', page.locator('.ac-holds'));
     await row.click();
+    await appears(page, '.wl-card', 'Nova Chain');
     await page.locator('.wl-card', { hasText: 'Nova Chain' }).waitFor();
     expect(phone.problems).toEqual([]);
   });
