@@ -23,9 +23,8 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY ${APP}/ ${APP}/
-# gzip -k: .gz twins for nginx's gzip_static.
-RUN pnpm --filter "${APP}" build \
- && find "${APP}/dist" -type f \( -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.html' \) -exec gzip -9 -k {} +
+# The build writes .gz (and .br) twins beside each file for nginx's gzip_static.
+RUN pnpm --filter "${APP}" build
 # dist under the app's URL prefix, and the nginx template filled in with it.
 COPY deploy/app-site.mjs deploy/
 COPY deploy/remote/nginx.conf deploy/remote/

@@ -2,8 +2,9 @@
  * A remote that is missing, too slow or throwing shows a translated error block naming the
  * kind, the rest of the app keeps working, and Retry loads the remote once it is back.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../lib/browser';
 import { useApp } from '../lib/fixture';
@@ -12,6 +13,24 @@ const app = useApp({ copyStatic: true });
 
 const WEALTH_TAB = '/h5/#/pages/template/index';
 const entryFile = () => join(app.server.staticRoot, 'remote-wealth/dist/remoteEntry.js');
+
+/**
+ * A broken deploy of the wealth remote while `body` runs: its entry missing (null) or replaced by
+ * `text`, its compressed twins (served first to browsers that take them) likewise; then put back.
+ */
+async function brokenEntry(text: string | null, body: () => Promise<void>): Promise<void> {
+  const files = { '': (raw: string) => raw, '.br': (raw: string) => brotliCompressSync(raw), '.gz': (raw: string) => gzipSync(raw) };
+  const kept = Object.keys(files).filter((twin) => existsSync(entryFile() + twin)).map((twin) => [twin, readFileSync(entryFile() + twin)] as const);
+  for (const [twin, compress] of Object.entries(files)) {
+    if (text === null) rmSync(entryFile() + twin, { force: true });
+    else if (kept.some(([name]) => name === twin)) writeFileSync(entryFile() + twin, compress(text));
+  }
+  try {
+    await body();
+  } finally {
+    for (const [twin, content] of kept) writeFileSync(entryFile() + twin, content);
+  }
+}
 
 async function expectErrorBlock(page: Page, kind: 'missing' | 'timeout' | 'other'): Promise<void> {
   const block = page.locator(`.h5-remote-error[data-kind="${kind}"]`);
@@ -32,8 +51,7 @@ async function expectWealthLoaded(page: Page): Promise<void> {
 
 it('missing: a 404 entry shows the block, other remotes still load, Retry works once it is back', async () => {
   const { page } = await app.phone();
-  renameSync(entryFile(), `${entryFile()}.bak`);
-  try {
+  await brokenEntry(null, async () => {
     await page.goto(WEALTH_TAB);
     await expectErrorBlock(page, 'missing');
     await screenshot(page, 'remote-error-missing-zh');
@@ -43,9 +61,7 @@ it('missing: a 404 entry shows the block, other remotes still load, Retry works 
     await page.locator('.ct-gainers__row').first().waitFor();
     await page.locator('.h5-tabbar__item[data-tab="4"]').click();
     await expectErrorBlock(page, 'missing');
-  } finally {
-    renameSync(`${entryFile()}.bak`, entryFile());
-  }
+  });
   await page.getByRole('button', { name: '重试' }).click();
   await expectWealthLoaded(page);
   await page.context().close();
@@ -53,15 +69,11 @@ it('missing: a 404 entry shows the block, other remotes still load, Retry works 
 
 it('other: an entry that throws while starting shows the block; Retry works once it is fixed', async () => {
   const { page } = await app.phone();
-  const good = readFileSync(entryFile());
-  writeFileSync(entryFile(), 'throw new Error("broken deploy");\n');
-  try {
+  await brokenEntry('throw new Error("broken deploy");\n', async () => {
     await page.goto(WEALTH_TAB);
     await expectErrorBlock(page, 'other');
     await screenshot(page, 'remote-error-other-zh');
-  } finally {
-    writeFileSync(entryFile(), good);
-  }
+  });
   await page.getByRole('button', { name: '重试' }).click();
   await expectWealthLoaded(page);
   await page.context().close();

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { databases, startServer, type TestServer } from './support/server';
 
 /** A fake build: the host and two remotes; `remote-content` is missing on purpose. */
@@ -18,6 +19,11 @@ async function fakeDist(root: string): Promise<void> {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   }
+  // The build's compressed twins (shared/build/precompress.cjs), told apart from the file by their text.
+  const twin = 'host/dist/static/js/host/twin.0a1b2c3d.js';
+  await writeFile(path.join(root, twin), 'var from = "the file";');
+  await writeFile(path.join(root, `${twin}.br`), brotliCompressSync('var from = "the br twin";'));
+  await writeFile(path.join(root, `${twin}.gz`), gzipSync('var from = "the gzip twin";'));
 }
 
 describe.each(databases)('static files on $name', (database) => {
@@ -67,6 +73,21 @@ describe.each(databases)('static files on $name', (database) => {
     const gzip = await get('/h5/static/js/host/main.0a1b2c3d.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toContain('console.log');
+  });
+
+  it("serves the build's compressed twins to clients that take them, the file to others", async () => {
+    const url = '/h5/static/js/host/twin.0a1b2c3d.js';
+    for (const [accepted, encoding, text] of [
+      ['br, gzip', 'br', 'the br twin'],
+      ['gzip', 'gzip', 'the gzip twin'],
+      ['identity', null, 'the file'],
+    ] as const) {
+      const response = await get(url, { 'accept-encoding': accepted });
+      expect([accepted, response.status, response.headers.get('content-encoding'), await response.text()]).toEqual([accepted, 200, encoding, `var from = "${text}";`]);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      if (encoding) expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
   });
 
   it('answers 404 for a remote that was never built and for missing files', async () => {

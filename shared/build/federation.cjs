@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const PrecompressPlugin = require('./precompress.cjs');
 
 // The kernel's constants (shared/src/constants) that the build needs too.
 const { chunkTimeoutMs: CHUNK_TIMEOUT_MS } = require('../src/constants/loading.json');
@@ -129,6 +130,7 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
             : { optimization: { disableSnapshot: true, disableRemote: true } },
         }),
         ...(extra.plugins ?? []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',

@@ -21,7 +21,8 @@ const setHeaders = (reply: FastifyReply, file: string) => reply.header('cache-co
  * dist folder is not fatal: its URLs answer 404 until it is built.
  */
 export async function installStaticFiles(app: FastifyInstance, staticRoot: string): Promise<void> {
-  const common = { cacheControl: false, setHeaders, wildcard: true, suppressWarning: true } as const;
+  // preCompressed: the build's brotli and gzip twins (best level, made once) when the browser takes them.
+  const common = { cacheControl: false, setHeaders, wildcard: true, suppressWarning: true, preCompressed: true } as const;
   await app.register(fastifyStatic, { ...common, root: path.join(staticRoot, 'host', 'dist'), prefix: H5_BASE });
   for (const remote of REMOTES) {
     await app.register(fastifyStatic, {

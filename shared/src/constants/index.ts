@@ -216,7 +216,7 @@ export type RemoteName = (typeof REMOTES)[number];
 /** Where the host and the remotes' scripts are served; also read by the build, hence in JSON. */
 export const H5_BASE: string = served.h5Base;
 export const STATIC_JS_BASE: string = served.staticJsBase;
-export const REMOTE_CONFIG_FILE = 'remotes.json';
+export const REMOTE_CONFIG_FILE: string = served.remoteConfigFile;
 export const REMOTE_ENTRY_FILE: string = served.remoteEntryFile;
 export const REMOTE_PAGES_MODULE = 'pages';
 export const defaultRemoteEntry = (remote: RemoteName): string =>
