@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/lib/browser';
-import { measureFirstVisit, totalGzip, type ScriptDownload } from '../e2e/lib/firstVisit';
+import { measureFirstVisit, totalGzip, totalWire, type ScriptDownload } from '../e2e/lib/firstVisit';
 import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
 
@@ -20,16 +20,16 @@ interface LighthouseReport {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printDownloads(scripts: ScriptDownload[]): void {
-  console.log('\nFirst visit to home: JavaScript downloaded (gzip -9)');
+  console.log('\nFirst visit to home: JavaScript downloaded (gzip -9, and as it came over the wire)');
   for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     const libraries = s.libraries.length ? `  [${s.libraries.join(', ')}]` : '';
-    console.log(`  ${kb(s.gzipBytes).padStart(9)}  ${s.package.padEnd(15)} ${s.url}${libraries}`);
+    console.log(`  ${kb(s.gzipBytes).padStart(9)}  ${kb(s.wireBytes).padStart(9)} wire  ${s.package.padEnd(15)} ${s.url}${libraries}`);
   }
   const byPackage = new Map<string, number>();
   for (const s of scripts) byPackage.set(s.package, (byPackage.get(s.package) ?? 0) + s.gzipBytes);
   console.log('\n  per package:');
   for (const [pkg, bytes] of byPackage) console.log(`  ${kb(bytes).padStart(9)}  ${pkg}`);
-  console.log(`  ${kb(totalGzip(scripts)).padStart(9)}  TOTAL (${scripts.length} files)`);
+  console.log(`  ${kb(totalGzip(scripts)).padStart(9)}  ${kb(totalWire(scripts)).padStart(9)} wire  TOTAL (${scripts.length} files)`);
 }
 
 function printRemoteEntries(): void {

@@ -1,6 +1,7 @@
 /**
- * What a first visit to the home page downloads: every script, its gzip size (level 9, as a
- * server would send it), and which package and libraries it belongs to. Shared by the budget
+ * What a first visit to the home page downloads: every script, the bytes that came over the
+ * wire (the build's brotli twin, as the server sends it), its gzip size (level 9, comparable with
+ * any server), and which package and libraries it belongs to. Shared by the budget
  * test and the benchmark script, so both count the same bytes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ export interface ScriptDownload {
   libraries: string[];
   bytes: number;
   gzipBytes: number;
+  /** The body as it came over the network, compressed as the server sent it. */
+  wireBytes: number;
 }
 
 const PACKAGE_OF: Array<[RegExp, string, string]> = [
@@ -34,7 +37,7 @@ function librariesOf(file: string): string[] {
   return [...new Set((names ?? []).map((n) => n.replace(/^@license |^\* /, '').replace(/\.production.*|\.min.*|\.js$/, '').toLowerCase()))];
 }
 
-function describe(url: string, body: Buffer): ScriptDownload {
+function describe(url: string, body: Buffer, wireBytes: number): ScriptDownload {
   const path = new URL(url).pathname;
   const match = PACKAGE_OF.find(([re]) => re.test(path));
   const local = match ? join(REPO, match[2], path.replace(/^.*\/h5\/static\/js\/[a-z]+\//, '')) : '';
@@ -44,6 +47,7 @@ function describe(url: string, body: Buffer): ScriptDownload {
     libraries: local ? librariesOf(local) : [],
     bytes: body.length,
     gzipBytes: gzipSync(body, { level: 9 }).length,
+    wireBytes,
   };
 }
 
@@ -53,7 +57,9 @@ export async function measureFirstVisit(browser: Browser, baseURL: string): Prom
   const pending: Array<Promise<ScriptDownload | null>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => describe(response.url(), body), () => null));
+    pending.push(
+      Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => describe(response.url(), body, sizes.responseBodySize), () => null),
+    );
   });
   await page.goto('/h5/');
   await page.locator('.ct-gainers__row').first().waitFor({ timeout: 60_000 });
@@ -64,3 +70,4 @@ export async function measureFirstVisit(browser: Browser, baseURL: string): Prom
 }
 
 export const totalGzip = (scripts: readonly ScriptDownload[]) => scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+export const totalWire = (scripts: readonly ScriptDownload[]) => scripts.reduce((sum, s) => sum + s.wireBytes, 0);
