@@ -11,6 +11,7 @@ import { LOGIN_PATH, findRoute, routes } from '@h5/shared/routes';
 import { takeCspViolations, horizontalOverflow, NARROW, prepareAudit, seriousViolations, type Finding } from '../lib/audit';
 import { PHONE } from '../lib/browser';
 import { useApp } from '../lib/fixture';
+import { inParallel } from '../lib/parallel';
 import { animationsDone, settleRoute } from '../lib/settle';
 import { newTrader } from '../lib/trader';
 
@@ -77,18 +78,11 @@ async function audit(who: Who): Promise<Audit> {
  * much of a walk is the page waiting, above all React showing a page loaded for the first time no
  * sooner than 300 ms after its skeleton, and two walks overlap those waits. Each test reports its own.
  */
-const audits = new Map<Who, Promise<Audit>>();
-beforeAll(() => {
-  for (const who of ['guest', 'user'] as const) {
-    const run = audit(who);
-    run.catch(() => undefined); // not unhandled meanwhile: its test awaits it and fails with it
-    audits.set(who, run);
-  }
-});
+const walks = inParallel();
 
 describe.each(['guest', 'user'] as const)('every route as a %s', (who) => {
-  it('has no serious accessibility violation, no CSP violation and no overflow at 320 px', async () => {
-    const { findings, overflow, csp, sockets } = await (audits.get(who) ?? Promise.reject(new Error(`no ${who} walk`)));
+  walks(who).step('has no serious accessibility violation, no CSP violation and no overflow at 320 px', async () => {
+    const { findings, overflow, csp, sockets } = await audit(who);
     expect(report(findings)).toEqual([]);
     expect(csp).toEqual([]);
     // The market socket connected under the policy (connect-src 'self' covers same-origin ws:).

@@ -15,6 +15,7 @@ import accountZh from '../../remote-account/src/i18n/zh';
 import { expectNoRawKeys, PHONE, screenshot } from '../lib/browser';
 import { setPrice } from '../lib/dev';
 import { api, useApp, type Phone } from '../lib/fixture';
+import { inParallel } from '../lib/parallel';
 import { seen, settled, show } from '../lib/settle';
 import { deposit, newTrader, transfer, type Trader } from '../lib/trader';
 
@@ -176,21 +177,13 @@ describe('the history in every language, at 390 and 320 px', () => {
    * here: 7 one after the other 12-16 s, two at a time 10-11 s, three no better on 2 cores). Each
    * test awaits its own language's sweep.
    */
-  const AT_ONCE = 2;
-  const sweeps = new Map<Lang, Promise<void>>();
-  beforeAll(() => {
-    // AT_ONCE lanes, each running its languages one after the other.
-    const lanes = Array.from({ length: AT_ONCE }, () => Promise.resolve());
-    LANGUAGES.forEach((lang, index) => {
-      const run = lanes[index % AT_ONCE]!.then(() => sweep(lang));
-      run.catch(() => undefined); // not unhandled meanwhile: its test awaits it and fails with it
-      lanes[index % AT_ONCE] = run.catch(() => undefined);
-      sweeps.set(lang, run);
+  const lanes = inParallel();
+  // Two lanes, each running its languages one after the other.
+  const lane = [lanes('first lane'), lanes('second lane')] as const;
+  LANGUAGES.forEach((lang, index) => {
+    lane[index % lane.length]!.step(`${lang}: the filtered list and a detail fit and are translated`, async () => {
+      expect(fee.source).toMatchObject({ kind: 'spot', id: spotOrderId, status: 'completed' });
+      await sweep(lang);
     });
-  });
-
-  it.each([...LANGUAGES])('%s: the filtered list and a detail fit and are translated', async (lang) => {
-    expect(fee.source).toMatchObject({ kind: 'spot', id: spotOrderId, status: 'completed' });
-    await (sweeps.get(lang) ?? Promise.reject(new Error(`no ${lang} sweep`)));
   });
 });

@@ -9,6 +9,7 @@
 import type { Page, Request } from 'playwright-core';
 import { contract, type AirdropCampaign, type NewCoinProject } from '@h5/shared/contract';
 import { api, useApp } from '../lib/fixture';
+import { inParallel } from '../lib/parallel';
 import { settled, show } from '../lib/settle';
 import { deposit, newTrader, transfer, verify, type Trader } from '../lib/trader';
 
@@ -127,17 +128,11 @@ async function sweep(lang: Lang): Promise<{ seen: number; wrong: string[] }> {
  * (React shows a page loaded for the first time no sooner than 300 ms after its skeleton), and
  * two sweeps overlap those waits. Each test checks its own.
  */
-const sweeps = new Map<Lang, Promise<{ seen: number; wrong: string[] }>>();
-beforeAll(() => {
-  for (const lang of LANGS) {
-    const run = sweep(lang);
-    run.catch(() => undefined); // not unhandled meanwhile: its test awaits it and fails with it
-    sweeps.set(lang, run);
-  }
-});
-
-it.each(LANGS)('%s: every figure on every page is written the language\'s way', async (lang) => {
-  const { seen, wrong } = await (sweeps.get(lang) ?? Promise.reject(new Error(`no ${lang} sweep`)));
-  expect(seen).toBeGreaterThan(60);
-  expect(wrong).toEqual([]);
-}, 120_000);
+const sweeps = inParallel();
+for (const lang of LANGS) {
+  sweeps(lang).step(`${lang}: every figure on every page is written the language's way`, async () => {
+    const { seen, wrong } = await sweep(lang);
+    expect(seen).toBeGreaterThan(60);
+    expect(wrong).toEqual([]);
+  });
+}
