@@ -61,7 +61,9 @@ export async function startServer({ copyStatic = false, env = {} }: { copyStatic
   }
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under a bench.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: REPO,
     env: {
       ...process.env,

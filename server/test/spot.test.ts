@@ -1,8 +1,11 @@
-import type { Page, SpotOrder } from '@h5/shared/contract';
+import type { Page, SpotOrder, SpotPlaced } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
-import { deposit, member, ok, type Member } from './support/funds';
+import { deposit, ledgerHolds, member, ok, type Member } from './support/funds';
 import { call, databases, startServer, type TestServer } from './support/server';
-import { balanceOf, holdMarket, setPrice } from './support/trading';
+import { balanceOf, holdMarket, secondProcess, setPrice, UNHEARD } from './support/trading';
+import { createSpotService, type SpotService } from '../src/modules/spot/service';
+import type { StoredEvent } from '../src/modules/notification/queries';
+import { AppError } from '../src/plugins/envelope';
 
 const en = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
 const BTC = 1;
@@ -172,5 +175,72 @@ describe.each(databases)('spot trading on $name', (database) => {
     expect(await orders(other)).toEqual([]);
     expect((await orders(owner))[0]?.status).toBe('waiting');
     expect((await call(server, 'coin/trade', { method: 'PUT', body: { id: 'x' }, token: other.token, lang: 'en' })).body.message).toBe(en('validation.orderInvalid'));
+  });
+
+  describe('market orders under load (group commit)', () => {
+    /** A spot service of its own (its own queue), called in-process so the orders queue behind each other at once. */
+    async function spotWithEars(): Promise<{ spot: SpotService; sent: StoredEvent[] }> {
+      const sent: StoredEvent[] = [];
+      const ctx = await secondProcess(server, { ...UNHEARD, send: (events) => void sent.push(...events) });
+      return { spot: createSpotService(ctx), sent };
+    }
+    const buy = (spot: SpotService, who: Member, quantity = '0.01') => spot.place(who.user.id, { symbol: PAIR, side: 'buy', type: 'market', quantity } as never);
+    const transactionsOf = async (ids: number[]) =>
+      (await server.built.db.query<{ n: number }>('SELECT count(DISTINCT xmin::text)::int AS n FROM spot_orders WHERE id = ANY($1::int[])', [ids]))[0]?.n;
+
+    it('writes the orders that queue behind the first ones in one transaction: each filled, booked and told once', async () => {
+      const traders = await Promise.all(Array.from({ length: 10 }, () => trader()));
+      const { spot, sent } = await spotWithEars();
+      const placed = await Promise.all(traders.map((who) => buy(spot, who)));
+      const ids = placed.map((order) => order.id);
+      expect(new Set(ids).size).toBe(traders.length);
+      expect(placed.every((order) => order.status === 'completed' && order.price === '50000')).toBe(true);
+      // The first went alone (nothing was waiting); the other nine queued behind it and went together.
+      expect(await transactionsOf(ids)).toBe(2);
+      for (const who of traders) {
+        expect((await wallet(who)).usdt).toMatchObject({ available: '499.5', frozen: '0' });
+        expect((await wallet(who)).btc).toMatchObject({ available: '0.01', frozen: '0' });
+        expect(await orders(who)).toHaveLength(1);
+      }
+      expect(sent.map(({ event }) => event.kind === 'spot.filled' && event.ref).sort()).toEqual([...ids].sort());
+      expect(sent.map(({ userId }) => userId).sort()).toEqual(traders.map((who) => who.user.id).sort());
+      await ledgerHolds(server);
+    });
+
+    it('answers an order that would overdraw alone, and fills the rest of its group', async () => {
+      const traders = await Promise.all(Array.from({ length: 6 }, (_, index) => trader(index === 3 ? '10' : '1000')));
+      const short = traders[3] as Member;
+      const before = await wallet(short);
+      const { spot, sent } = await spotWithEars();
+      const results = await Promise.allSettled(traders.map((who) => buy(spot, who)));
+      results.forEach((result, index) => {
+        if (index === 3) expect(result).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ key: 'funds.insufficientBalance' }) });
+        else expect(result.status).toBe('fulfilled');
+      });
+      expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+      expect(await wallet(short)).toEqual(before);
+      expect(await orders(short)).toEqual([]);
+      expect(sent).toHaveLength(5);
+      for (const who of traders.filter((who) => who !== short)) expect((await wallet(who)).btc).toMatchObject({ available: '0.01' });
+      await ledgerHolds(server);
+    });
+
+    it('never puts two orders of one user in a group: both fill, one after the other', async () => {
+      const who = await trader();
+      const others = await Promise.all(Array.from({ length: 4 }, () => trader()));
+      const { spot } = await spotWithEars();
+      const [, , first, second] = await Promise.all([
+        buy(spot, others[0] as Member),
+        buy(spot, others[1] as Member),
+        buy(spot, who, '0.001'),
+        buy(spot, who, '0.001'),
+        buy(spot, others[2] as Member),
+        buy(spot, others[3] as Member),
+      ]);
+      // 2 x (0.001 x 50000 + 0.05 fee) = 100.1
+      expect(await wallet(who)).toMatchObject({ usdt: { available: '899.9', frozen: '0' }, btc: { available: '0.002', frozen: '0' } });
+      expect(await transactionsOf([(first as SpotPlaced).id, (second as SpotPlaced).id])).toBe(2);
+      await ledgerHolds(server);
+    });
   });
 });

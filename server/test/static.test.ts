@@ -9,6 +9,8 @@ async function fakeDist(root: string): Promise<void> {
   const files: Record<string, string> = {
     'host/dist/index.html': '<!doctype html><title>H5</title>',
     'host/dist/remotes.json': '{"trading":"/h5/static/js/trading/remoteEntry.js"}',
+    'host/dist/sw.js': 'self.__WB_MANIFEST = [];',
+    'host/dist/manifest.webmanifest': '{"name":"H5 Exchange","start_url":"/h5/"}',
     'host/dist/static/js/host/main.0a1b2c3d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'remote-trading/dist/remoteEntry.js': 'var trading = {};',
     'remote-trading/dist/mf-manifest.json': '{"name":"trading"}',
@@ -56,6 +58,7 @@ describe.each(databases)('static files on $name', (database) => {
 
   it.each([
     ['/h5/remotes.json', 'no-cache'],
+    ['/h5/sw.js', 'no-cache'],
     ['/h5/static/js/host/main.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
     ['/h5/static/js/trading/remoteEntry.js', 'no-cache'],
     ['/h5/static/js/trading/mf-manifest.json', 'no-cache'],
@@ -65,6 +68,14 @@ describe.each(databases)('static files on $name', (database) => {
     const response = await get(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it('serves the service worker as a script and the web app manifest as one', async () => {
+    const worker = await get('/h5/sw.js');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    const manifest = await get('/h5/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
   });
 
   it('compresses scripts for clients that accept it', async () => {

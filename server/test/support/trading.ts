@@ -4,7 +4,7 @@ import { createContractsService } from '../../src/modules/contracts/service';
 import { createFollowEngine, createLeadTrader, type LeadRow } from '../../src/modules/copy/service';
 import { createNotifier, type LiveChannel } from '../../src/modules/notification/service';
 import { createOptionService } from '../../src/modules/option/service';
-import { createTradingContext, type SharedTick } from '../../src/modules/settlement/service';
+import { createTradingContext, type SharedTick, type TradingContext } from '../../src/modules/settlement/service';
 import { createSpotService } from '../../src/modules/spot/service';
 import { ok, type Member } from './funds';
 import { call, type TestServer } from './server';
@@ -26,7 +26,7 @@ export const balanceOf = (server: TestServer, who: Member, account: AccountType,
   ok(call<Balance>(server, 'wallet/detail', { body: { account, currency_id: currencyId }, token: who.token }));
 
 /** Nobody listens to this side's pushes: the events it settles are kept, and pushed nowhere. */
-const UNHEARD: LiveChannel = {
+export const UNHEARD: LiveChannel = {
   attach: () => undefined,
   send: () => undefined,
   sessionsEnded: () => undefined,
@@ -35,6 +35,16 @@ const UNHEARD: LiveChannel = {
   announce: () => undefined,
   hear: () => () => undefined,
 };
+
+/**
+ * The trading context a second process builds over `server`'s database, feed and shared price;
+ * what it pushes goes to `live` (nowhere unless told).
+ */
+export function secondProcess(server: TestServer, live: LiveChannel = UNHEARD): Promise<TradingContext> {
+  const { db, feed } = server.built;
+  const clock = server.config.clock;
+  return createTradingContext({ db, clock, config: server.config.trading, feed, prices: server.built.trading.prices, notifier: createNotifier(db, clock, live) });
+}
 
 /**
  * What a second process settling the same ticks does: the trading jobs (spot fills, contract
@@ -46,9 +56,8 @@ const UNHEARD: LiveChannel = {
 export async function settleAgain(server: TestServer): Promise<number> {
   const { db, feed } = server.built;
   const { prices } = server.built.trading;
+  const ctx = await secondProcess(server);
   const clock = server.config.clock;
-  const notifier = createNotifier(db, clock, UNHEARD);
-  const ctx = await createTradingContext({ db, clock, config: server.config.trading, feed, prices, notifier });
   const ticks = feed.tickers().flatMap(({ symbol }) => prices.current(symbol) ?? []);
   const contracts = createContractsService(ctx);
   const leads = await db.query<LeadRow>('SELECT id, user_id, strategy FROM copy_leads ORDER BY sort');

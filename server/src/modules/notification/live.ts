@@ -29,6 +29,13 @@ export interface LiveChannel {
 
 /** Announcements between processes travel as server-side events under this prefix. */
 const TOPIC_PREFIX = 'h5:';
+/**
+ * Account events reach the other processes as one announcement per settled batch (a group of
+ * orders' fills), not one adapter broadcast per event: each broadcast is a NOTIFY (or PUBLISH)
+ * every process then decodes. Batches stay small enough for one NOTIFY's payload.
+ */
+const ACCOUNT_TOPIC = 'account-events';
+const EVENTS_PER_ANNOUNCEMENT = 16;
 
 export function createLiveChannel(sessions: SessionService): LiveChannel {
   let server: Server | null = null;
@@ -36,6 +43,15 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
   const userEvents = new Map<string, (userId: number, payload: unknown) => void>();
   const topics = new Map<string, Set<(payload: unknown) => void>>();
   const deliver = (topic: string, payload: unknown) => topics.get(topic)?.forEach((handler) => handler(payload));
+  const announceHere = (topic: string, payload: unknown) => {
+    deliver(topic, payload);
+    if (others) server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
+  };
+  // Each process hands the batch to its own sockets of each event's user.
+  topics.set(
+    ACCOUNT_TOPIC,
+    new Set([(events) => (events as StoredEvent[]).forEach(({ userId, event }) => server?.local.to(userRoom(userId)).emit(ACCOUNT_SOCKET_EVENT, event))]),
+  );
 
   async function admit(socket: Socket): Promise<void> {
     const token: unknown = socket.handshake.auth?.token;
@@ -60,7 +76,7 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
       });
     },
     send(events) {
-      for (const { userId, event } of events) server?.to(userRoom(userId)).emit(ACCOUNT_SOCKET_EVENT, event);
+      for (let start = 0; start < events.length; start += EVENTS_PER_ANNOUNCEMENT) announceHere(ACCOUNT_TOPIC, events.slice(start, start + EVENTS_PER_ANNOUNCEMENT));
     },
     toUser(userId, event, payload) {
       server?.to(userRoom(userId)).emit(event, payload);
@@ -68,10 +84,7 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
     onUserEvent(event, handler) {
       userEvents.set(event, handler);
     },
-    announce(topic, payload) {
-      deliver(topic, payload);
-      if (others) server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
-    },
+    announce: announceHere,
     hear(topic, handler) {
       let handlers = topics.get(topic);
       if (!handlers) {

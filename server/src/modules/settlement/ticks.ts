@@ -44,10 +44,16 @@ export async function recordTicks(db: Queryable, ticks: readonly SharedTick[]): 
  * ever waits on another's tick row): the first order of a tick writes it, the rest find it known.
  */
 export function tickRecorder(db: Queryable): (tick: SharedTick) => Promise<void> {
-  const recorded = new Map<string, number>();
-  return async (tick) => {
-    if (recorded.get(tick.symbol) === tick.time) return;
-    await recordTicks(db, [tick]);
-    recorded.set(tick.symbol, tick.time);
+  // Orders arriving together on a new tick share its one write (a failed one is tried again).
+  const recorded = new Map<string, { time: number; written: Promise<void> }>();
+  return (tick) => {
+    const known = recorded.get(tick.symbol);
+    if (known?.time === tick.time) return known.written;
+    const written = recordTicks(db, [tick]);
+    recorded.set(tick.symbol, { time: tick.time, written });
+    written.catch(() => {
+      if (recorded.get(tick.symbol)?.written === written) recorded.delete(tick.symbol);
+    });
+    return written;
   };
 }

@@ -53,6 +53,42 @@ export function placeSpotOrder(db: Queryable, order: NewSpotOrder, changes: read
   return insertWithBalanceChanges(db, insert, SPOT_REFERENCE, changes, order.at);
 }
 
+/**
+ * Inserts market orders of different users (a group commit's), completed on their ticks, in one
+ * statement; each order's id, in the order given.
+ */
+export async function insertMarketOrders(tx: Queryable, orders: readonly NewSpotOrder[]): Promise<number[]> {
+  const column = <K extends keyof NewSpotOrder>(key: K) => orders.map((order) => order[key]);
+  const rows = await tx.query<{ id: number; user_id: number }>(
+    `INSERT INTO spot_orders (user_id, symbol, base_currency_id, quote_currency_id, side, type, price, quantity, amount, fee,
+                              fee_currency_id, frozen, status, tick_time, created_at, finished_at)
+     SELECT o.user_id, o.symbol, o.base_id, o.quote_id, o.side, 'market', o.price, o.quantity, o.amount, o.fee, o.quote_id, 0, 'completed',
+            o.tick_time, o.at, o.at
+       FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
+                   $10::bigint[], $11::timestamptz[]) WITH ORDINALITY
+            AS o(user_id, symbol, base_id, quote_id, side, price, quantity, amount, fee, tick_time, at, n)
+      ORDER BY o.n
+  RETURNING id, user_id`,
+    [
+      column('userId'),
+      column('symbol'),
+      column('baseId'),
+      column('quoteId'),
+      column('side'),
+      column('price'),
+      column('quantity'),
+      column('amount'),
+      column('fee'),
+      column('tickTime'),
+      column('at'),
+    ],
+  );
+  // One order per user in a group: the user tells which row is whose.
+  const ids = new Map(rows.map((row) => [row.user_id, row.id]));
+  if (ids.size !== orders.length) throw new Error('insertMarketOrders: one order per user');
+  return orders.map((order) => ids.get(order.userId) as number);
+}
+
 /** A waiting order as the jobs and cancels handle it. */
 export interface WaitingSpotOrder {
   id: number;

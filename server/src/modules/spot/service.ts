@@ -2,13 +2,15 @@ import type { Hold, contract, Decimal, Page, ParsedRequestOf, SpotOrder, SpotPla
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
-import { applyBalanceChanges } from '../ledger/service';
+import { applyBalanceChanges, applyChangesInBulk, openBalances, type ChangeOfNewRow } from '../ledger/service';
+import { createGroupCommit } from '../../db/group-commit';
 import { checkPriceBand, checkPriceForm, checkQuantity, checkTotal, recordTicks, settleInBatches, tickArrays, type SharedTick, type TradingContext } from '../settlement/service';
-import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, listSpotOrders, placeSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder, spotHolds } from './queries';
-import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
-import { addDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
+import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, insertMarketOrders, listSpotOrders, placeSpotOrder, type NewSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder, spotHolds } from './queries';
+import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, SPOT_REFERENCE, unfreezeChanges, type SpotOrderMoney } from './rules';
+import { addDecimal, compareDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
 import { checkStorable } from '../wallet/service';
-import type { NewAccountEvent } from '../notification/service';
+import type { NewAccountEvent, Notifier } from '../notification/service';
+import type { Database } from '../../db/database';
 
 /** A quantity of the base currency, or (a market buy only) a total in the quote currency to spend, fee included: the contract checks which. */
 export type SpotForm = ParsedRequestOf<typeof contract.spot.place>;
@@ -56,8 +58,54 @@ const filledEvent = (order: Pick<WaitingSpotOrder, 'id' | 'user_id' | 'symbol' |
   data: { symbol: order.symbol, side: order.side, type, price: order.price, quantity: order.quantity, fee: order.fee, tick_time: tickTime },
 });
 
+/** A market order ready to write: its row, the balance changes it makes and what it tells its user. */
+export interface MarketFill {
+  order: NewSpotOrder;
+  changes: ChangeOfNewRow[];
+  /** Its `ref` is the order's id, set once the order is written. */
+  event: NewAccountEvent;
+}
+
+/**
+ * One group written at a time: everything that arrives meanwhile makes the next group. Measured
+ * on the 2 cores (orders bench, 8 clients): one at a time 749-767 orders/s, two 661-703.
+ */
+const FILL_GROUPS_AT_ONCE = 1;
+const FILL_GROUP_SIZE = 64;
+
+const eventOf = (fill: MarketFill, id: number): NewAccountEvent => ({ ...fill.event, ref: id });
+
+/**
+ * Writes market orders of different users in one transaction (a group commit's group): their
+ * rows, their balance changes and their events, all or nothing; their ids, in order.
+ */
+export function writeMarketFills(db: Database, notifier: Notifier, fills: readonly MarketFill[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids = await insertMarketOrders(tx, fills.map((fill) => fill.order));
+    const changes = fills.flatMap((fill, index) => fill.changes.map((change) => ({ ...change, reference: `${SPOT_REFERENCE}:${ids[index]}`, at: fill.order.at })));
+    // A first buy of a coin credits a balance the user never had.
+    await openBalances(tx, changes.filter((change) => compareDecimal(change.available, '0') > 0), (fills[0] as MarketFill).order.at);
+    await applyChangesInBulk(tx, changes);
+    await notifier.record(tx, fills.map((fill, index) => eventOf(fill, ids[index] as number)));
+    return ids;
+  });
+}
+
 export function createSpotService(ctx: TradingContext): SpotService {
   const { db, clock, config, notifier } = ctx;
+
+  // Market orders under load share a transaction (db/group-commit): one commit for many fills.
+  const marketFills = createGroupCommit<MarketFill, number>({
+    key: (fill) => fill.order.userId,
+    concurrency: FILL_GROUPS_AT_ONCE,
+    maxSize: FILL_GROUP_SIZE,
+    async single(fill) {
+      const id = await placeSpotOrder(db, fill.order, fill.changes);
+      await notifier.recordCommitted(db, [eventOf(fill, id)]);
+      return id;
+    },
+    group: (fills) => writeMarketFills(db, notifier, fills),
+  });
 
   return {
     holds: (userId) => spotHolds(db, userId),
@@ -99,11 +147,12 @@ export function createSpotService(ctx: TradingContext): SpotService {
       };
       let id: number;
       try {
-        id = await placeSpotOrder(db, order, limit ? freezeChanges(money) : marketChanges(money));
+        id = tick
+          ? await marketFills.submit({ order, changes: marketChanges(money), event: filledEvent({ id: 0, user_id: userId, ...order }, 'market', tick.time) })
+          : await placeSpotOrder(db, order, freezeChanges(money));
       } catch (error) {
         throw shortOf(form.side, error);
       }
-      if (tick) await notifier.recordCommitted(db, [filledEvent({ id, user_id: userId, ...order }, 'market', tick.time)]);
       return {
         id,
         symbol: pair.symbol,
