@@ -719,8 +719,15 @@ describe('static nginx template (host and remotes)', () => {
       (file) => expect(cache(file)).toBe(IMMUTABLE),
     );
 
-    it.each(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html'])('%s is no-cache', (file) => {
+    it.each(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html', 'sw.js'])('%s is no-cache', (file) => {
       expect(cache(file)).toBe('no-cache');
+    });
+
+    it('serves the web app manifest as application/manifest+json, with the security headers', () => {
+      const chain = route(server, `${prefix}manifest.webmanifest`);
+      const types = effectiveAll(chain, 'types')[0]?.block ?? [];
+      expect(types.find((d) => d.args.includes('webmanifest'))?.name).toBe('application/manifest+json');
+      expectSecurityHeaders(chain, `${prefix}manifest.webmanifest`);
     });
 
     it('does not cache unhashed or wrongly hashed names for long', () => {

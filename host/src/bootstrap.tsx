@@ -6,6 +6,7 @@ import { loadTickers } from '@h5/shared/market';
 import { App } from './app/App';
 import { preloadPage } from './federation/preload';
 import { readRemoteConfig, registerRemoteEntries } from './federation/remotes';
+import { registerServiceWorker } from './sw/register';
 import './theme.css';
 
 async function start(): Promise<void> {
@@ -22,3 +23,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

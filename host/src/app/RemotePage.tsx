@@ -66,6 +66,15 @@ export function RemotePage({ route }: { route: RouteDef }) {
   }, [key, route.remote, route.page, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+  // Offline, the page loads by itself once the network is back.
+  const waitingForNetwork = state.status === 'failed' && state.kind === 'offline';
+  useEffect(() => {
+    if (!waitingForNetwork) return undefined;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [waitingForNetwork]);
+
   const fail = (kind: LoadErrorKind) => {
     loadedPages.delete(key);
     setState({ status: 'failed', kind });

@@ -27,6 +27,16 @@ describe('classifyLoadError', () => {
     expect(classifyLoadError(chunk('timeout'))).toBe('timeout');
   });
 
+  it('what fails to arrive while the browser is offline is offline; code that breaks stays other', () => {
+    const missing = Object.assign(new Error('ScriptNetworkError: Failed to load script "x/remoteEntry.js"'), { name: 'ScriptNetworkError' });
+    expect(classifyLoadError(runtimeError('Failed to load script resources.', missing), false)).toBe('offline');
+    expect(classifyLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError', type: 'error' }), false)).toBe('offline');
+    const threw = Object.assign(new Error('ScriptExecutionError: Script "x/remoteEntry.js" loaded but threw'), { name: 'ScriptExecutionError' });
+    expect(classifyLoadError(runtimeError('Failed to load script resources.', threw), false)).toBe('other');
+    expect(classifyLoadError(new TypeError('x is not a function'), false)).toBe('other');
+    expect(classifyLoadError(runtimeError('Failed to load script resources.', missing), true)).toBe('missing');
+  });
+
   it('anything else is other, and a classified error keeps its kind', () => {
     expect(classifyLoadError(new TypeError('x is not a function'))).toBe('other');
     expect(classifyLoadError(undefined)).toBe('other');

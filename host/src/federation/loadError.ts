@@ -1,9 +1,11 @@
 /**
- * Remote and chunk failures, sorted into the spec's three kinds. The runtime wraps an entry
- * that will not load (`ScriptNetworkError`, "timed out" when our limit passes) and one that
- * throws (`ScriptExecutionError`); a chunk that will not load is webpack's `ChunkLoadError`.
+ * Remote and chunk failures, sorted into the spec's three kinds, plus `offline`: what could not
+ * arrive while the browser has no network (nothing the service worker kept) is not missing.
+ * The runtime wraps an entry that will not load (`ScriptNetworkError`, "timed out" when our
+ * limit passes) and one that throws (`ScriptExecutionError`); a chunk that will not load is
+ * webpack's `ChunkLoadError`.
  */
-export type LoadErrorKind = 'missing' | 'timeout' | 'other';
+export type LoadErrorKind = 'missing' | 'timeout' | 'other' | 'offline';
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
@@ -24,11 +26,12 @@ function describe(error: unknown, depth = 0): string {
   return [e.name, e.type, e.message, describe(e.cause, depth + 1)].filter((part) => typeof part === 'string' && part).join(' | ');
 }
 
-export function classifyLoadError(error: unknown): LoadErrorKind {
+/** `online`: whether the browser has a network now (navigator.onLine where there is one). */
+export function classifyLoadError(error: unknown, online = globalThis.navigator?.onLine ?? true): LoadErrorKind {
   if (error instanceof ChunkLoadError) return error.kind;
   const text = describe(error);
   if (/timed? ?out|timeout/i.test(text)) return 'timeout';
   if (/ScriptExecutionError/.test(text)) return 'other';
-  if (/ScriptNetworkError|ChunkLoadError|Loading chunk|Loading CSS chunk|missing|404|Failed to fetch/i.test(text)) return 'missing';
+  if (/ScriptNetworkError|ChunkLoadError|Loading chunk|Loading CSS chunk|missing|404|Failed to fetch/i.test(text)) return online ? 'missing' : 'offline';
   return 'other';
 }

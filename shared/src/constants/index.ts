@@ -218,6 +218,8 @@ export const H5_BASE: string = served.h5Base;
 export const STATIC_JS_BASE: string = served.staticJsBase;
 export const REMOTE_CONFIG_FILE: string = served.remoteConfigFile;
 export const REMOTE_ENTRY_FILE: string = served.remoteEntryFile;
+/** The host's service worker, beside index.html (scope /h5/). */
+export const SERVICE_WORKER_FILE: string = served.serviceWorkerFile;
 export const REMOTE_PAGES_MODULE = 'pages';
 export const defaultRemoteEntry = (remote: RemoteName): string =>
   `${STATIC_JS_BASE}${remote}/${REMOTE_ENTRY_FILE}`;

@@ -35,7 +35,9 @@ export function tileOrigin(template: string): string {
  * socket.io websocket (same-origin ws:/wss: match 'self' in CSP Level 3). Images: `blob:` for the
  * preview of a photo chosen for upload and the tile server's origin (`tileOrigin`), nothing else.
  * No inline script or style: index.html has none, and the map library positions with
- * `element.style`, which the policy does not govern.
+ * `element.style`, which the policy does not govern. The service worker (`/h5/sw.js`) and the
+ * web app manifest fall under `default-src 'self'` (worker-src and manifest-src fall back to
+ * it), and the worker, bundled whole at build time, imports no script and fetches only our origin.
  */
 export function contentSecurityPolicy(tiles: string): string {
   return [

@@ -244,7 +244,12 @@ const en = {
     missing: 'Part of the app is missing on the server.',
     timeout: 'Part of the app took too long to arrive.',
     other: 'Part of the app failed to start.',
+    offline: 'This page opens as soon as you are connected again.',
     kind: 'Error type: {{kind}}',
+  },
+  offline: {
+    notice: 'You are offline: prices and balances may be out of date.',
+    title: 'You are offline',
   },
   validation: {
     transferSameAccount: 'Choose two different accounts',

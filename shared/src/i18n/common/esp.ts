@@ -246,7 +246,12 @@ const esp: Translation<CommonMessages> = {
     missing: 'Falta una parte de la app en el servidor.',
     timeout: 'Una parte de la app tardó demasiado en cargar.',
     other: 'Una parte de la app no se pudo iniciar.',
+    offline: 'Esta página se abrirá en cuanto vuelvas a tener conexión.',
     kind: 'Tipo de error: {{kind}}',
+  },
+  offline: {
+    notice: 'Sin conexión: los precios y saldos pueden no estar al día.',
+    title: 'Sin conexión',
   },
   validation: {
     transferSameAccount: 'Elige dos cuentas distintas',

@@ -246,7 +246,12 @@ const hk: Translation<CommonMessages> = {
     missing: '伺服器上缺少部分應用模組。',
     timeout: '部分應用模組載入逾時。',
     other: '部分應用模組啟動失敗。',
+    offline: '恢復網絡連線後即可開啟此頁面。',
     kind: '錯誤類型：{{kind}}',
+  },
+  offline: {
+    notice: '網絡已斷開，行情和餘額可能不是最新的。',
+    title: '目前處於離線狀態',
   },
   validation: {
     transferSameAccount: '請選擇兩個不同的賬戶',

@@ -246,7 +246,12 @@ const jp: Translation<CommonMessages> = {
     missing: 'アプリの一部がサーバー上に見つかりません。',
     timeout: 'アプリの一部の読み込みに時間がかかりすぎました。',
     other: 'アプリの一部を起動できませんでした。',
+    offline: 'ネットワークに再接続すると、このページを開けます。',
     kind: 'エラー種別：{{kind}}',
+  },
+  offline: {
+    notice: 'オフラインです。相場と残高が最新でない可能性があります。',
+    title: 'オフライン中です',
   },
   validation: {
     transferSameAccount: '異なる2つの口座を選んでください',

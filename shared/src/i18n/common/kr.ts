@@ -246,7 +246,12 @@ const kr: Translation<CommonMessages> = {
     missing: '서버에 앱의 일부가 없습니다.',
     timeout: '앱의 일부를 불러오는 데 시간이 너무 오래 걸렸습니다.',
     other: '앱의 일부를 시작하지 못했습니다.',
+    offline: '네트워크에 다시 연결되면 이 페이지가 열립니다.',
     kind: '오류 유형: {{kind}}',
+  },
+  offline: {
+    notice: '오프라인 상태입니다. 시세와 잔액이 최신이 아닐 수 있습니다.',
+    title: '오프라인 상태입니다',
   },
   validation: {
     transferSameAccount: '서로 다른 두 계정을 선택하세요',

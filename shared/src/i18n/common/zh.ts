@@ -246,7 +246,12 @@ const zh: Translation<CommonMessages> = {
     missing: '服务器上缺少部分应用模块。',
     timeout: '部分应用模块加载超时。',
     other: '部分应用模块启动失败。',
+    offline: '恢复网络连接后即可打开此页面。',
     kind: '错误类型：{{kind}}',
+  },
+  offline: {
+    notice: '网络已断开，行情和余额可能不是最新的。',
+    title: '当前处于离线状态',
   },
   validation: {
     transferSameAccount: '请选择两个不同的账户',
