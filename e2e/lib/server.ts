@@ -17,6 +17,8 @@ export interface RunningServer {
   opsAccessFile: string;
   /** Where the static files are served from (a private copy when `copyStatic` was asked). */
   staticRoot: string;
+  /** The server's process id (a bench reads its CPU and memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startServer({ copyStatic = false, env = {} }: { copyStatic
     url,
     opsAccessFile: join(work, 'ops-access.json'),
     staticRoot,
+    pid: child.pid as number,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Candle, CandleHistory, PriceTick, Ticker } from '@h5/shared/contract';
-import { CHART_PERIODS } from '@h5/shared/constants';
+import { CHART_PERIODS, MARKET_TICK_EVENT, MARKET_TICKS_EVENT } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
 import { call, databases, startServer, type TestServer } from './support/server';
 
@@ -11,19 +11,29 @@ interface Tick {
   data: unknown;
 }
 
-/** Collects `tick` events until `count` have arrived for `channel`. */
+/** Hears every channel value the socket is sent: the answers to `sub` and each tick's list. */
+function onTick(socket: Socket, listener: (tick: Tick) => void): () => void {
+  const many = (ticks: Tick[]) => ticks.forEach(listener);
+  socket.on(MARKET_TICK_EVENT, listener);
+  socket.on(MARKET_TICKS_EVENT, many);
+  return () => {
+    socket.off(MARKET_TICK_EVENT, listener);
+    socket.off(MARKET_TICKS_EVENT, many);
+  };
+}
+
+/** Collects channel values until `count` have arrived for `channel`. */
 function ticksOn(socket: Socket, channel: string, count: number): Promise<Tick[]> {
   return new Promise((resolve) => {
     const seen: Tick[] = [];
-    const listener = (tick: Tick) => {
+    const stop = onTick(socket, (tick) => {
       if (tick.channel !== channel) return;
       seen.push(tick);
       if (seen.length === count) {
-        socket.off('tick', listener);
+        stop();
         resolve(seen);
       }
-    };
-    socket.on('tick', listener);
+    });
   });
 }
 
@@ -135,16 +145,45 @@ describe.each(databases)('market on $name', (database) => {
       expect(eth?.price).toMatch(DECIMAL);
     });
 
+    it('sends each socket one message a tick, holding every channel it asked for and no other', async () => {
+      const other = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+      try {
+        const lists = (who: Socket) => new Promise<Tick[]>((resolve) => who.once(MARKET_TICKS_EVENT, resolve));
+        socket.emit('sub', ['ticker:BTC/USDT', 'ticker:ETH/USDT', 'tickers']);
+        other.emit('sub', ['ticker:ETH/USDT']);
+        await Promise.all([ticksOn(socket, 'tickers', 1), ticksOn(other, 'ticker:ETH/USDT', 1)]);
+        const [mine, theirs] = await Promise.all([lists(socket), lists(other)]);
+        expect(mine.map((tick) => tick.channel).sort()).toEqual(['ticker:BTC/USDT', 'ticker:ETH/USDT', 'tickers']);
+        expect(theirs.map((tick) => tick.channel)).toEqual(['ticker:ETH/USDT']);
+        // One round: the same ETH ticker in both lists.
+        const eth = (list: Tick[]) => list.find((tick) => tick.channel === 'ticker:ETH/USDT')?.data as Ticker;
+        expect(eth(mine).time).toBe(eth(theirs).time);
+        // Dropping a channel changes the socket's list from the next tick on.
+        socket.emit('unsub', ['tickers']);
+        const next = await new Promise<Tick[]>((resolve) => {
+          const listener = (list: Tick[]) => {
+            if (list.some((tick) => tick.channel === 'tickers')) return;
+            socket.off(MARKET_TICKS_EVENT, listener);
+            resolve(list);
+          };
+          socket.on(MARKET_TICKS_EVENT, listener);
+        });
+        expect(next.map((tick) => tick.channel).sort()).toEqual(['ticker:BTC/USDT', 'ticker:ETH/USDT']);
+      } finally {
+        await disconnect(other);
+      }
+    });
+
     it('stops sending a channel after unsub', async () => {
-      await new Promise<void>((resolve) => {
-        socket.emit('sub', 'ticker:SOL/USDT');
-        socket.once('tick', () => resolve());
-      });
+      const subscribed = ticksOn(socket, 'ticker:SOL/USDT', 1);
+      socket.emit('sub', 'ticker:SOL/USDT');
+      await subscribed;
       socket.emit('unsub', ['ticker:SOL/USDT']);
       const received: Tick[] = [];
       await new Promise((resolve) => setTimeout(resolve, 100));
-      socket.on('tick', (tick: Tick) => received.push(tick));
+      const stop = onTick(socket, (tick) => received.push(tick));
       await new Promise((resolve) => setTimeout(resolve, 600));
+      stop();
       expect(received).toEqual([]);
     });
 

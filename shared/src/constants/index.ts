@@ -228,6 +228,14 @@ export const defaultRemoteEntry = (remote: RemoteName): string =>
 export const ACCOUNT_SOCKET_EVENT = 'account';
 export const ACCOUNT_STATE_EVENT = 'account:state';
 
+/**
+ * The market on the socket: `sub` is answered with one `tick` ({ channel, data }) per channel;
+ * after that each tick of the feed is one `ticks` message per socket, the list of what its
+ * channels carry now ([{ channel, data }]).
+ */
+export const MARKET_TICK_EVENT = 'tick';
+export const MARKET_TICKS_EVENT = 'ticks';
+
 /** Socket channels the market feed publishes. */
 export const MARKET_CHANNEL_ALL = 'tickers';
 export const marketChannel = (symbol: string): string => `ticker:${symbol}`;

@@ -54,6 +54,13 @@ it('opens one connection, joins a channel once and counts who watches it', async
   connected[0]?.emit('tick', { channel: 'ticker:ETH/USDT', data: { price: '2' } });
   await until(() => seenA.length === 1 && seenB.length === 1, 'the tick');
   expect(seenA).toEqual([{ price: '1' }]);
+  // A tick's list: each channel's value goes to that channel's listeners.
+  connected[0]?.emit('ticks', [
+    { channel: 'ticker:ETH/USDT', data: { price: '3' } },
+    { channel: 'ticker:BTC/USDT', data: { price: '4' } },
+  ]);
+  await until(() => seenA.length === 2 && seenB.length === 2, 'the list');
+  expect(seenA).toEqual([{ price: '1' }, { price: '4' }]);
 
   stopA();
   await new Promise((r) => setTimeout(r, 100));

@@ -6,7 +6,7 @@
  * or ends connects again with the new one.
  */
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '@h5/shared/constants';
+import { MARKET_TICK_EVENT, MARKET_TICKS_EVENT, SOCKET_PATH } from '@h5/shared/constants';
 import { useSession } from '@h5/shared/session';
 
 export interface TickMessage<T = unknown> {
@@ -48,9 +48,9 @@ function ensureSocket(): Socket {
     connectionListeners.forEach((l) => l(true));
   });
   s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
-  s.on('tick', (message: TickMessage) => {
-    handlers.get(message.channel)?.forEach((handler) => handler(message.data));
-  });
+  const deliver = (message: TickMessage) => handlers.get(message.channel)?.forEach((handler) => handler(message.data));
+  s.on(MARKET_TICK_EVENT, deliver);
+  s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) => messages.forEach(deliver));
   for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
   socket = s;
   return s;

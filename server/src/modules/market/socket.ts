@@ -1,11 +1,12 @@
 import type { Server } from 'socket.io';
-import { CHART_PERIODS, MARKET_CHANNEL_ALL, type ChartPeriod } from '@h5/shared/constants';
+import { CHART_PERIODS, MARKET_CHANNEL_ALL, MARKET_TICK_EVENT, MARKET_TICKS_EVENT, type ChartPeriod } from '@h5/shared/constants';
 import type { MarketFeed } from './feed';
 
 /**
  * Socket protocol: the client emits `sub` / `unsub` with channel names; the server answers each
- * `sub` with the channel's current value and then pushes it on every tick, as event `tick` with
- * `{ channel, data }`. Channels: `tickers` (Ticker[]), `ticker:<SYMBOL>` (Ticker),
+ * `sub` with the channel's current value, as event `tick` with `{ channel, data }`, and then, on
+ * every tick of the feed, sends each socket one `ticks` message with all its channels' values
+ * (a list of the same). Channels: `tickers` (Ticker[]), `ticker:<SYMBOL>` (Ticker),
  * `kline:<SYMBOL>:<period>` (the newest Candle of that period), `depth:<SYMBOL>` (OrderBook),
  * `deals:<SYMBOL>` (Deal[], the recent trades, newest first).
  */
@@ -37,26 +38,55 @@ function channelsIn(payload: unknown): string[] {
   return list.filter((item): item is string => typeof item === 'string' && item.length <= 64).slice(0, MAX_CHANNELS);
 }
 
+/**
+ * Sockets that asked for the same channels share a room named after that set, and a tick is one
+ * message per set, encoded once, instead of one per channel per socket: 5 000 phones on the
+ * same 8 tickers cost 5 000 writes a second, not 40 000. Channel names hold no spaces.
+ */
+const SET_ROOM = 'market-set:';
+const setRoomOf = (channels: ReadonlySet<string>): string => `${SET_ROOM}${[...channels].sort().join(' ')}`;
+
 /** Serves the market channels on `io`; returns the function that stops publishing. */
 export function publishMarket(io: Server, feed: MarketFeed): () => void {
   io.on('connection', (socket) => {
+    const channels = new Set<string>();
+    let room: string | null = null;
+    const regroup = () => {
+      const next = channels.size > 0 ? setRoomOf(channels) : null;
+      if (next === room) return;
+      if (room) void socket.leave(room);
+      if (next) void socket.join(next);
+      room = next;
+    };
     socket.on('sub', (payload: unknown) => {
       for (const channel of channelsIn(payload)) {
         const data = valueOf(feed, channel);
-        if (data === undefined || socket.rooms.size > MAX_CHANNELS) continue;
-        void socket.join(channel);
-        socket.emit('tick', { channel, data });
+        if (data === undefined || (!channels.has(channel) && channels.size >= MAX_CHANNELS)) continue;
+        channels.add(channel);
+        socket.emit(MARKET_TICK_EVENT, { channel, data });
       }
+      regroup();
     });
     socket.on('unsub', (payload: unknown) => {
-      for (const channel of channelsIn(payload)) void socket.leave(channel);
+      for (const channel of channelsIn(payload)) channels.delete(channel);
+      regroup();
     });
   });
   return feed.onTick(() => {
+    const now = new Map<string, unknown>();
+    const valueNow = (channel: string) => {
+      if (!now.has(channel)) now.set(channel, valueOf(feed, channel));
+      return now.get(channel);
+    };
     for (const room of io.of('/').adapter.rooms.keys()) {
-      const data = valueOf(feed, room);
+      if (!room.startsWith(SET_ROOM)) continue;
+      const ticks = room
+        .slice(SET_ROOM.length)
+        .split(' ')
+        .map((channel) => ({ channel, data: valueNow(channel) }))
+        .filter((tick) => tick.data !== undefined);
       // Every process publishes the market to its own sockets: never through the adapter.
-      if (data !== undefined) io.local.to(room).emit('tick', { channel: room, data });
+      if (ticks.length > 0) io.local.to(room).emit(MARKET_TICKS_EVENT, ticks);
     }
   });
 }

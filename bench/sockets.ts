@@ -1,0 +1,208 @@
+/**
+ * Socket fan-out (`node bench/run.mjs sockets`): the built server as its own process (what
+ * `npm start` runs, embedded database), and SOCKETS_CLIENTS socket.io clients (default 5 000)
+ * in a load process of their own, each subscribed to the ticker channels of 8 pairs, which the
+ * feed ticks once a second. For SOCKETS_SECONDS the load process records, for every ticker a
+ * client receives, the time from the tick's own timestamp (`ticker.time`, the server's clock:
+ * the same machine) to its receipt, and which clients received each round (one pair's tick).
+ * Printed: p50, p99 and the worst latency, rounds seen against rounds expected, rounds some
+ * client missed, the server's CPU (share of one core) and memory over the window, and the load
+ * process's own CPU (it must not be the bottleneck).
+ */
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { API_BASE, marketChannel, MARKET_TICKS_EVENT, SOCKET_PATH } from '@h5/shared/constants';
+import { contract } from '@h5/shared/contract';
+import { REPO } from '../e2e/lib/paths';
+import { startServer } from '../e2e/lib/server';
+
+const CLIENTS = Number(process.env.SOCKETS_CLIENTS ?? 5_000);
+const SECONDS = Number(process.env.SOCKETS_SECONDS ?? 30);
+const PAIRS = 8;
+const GOAL_P99_MS = 50;
+/** Connections opened at a time while the clients gather. */
+const CONNECTING_AT_ONCE = 250;
+const SETTLE_MS = 3_000;
+
+/** The little of `ws` used here: the WebSocket library the server's socket.io runs on. */
+interface RawSocket {
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'error' | 'close', listener: () => void): void;
+  send(data: string): void;
+  close(): void;
+}
+type RawSocketClass = new (url: string) => RawSocket;
+
+/** Load processes: one per core, so a tick's burst of messages is read in parallel. */
+const LOAD_PROCESSES = Math.max(1, cpus().length);
+
+/** What the main process tells a load process: the window's start, then its end. */
+type Command = { start: number } | { stop: number };
+
+interface LoadReport {
+  connected: number;
+  /** Counts of latencies by whole millisecond (the last bucket holds everything later). */
+  histogram: number[];
+  /** Receipts per round (`symbol@time`) inside the window. */
+  rounds: Record<string, number>;
+  /** Microseconds of CPU the load process used over the window. */
+  cpuMicros: number;
+}
+
+const BUCKETS = 10_000;
+
+function percentile(histogram: number[], fraction: number): number {
+  const total = histogram.reduce((sum, count) => sum + count, 0);
+  let seen = 0;
+  for (let ms = 0; ms < histogram.length; ms++) {
+    seen += histogram[ms] as number;
+    if (seen >= total * fraction) return ms;
+  }
+  return histogram.length;
+}
+
+/** CPU seconds (user + system) the process has used, from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Resident memory now and at its peak, in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** `ws`, reached through socket.io (engine.io's own), not a dependency of ours. */
+function rawSocketClass(): RawSocketClass {
+  const fromServer = createRequire(join(REPO, 'server/package.json'));
+  const engine = createRequire(fromServer.resolve('socket.io')).resolve('engine.io');
+  return (createRequire(engine)('ws') as { WebSocket: RawSocketClass }).WebSocket;
+}
+
+/**
+ * A load process: its share of the clients, each a bare WebSocket speaking socket.io's wire
+ * format (open, connect, ping-pong, events), so reading a message costs what a phone's page
+ * pays and not socket.io-client's bookkeeping times 5 000 in one process. Reports when told.
+ */
+async function loadProcess(): Promise<void> {
+  const WebSocket = rawSocketClass();
+  const count = Number(process.env.SOCKETS_SHARE);
+  const address = `${(process.env.SOCKETS_URL as string).replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`;
+  const channels = (process.env.SOCKETS_SYMBOLS as string).split(',').map(marketChannel);
+  const histogram = new Array<number>(BUCKETS).fill(0);
+  const rounds: Record<string, number> = {};
+  let windowFrom = Number.POSITIVE_INFINITY;
+  let windowTo = Number.POSITIVE_INFINITY;
+  let connected = 0;
+  const sockets: RawSocket[] = [];
+
+  const open = () =>
+    new Promise<void>((resolve) => {
+      const socket = new WebSocket(address);
+      sockets.push(socket);
+      socket.on('error', () => resolve());
+      socket.on('message', (raw) => {
+        const received = Date.now();
+        const text = raw.toString();
+        if (text === '2') return socket.send('3'); // ping, pong
+        if (text[0] === '0') return socket.send('40'); // engine.io open: join the main namespace
+        if (text.startsWith('40')) {
+          connected++;
+          socket.send(`42${JSON.stringify(['sub', channels])}`);
+          return resolve();
+        }
+        if (!text.startsWith(`42["${MARKET_TICKS_EVENT}"`)) return;
+        const [, ticks] = JSON.parse(text.slice(2)) as [string, Array<{ data: { symbol: string; time: number } }>];
+        for (const { data } of ticks) {
+          if (data.time < windowFrom || data.time >= windowTo) continue;
+          histogram[Math.min(received - data.time, BUCKETS - 1)]++;
+          const round = `${data.symbol}@${data.time}`;
+          rounds[round] = (rounds[round] ?? 0) + 1;
+        }
+      });
+    });
+
+  for (let start = 0; start < count; start += CONNECTING_AT_ONCE) {
+    await Promise.all(Array.from({ length: Math.min(CONNECTING_AT_ONCE, count - start) }, open));
+  }
+  process.send?.({ connected });
+  let cpuBefore = process.cpuUsage();
+  process.on('message', (command: Command) => {
+    if ('start' in command) {
+      windowFrom = command.start;
+      cpuBefore = process.cpuUsage();
+      return;
+    }
+    windowTo = command.stop;
+    // The window's last round may still be arriving: wait for it before counting.
+    setTimeout(() => {
+      const used = process.cpuUsage(cpuBefore);
+      const report: LoadReport = { connected, histogram, rounds, cpuMicros: used.user + used.system };
+      process.send?.(report, () => {
+        for (const socket of sockets) socket.close();
+        process.exit(0);
+      });
+    }, 2_000);
+  });
+}
+
+export async function main(): Promise<void> {
+  console.log(`Socket fan-out: ${CLIENTS} clients x ${PAIRS} tickers at 1 Hz against one server process, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const tickers = (await (await fetch(`${server.url}${API_BASE}/${contract.market.quotation.path}`)).json()) as { data: Array<{ symbol: string }> };
+    const symbols = tickers.data.slice(0, PAIRS).map((ticker) => ticker.symbol);
+    const loads = Array.from({ length: LOAD_PROCESSES }, (_, index) => {
+      const share = Math.floor(CLIENTS / LOAD_PROCESSES) + (index < CLIENTS % LOAD_PROCESSES ? 1 : 0);
+      return fork(__filename, [], {
+        env: { ...process.env, SOCKETS_LOAD_PROCESS: '1', SOCKETS_SHARE: String(share), SOCKETS_URL: server.url, SOCKETS_SYMBOLS: symbols.join(',') },
+        execArgv: ['--max-old-space-size=4096'],
+      });
+    });
+    const next = <T>(load: (typeof loads)[number]) =>
+      new Promise<T>((resolve, reject) => {
+        load.once('message', (message) => resolve(message as T));
+        load.once('exit', (code) => reject(new Error(`a load process ended (${code}) early`)));
+      });
+    const connected = (await Promise.all(loads.map((load) => next<{ connected: number }>(load)))).reduce((sum, { connected }) => sum + connected, 0);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const windowStart = Date.now();
+    for (const load of loads) load.send({ start: windowStart } satisfies Command);
+    const cpuBefore = cpuSeconds(server.pid);
+    const loadBefore = loadavg()[0]?.toFixed(2);
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1_000));
+    const serverCpu = (cpuSeconds(server.pid) - cpuBefore) / SECONDS;
+    const { rss, peak } = memory(server.pid);
+    const reports = loads.map((load) => next<LoadReport>(load));
+    for (const load of loads) load.send({ stop: windowStart + (SECONDS - 1) * 1_000 } satisfies Command);
+    const parts = await Promise.all(reports);
+    const report: LoadReport = {
+      connected,
+      histogram: parts[0]?.histogram.map((_, ms) => parts.reduce((sum, part) => sum + (part.histogram[ms] as number), 0)) ?? [],
+      rounds: {},
+      cpuMicros: parts.reduce((sum, part) => sum + part.cpuMicros, 0),
+    };
+    for (const part of parts) for (const [round, count] of Object.entries(part.rounds)) report.rounds[round] = (report.rounds[round] ?? 0) + count;
+    const counts = Object.values(report.rounds);
+    const expected = (SECONDS - 1) * symbols.length;
+    const missed = counts.filter((count) => count < report.connected).length;
+    const p50 = percentile(report.histogram, 0.5);
+    const p99 = percentile(report.histogram, 0.99);
+    const worst = report.histogram.findLastIndex((count) => count > 0);
+    const best = report.histogram.findIndex((count) => count > 0);
+    console.log(`  ${connected} of ${CLIENTS} connected (${LOAD_PROCESSES} load processes); pairs ${symbols.join(', ')}; machine load ${loadBefore} before the window`);
+    console.log(`  tick to receipt over ${SECONDS} s: best ${best} ms, p50 ${p50} ms, p99 ${p99} ms, worst ${worst} ms (${counts.reduce((sum, count) => sum + count, 0)} receipts)`);
+    console.log(`  rounds: ${counts.length} seen (about ${expected} expected), ${missed} missed by some client`);
+    console.log(`  server: ${(serverCpu * 100).toFixed(0)} % of one core, memory ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB); load processes ${((report.cpuMicros / 1e6 / (SECONDS + 1)) * 100).toFixed(0)} % of one core together`);
+    console.log(`  goal p99 <= ${GOAL_P99_MS} ms with no round missed: ${p99 <= GOAL_P99_MS && missed === 0 && counts.length >= expected ? 'met' : 'NOT met'}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.env.SOCKETS_LOAD_PROCESS) void loadProcess();
