@@ -11,12 +11,9 @@
  *
  * The host's own files are not here: they are precached from the build's list.
  */
-import { H5_BASE, REMOTE_CONFIG_FILE, REMOTE_ENTRY_FILE } from '@h5/shared/constants';
+import { H5_BASE, isContentHashed, REMOTE_CONFIG_FILE, REMOTE_ENTRY_FILE } from '@h5/shared/constants';
 
 export type CacheRule = 'locations' | 'immutable';
-
-/** `123.a1b2c3d4.js`, `main.0a1b2c3d.css`: the build's [contenthash:8] (the server's immutable files). */
-export const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export interface RequestFacts {
   url: URL;
@@ -29,6 +26,6 @@ export function cacheRuleFor({ url, method, authorized }: RequestFacts, origin: 
   if (method !== 'GET' || authorized || url.origin !== origin || !url.pathname.startsWith(H5_BASE)) return null;
   const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   if (url.pathname === `${H5_BASE}${REMOTE_CONFIG_FILE}` || name === REMOTE_ENTRY_FILE) return 'locations';
-  if (CONTENT_HASHED.test(name)) return 'immutable';
+  if (isContentHashed(name)) return 'immutable';
   return null;
 }

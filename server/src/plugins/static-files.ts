@@ -1,19 +1,17 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { H5_BASE, REMOTE_CONFIG_FILE, REMOTE_ENTRY_FILE, REMOTES, SERVICE_WORKER_FILE, STATIC_JS_BASE } from '@h5/shared/constants';
+import { H5_BASE, isContentHashed, REMOTE_CONFIG_FILE, REMOTE_ENTRY_FILE, REMOTES, SERVICE_WORKER_FILE, STATIC_JS_BASE } from '@h5/shared/constants';
 
 /**
  * Files that name what to load next: they must be revalidated, or a redeploy goes unseen. The
  * service worker lists the host's files it keeps: a stale one would keep serving the old host.
  */
 const ALWAYS_REVALIDATE = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', REMOTE_CONFIG_FILE, SERVICE_WORKER_FILE]);
-/** `123.a1b2c3d4.js`, `main.0123456789abcdef.css`: the name changes whenever the content does. */
-const CONTENT_HASHED = /\.[0-9a-f]{8,}\./i;
 
 function cacheControlFor(file: string): string {
   const name = path.basename(file);
-  if (!ALWAYS_REVALIDATE.has(name) && CONTENT_HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  if (!ALWAYS_REVALIDATE.has(name) && isContentHashed(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 

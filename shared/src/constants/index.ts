@@ -220,6 +220,13 @@ export const REMOTE_CONFIG_FILE: string = served.remoteConfigFile;
 export const REMOTE_ENTRY_FILE: string = served.remoteEntryFile;
 /** The host's service worker, beside index.html (scope /h5/). */
 export const SERVICE_WORKER_FILE: string = served.serviceWorkerFile;
+
+/**
+ * A built file whose name carries its content hash (the build's `[contenthash:8]`: `123.a1b2c3d4.js`,
+ * `main.0123456789abcdef.css`): the same name is always the same bytes, so the server marks it
+ * immutable and the service worker serves it from its cache.
+ */
+export const isContentHashed = (fileName: string): boolean => /\.[0-9a-f]{8,}\./i.test(fileName);
 export const REMOTE_PAGES_MODULE = 'pages';
 export const defaultRemoteEntry = (remote: RemoteName): string =>
   `${STATIC_JS_BASE}${remote}/${REMOTE_ENTRY_FILE}`;
