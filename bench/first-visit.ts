@@ -1,14 +1,14 @@
 /**
- * First visit to home: the JS it downloads (gzip bytes per package and per file, plus every
- * remote entry's size) and Lighthouse's mobile performance score for it (median of a few runs:
- * single runs wander by ten points).
+ * First visit to home and to the spot trade page: the JS each downloads (gzip bytes per package
+ * and per file, plus every remote entry's size) and Lighthouse's mobile performance score for it
+ * (median of a few runs: single runs wander by ten points).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/lib/browser';
-import { measureFirstVisit, totalGzip, totalWire, type ScriptDownload } from '../e2e/lib/firstVisit';
+import { HOME, SPOT_TRADE, measureFirstVisit, totalGzip, totalWire, type ScriptDownload, type VisitedPage } from '../e2e/lib/firstVisit';
 import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
 
@@ -19,8 +19,8 @@ interface LighthouseReport {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function printDownloads(scripts: ScriptDownload[]): void {
-  console.log('\nFirst visit to home: JavaScript downloaded (gzip -9, and as it came over the wire)');
+function printDownloads(visited: VisitedPage, scripts: ScriptDownload[]): void {
+  console.log(`\nFirst visit to ${visited.name}: JavaScript downloaded (gzip -9, and as it came over the wire)`);
   for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     const libraries = s.libraries.length ? `  [${s.libraries.join(', ')}]` : '';
     console.log(`  ${kb(s.gzipBytes).padStart(9)}  ${kb(s.wireBytes).padStart(9)} wire  ${s.package.padEnd(15)} ${s.url}${libraries}`);
@@ -41,25 +41,26 @@ function printRemoteEntries(): void {
   }
 }
 
-function runLighthouse(baseURL: string, report: string): LighthouseReport {
+function runLighthouse(url: string, report: string): LighthouseReport {
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   const result = spawnSync(
     join(REPO, 'e2e/node_modules/.bin/lighthouse'),
-    [`${baseURL}/h5/`, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet', `--chrome-flags=${chromeFlags}`],
+    [url, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet', `--chrome-flags=${chromeFlags}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error('lighthouse failed');
   return JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
 }
 
-function printLighthouse(baseURL: string): void {
+function printLighthouse(baseURL: string, visited: VisitedPage): void {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   if (runs < 1) return;
-  console.log(`\nLighthouse (mobile preset, performance) on home, median of ${runs} runs:`);
+  console.log(`\nLighthouse (mobile preset, performance) on ${visited.name}, median of ${runs} runs:`);
   const out = join(REPO, 'bench/results');
   mkdirSync(out, { recursive: true });
+  const file = visited.name.replace(/\W+/g, '-');
   const reports: LighthouseReport[] = [];
-  for (let run = 1; run <= runs; run += 1) reports.push(runLighthouse(baseURL, join(out, `lighthouse-home-${run}.json`)));
+  for (let run = 1; run <= runs; run += 1) reports.push(runLighthouse(`${baseURL}/h5/${visited.route}`, join(out, `lighthouse-${file}-${run}.json`)));
   const score = (r: LighthouseReport) => Math.round(r.categories.performance.score * 100);
   reports.sort((a, b) => score(a) - score(b));
   const median = reports[Math.floor(reports.length / 2)]!;
@@ -74,9 +75,9 @@ export async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launch();
   try {
-    printDownloads(await measureFirstVisit(browser, server.url));
+    for (const visited of [HOME, SPOT_TRADE]) printDownloads(visited, await measureFirstVisit(browser, server.url, visited));
     printRemoteEntries();
-    printLighthouse(server.url);
+    for (const visited of [HOME, SPOT_TRADE]) printLighthouse(server.url, visited);
   } finally {
     await browser.close();
     await server.stop();

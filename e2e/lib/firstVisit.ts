@@ -1,5 +1,5 @@
 /**
- * What a first visit to the home page downloads: every script, the bytes that came over the
+ * What a first visit to a page downloads: every script, the bytes that came over the
  * wire (the build's brotli twin, as the server sends it), its gzip size (level 9, comparable with
  * any server), and which package and libraries it belongs to. Shared by the budget
  * test and the benchmark script, so both count the same bytes.
@@ -51,8 +51,19 @@ function describe(url: string, body: Buffer, wireBytes: number): ScriptDownload 
   };
 }
 
-/** Opens home in a fresh phone context and returns the scripts it downloaded. */
-export async function measureFirstVisit(browser: Browser, baseURL: string): Promise<ScriptDownload[]> {
+/** A page measured on a first visit: where it is and what shows once it has drawn its data. */
+export interface VisitedPage {
+  name: string;
+  /** The hash route, '' for home. */
+  route: string;
+  ready: string;
+}
+
+export const HOME: VisitedPage = { name: 'home', route: '', ready: '.ct-gainers__row' };
+export const SPOT_TRADE: VisitedPage = { name: 'spot trade', route: '#/pages/trade/index', ready: '.tr-book__price' };
+
+/** Opens the page in a fresh phone context and returns the scripts it downloaded. */
+export async function measureFirstVisit(browser: Browser, baseURL: string, visited: VisitedPage = HOME): Promise<ScriptDownload[]> {
   const { page, context } = await openPhone(browser, baseURL);
   const pending: Array<Promise<ScriptDownload | null>> = [];
   page.on('response', (response) => {
@@ -61,8 +72,8 @@ export async function measureFirstVisit(browser: Browser, baseURL: string): Prom
       Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => describe(response.url(), body, sizes.responseBodySize), () => null),
     );
   });
-  await page.goto('/h5/');
-  await page.locator('.ct-gainers__row').first().waitFor({ timeout: 60_000 });
+  await page.goto(`/h5/${visited.route}`);
+  await page.locator(visited.ready).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const scripts = (await Promise.all(pending)).filter((s): s is ScriptDownload => s !== null);
   await context.close();

@@ -27,6 +27,28 @@ export const LOCALE_TAGS: Record<Language, string> = {
   th: 'th',
 };
 
+/** How a language writes numbers. */
+export interface NumberSeparators {
+  group: string;
+  decimal: string;
+  /** Integers of fewer digits stay ungrouped (Spanish writes 1234 but 12.345). */
+  groupFrom: number;
+}
+
+/**
+ * What Intl says for each language's tag, written down (a unit test holds it to Intl): a page's
+ * first Intl.NumberFormat loads the locale data, 35-115 ms of the first visit on a phone.
+ */
+export const NUMBER_SEPARATORS: Record<Language, NumberSeparators> = {
+  zh: { group: ',', decimal: '.', groupFrom: 4 },
+  en: { group: ',', decimal: '.', groupFrom: 4 },
+  hk: { group: ',', decimal: '.', groupFrom: 4 },
+  jp: { group: ',', decimal: '.', groupFrom: 4 },
+  kr: { group: ',', decimal: '.', groupFrom: 4 },
+  esp: { group: '.', decimal: ',', groupFrom: 5 },
+  th: { group: ',', decimal: '.', groupFrom: 4 },
+};
+
 export const APP_VERSION = '2.5.8';
 export const SESSION_STATE_VERSION = '1.0.0';
 

@@ -26,9 +26,13 @@ function record(registry: Registry, name: string, owner: string, instance: unkno
   if (entry.instances.length > 1) console.warn(`[h5] ${name} exists ${entry.instances.length} times on this page (seen from ${owner})`);
 }
 
-export function reportKernel(owner: string, react: unknown): void {
+/**
+ * `react` is the app's `import * as React`: its hooks tell the copy apart, not the namespace
+ * object, which a remote's build may wrap anew around the host's very module.
+ */
+export function reportKernel(owner: string, react: { useState: unknown }): void {
   if (typeof window === 'undefined') return;
   const registry = (window.__H5_KERNEL__ ??= {});
-  const pieces: Record<string, unknown> = { react, router: useNavigate, session: useSession, i18n, http, socket: subscribe };
+  const pieces: Record<string, unknown> = { react: react.useState, router: useNavigate, session: useSession, i18n, http, socket: subscribe };
   for (const [name, instance] of Object.entries(pieces)) record(registry, name, owner, instance);
 }

@@ -3,40 +3,11 @@
  * (`@h5/shared/money`, where the arithmetic lives), which refuses a JS number, so no binary
  * rounding can creep in; money is always floored: never shown as more than it is.
  */
-import { DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from '@h5/shared/constants';
+import { DEFAULT_LANGUAGE, NUMBER_SEPARATORS, type Language } from '@h5/shared/constants';
 import { fixedTo, isDecimal, isNegative, isPositive, mulDecimal, plainDecimal, type Decimal } from '@h5/shared/money/decimal';
 
 /** What a figure shows while it is unknown or missing. */
 export const PLACEHOLDER = '--';
-
-interface Separators {
-  group: string;
-  decimal: string;
-  /** Integers of fewer digits stay ungrouped (Spanish writes 1234 but 12.345). */
-  groupFrom: number;
-}
-
-const separators = new Map<Language, Separators>();
-
-/** How a language writes numbers, as Intl knows it (read once per language). */
-function separatorsOf(lang: Language): Separators {
-  let found = separators.get(lang);
-  if (found) return found;
-  found = { group: ',', decimal: '.', groupFrom: 4 };
-  try {
-    const format = new Intl.NumberFormat(LOCALE_TAGS[lang]);
-    const parts = format.formatToParts(1234567.5);
-    found = {
-      group: parts.find((part) => part.type === 'group')?.value ?? ',',
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      groupFrom: format.formatToParts(1234).some((part) => part.type === 'group') ? 4 : 5,
-    };
-  } catch {
-    // No Intl data for it: the common way.
-  }
-  separators.set(lang, found);
-  return found;
-}
 
 let numberLanguage: () => Language = () => DEFAULT_LANGUAGE;
 
@@ -58,7 +29,7 @@ export function floorDecimal(value: Decimal | null | undefined, decimals: number
  * decimal point as the language writes it ("1234567.5" -> "1,234,567.5"; Spanish "1.234.567,5").
  */
 export function groupThousands(plain: string): string {
-  const { group, decimal, groupFrom } = separatorsOf(numberLanguage());
+  const { group, decimal, groupFrom } = NUMBER_SEPARATORS[numberLanguage()];
   const [int = '', frac] = plain.split('.');
   const sign = int.startsWith('-') ? '-' : '';
   const digits = sign ? int.slice(1) : int;
