@@ -1,8 +1,10 @@
 /**
  * Socket fan-out (`node bench/run.mjs sockets`): the built server as its own process (what
  * `npm start` runs, embedded database), and SOCKETS_CLIENTS socket.io clients (default 5 000)
- * in a load process of their own, each subscribed to the ticker channels of 8 pairs, which the
- * feed ticks once a second. For SOCKETS_SECONDS the load process records, for every ticker a
+ * in load processes of their own, each subscribed to the ticker channels of 8 pairs, which the
+ * feed ticks once a second. Then, where PostgreSQL and Redis answer, the same clients split
+ * between two server processes of the production topology (e2e/lib/topology.ts), straight to
+ * each process: the gateway hashes sockets on the client's address, the same for every client here. For SOCKETS_SECONDS the load process records, for every ticker a
  * client receives, the time from the tick's own timestamp (`ticker.time`, the server's clock:
  * the same machine) to its receipt, and which clients received each round (one pair's tick).
  * Printed: p50, p99 and the worst latency, rounds seen against rounds expected, rounds some
@@ -18,6 +20,9 @@ import { API_BASE, marketChannel, MARKET_TICKS_EVENT, SOCKET_PATH } from '@h5/sh
 import { contract } from '@h5/shared/contract';
 import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
+import { startTopology } from '../e2e/lib/topology';
+import { redisAnswers, TEST_REDIS_URL } from '../server/test/support/redis';
+import { onPostgres } from './lib/server-core';
 
 const CLIENTS = Number(process.env.SOCKETS_CLIENTS ?? 5_000);
 const SECONDS = Number(process.env.SOCKETS_SECONDS ?? 30);
@@ -92,7 +97,7 @@ function rawSocketClass(): RawSocketClass {
 async function loadProcess(): Promise<void> {
   const WebSocket = rawSocketClass();
   const count = Number(process.env.SOCKETS_SHARE);
-  const address = `${(process.env.SOCKETS_URL as string).replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`;
+  const addresses = (process.env.SOCKETS_URLS as string).split(',').map((url) => `${url.replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`);
   const channels = (process.env.SOCKETS_SYMBOLS as string).split(',').map(marketChannel);
   const histogram = new Array<number>(BUCKETS).fill(0);
   const rounds: Record<string, number> = {};
@@ -103,7 +108,7 @@ async function loadProcess(): Promise<void> {
 
   const open = () =>
     new Promise<void>((resolve) => {
-      const socket = new WebSocket(address);
+      const socket = new WebSocket(addresses[sockets.length % addresses.length] as string);
       sockets.push(socket);
       socket.on('error', () => resolve());
       socket.on('message', (raw) => {
@@ -151,58 +156,138 @@ async function loadProcess(): Promise<void> {
   });
 }
 
-export async function main(): Promise<void> {
-  console.log(`Socket fan-out: ${CLIENTS} clients x ${PAIRS} tickers at 1 Hz against one server process, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
-  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
-  try {
-    const tickers = (await (await fetch(`${server.url}${API_BASE}/${contract.market.quotation.path}`)).json()) as { data: Array<{ symbol: string }> };
-    const symbols = tickers.data.slice(0, PAIRS).map((ticker) => ticker.symbol);
-    const loads = Array.from({ length: LOAD_PROCESSES }, (_, index) => {
-      const share = Math.floor(CLIENTS / LOAD_PROCESSES) + (index < CLIENTS % LOAD_PROCESSES ? 1 : 0);
-      return fork(__filename, [], {
-        env: { ...process.env, SOCKETS_LOAD_PROCESS: '1', SOCKETS_SHARE: String(share), SOCKETS_URL: server.url, SOCKETS_SYMBOLS: symbols.join(',') },
-        execArgv: ['--max-old-space-size=4096'],
-      });
+/** The little of `ws`'s server used by the floor process. */
+interface RawServer {
+  on(event: 'connection', listener: (socket: RawSocket) => void): void;
+  on(event: 'listening', listener: () => void): void;
+  address(): { port: number };
+  clients: Set<RawSocket & { send(data: Buffer): void }>;
+}
+
+/**
+ * The machine's floor, measured in the same run: a bare `ws` server in a process of its own that
+ * speaks just enough of socket.io's wire format for the same load processes, and once a second
+ * sends every client one message the size of the server's ticks (8 tickers), encoded once. What
+ * the clients see from it is what this machine's loopback and scheduler cost 5 000 sockets
+ * before any of socket.io's or our work.
+ */
+function floorProcess(): void {
+  const fromServer = createRequire(join(REPO, 'server/package.json'));
+  const engine = createRequire(fromServer.resolve('socket.io')).resolve('engine.io');
+  const { WebSocketServer } = createRequire(engine)('ws') as { WebSocketServer: new (options: { port: number; host: string }) => RawServer };
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  server.on('connection', (socket) => {
+    socket.send('0{"sid":"floor","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}');
+    socket.on('message', (raw) => {
+      if (raw.toString() === '40') socket.send('40{"sid":"floor"}');
     });
-    const next = <T>(load: (typeof loads)[number]) =>
-      new Promise<T>((resolve, reject) => {
-        load.once('message', (message) => resolve(message as T));
-        load.once('exit', (code) => reject(new Error(`a load process ended (${code}) early`)));
-      });
-    const connected = (await Promise.all(loads.map((load) => next<{ connected: number }>(load)))).reduce((sum, { connected }) => sum + connected, 0);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const windowStart = Date.now();
-    for (const load of loads) load.send({ start: windowStart } satisfies Command);
-    const cpuBefore = cpuSeconds(server.pid);
-    const loadBefore = loadavg()[0]?.toFixed(2);
-    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1_000));
-    const serverCpu = (cpuSeconds(server.pid) - cpuBefore) / SECONDS;
-    const { rss, peak } = memory(server.pid);
-    const reports = loads.map((load) => next<LoadReport>(load));
-    for (const load of loads) load.send({ stop: windowStart + (SECONDS - 1) * 1_000 } satisfies Command);
-    const parts = await Promise.all(reports);
-    const report: LoadReport = {
-      connected,
-      histogram: parts[0]?.histogram.map((_, ms) => parts.reduce((sum, part) => sum + (part.histogram[ms] as number), 0)) ?? [],
-      rounds: {},
-      cpuMicros: parts.reduce((sum, part) => sum + part.cpuMicros, 0),
-    };
-    for (const part of parts) for (const [round, count] of Object.entries(part.rounds)) report.rounds[round] = (report.rounds[round] ?? 0) + count;
-    const counts = Object.values(report.rounds);
-    const expected = (SECONDS - 1) * symbols.length;
-    const missed = counts.filter((count) => count < report.connected).length;
-    const p50 = percentile(report.histogram, 0.5);
-    const p99 = percentile(report.histogram, 0.99);
-    const worst = report.histogram.findLastIndex((count) => count > 0);
-    const best = report.histogram.findIndex((count) => count > 0);
-    console.log(`  ${connected} of ${CLIENTS} connected (${LOAD_PROCESSES} load processes); pairs ${symbols.join(', ')}; machine load ${loadBefore} before the window`);
-    console.log(`  tick to receipt over ${SECONDS} s: best ${best} ms, p50 ${p50} ms, p99 ${p99} ms, worst ${worst} ms (${counts.reduce((sum, count) => sum + count, 0)} receipts)`);
-    console.log(`  rounds: ${counts.length} seen (about ${expected} expected), ${missed} missed by some client`);
-    console.log(`  server: ${(serverCpu * 100).toFixed(0)} % of one core, memory ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB); load processes ${((report.cpuMicros / 1e6 / (SECONDS + 1)) * 100).toFixed(0)} % of one core together`);
-    console.log(`  goal p99 <= ${GOAL_P99_MS} ms with no round missed: ${p99 <= GOAL_P99_MS && missed === 0 && counts.length >= expected ? 'met' : 'NOT met'}`);
+  });
+  const symbols = (process.env.SOCKETS_SYMBOLS as string).split(',');
+  setInterval(() => {
+    const time = Date.now();
+    const ticks = symbols.map((symbol) => ({
+      channel: marketChannel(symbol),
+      data: { symbol, price: '94950.29', change: '1.2345', high: '95210.55', low: '93877.10', volume: '12345.678901', amount: '1172345678.12', time },
+    }));
+    const message = Buffer.from(`42${JSON.stringify([MARKET_TICKS_EVENT, ticks])}`);
+    for (const client of server.clients) client.send(message);
+  }, 1_000);
+  server.on('listening', () => process.send?.({ url: `http://127.0.0.1:${server.address().port}`, pid: process.pid }));
+}
+
+/** A server process under measure: where its sockets connect and its pid (for CPU and memory). */
+interface Target {
+  url: string;
+  pid: number;
+}
+
+/** Runs the clients against `targets` (spread evenly) for the window and prints what they saw (and the goal, for our server). */
+async function measure(targets: Target[], symbols: string[], goal = true): Promise<void> {
+  const loads = Array.from({ length: LOAD_PROCESSES }, (_, index) => {
+    const share = Math.floor(CLIENTS / LOAD_PROCESSES) + (index < CLIENTS % LOAD_PROCESSES ? 1 : 0);
+    return fork(__filename, [], {
+      env: { ...process.env, SOCKETS_LOAD_PROCESS: '1', SOCKETS_SHARE: String(share), SOCKETS_URLS: targets.map((t) => t.url).join(','), SOCKETS_SYMBOLS: symbols.join(',') },
+      execArgv: ['--max-old-space-size=4096'],
+    });
+  });
+  const next = <T>(load: (typeof loads)[number]) =>
+    new Promise<T>((resolve, reject) => {
+      load.once('message', (message) => resolve(message as T));
+      load.once('exit', (code) => reject(new Error(`a load process ended (${code}) early`)));
+    });
+  const connected = (await Promise.all(loads.map((load) => next<{ connected: number }>(load)))).reduce((sum, { connected }) => sum + connected, 0);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const windowStart = Date.now();
+  for (const load of loads) load.send({ start: windowStart } satisfies Command);
+  const serverCpu = () => targets.reduce((sum, target) => sum + cpuSeconds(target.pid), 0);
+  const cpuBefore = serverCpu();
+  const loadBefore = loadavg()[0]?.toFixed(2);
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1_000));
+  const cpuShare = (serverCpu() - cpuBefore) / SECONDS;
+  const memories = targets.map((target) => memory(target.pid));
+  const reports = loads.map((load) => next<LoadReport>(load));
+  for (const load of loads) load.send({ stop: windowStart + (SECONDS - 1) * 1_000 } satisfies Command);
+  const parts = await Promise.all(reports);
+  const report: LoadReport = {
+    connected,
+    histogram: parts[0]?.histogram.map((_, ms) => parts.reduce((sum, part) => sum + (part.histogram[ms] as number), 0)) ?? [],
+    rounds: {},
+    cpuMicros: parts.reduce((sum, part) => sum + part.cpuMicros, 0),
+  };
+  for (const part of parts) for (const [round, count] of Object.entries(part.rounds)) report.rounds[round] = (report.rounds[round] ?? 0) + count;
+  const counts = Object.values(report.rounds);
+  const expected = (SECONDS - 1) * symbols.length;
+  const missed = counts.filter((count) => count < report.connected).length;
+  const p50 = percentile(report.histogram, 0.5);
+  const p99 = percentile(report.histogram, 0.99);
+  const worst = report.histogram.findLastIndex((count) => count > 0);
+  const best = report.histogram.findIndex((count) => count > 0);
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  console.log(`  ${connected} of ${CLIENTS} connected (${LOAD_PROCESSES} load processes); pairs ${symbols.join(', ')}; machine load ${loadBefore} before the window`);
+  console.log(`  tick to receipt over ${SECONDS} s: best ${best} ms, p50 ${p50} ms, p99 ${p99} ms, worst ${worst} ms (${counts.reduce((sum, count) => sum + count, 0)} receipts)`);
+  console.log(`  rounds: ${counts.length} seen (about ${expected} expected), ${missed} missed by some client`);
+  console.log(
+    `  server: ${(cpuShare * 100).toFixed(0)} % of one core, memory ${memories.map((m) => `${mb(m.rss)} (peak ${mb(m.peak)})`).join(' + ')}; load processes ${((report.cpuMicros / 1e6 / (SECONDS + 1)) * 100).toFixed(0)} % of one core together`,
+  );
+  if (goal) console.log(`  goal p99 <= ${GOAL_P99_MS} ms with no round missed: ${p99 <= GOAL_P99_MS && missed === 0 && counts.length >= expected ? 'met' : 'NOT met'}`);
+}
+
+const pairsOf = async (url: string): Promise<string[]> =>
+  ((await (await fetch(`${url}${API_BASE}/${contract.market.quotation.path}`)).json()) as { data: Array<{ symbol: string }> }).data.slice(0, PAIRS).map((ticker) => ticker.symbol);
+
+export async function main(): Promise<void> {
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`;
+  console.log(`Socket fan-out: ${CLIENTS} clients x ${PAIRS} tickers at 1 Hz against one server process, ${machine}`);
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  let symbols: string[];
+  try {
+    symbols = await pairsOf(server.url);
+    await measure([server], symbols);
   } finally {
     await server.stop();
   }
+
+  console.log(`\nThe floor in the same run: a bare WebSocket server sending the same clients one message of the same size a second`);
+  const floor = fork(__filename, [], { env: { ...process.env, SOCKETS_FLOOR_PROCESS: '1', SOCKETS_SYMBOLS: symbols.join(',') } });
+  try {
+    const target = await new Promise<Target>((resolve) => floor.once('message', (message) => resolve(message as Target)));
+    await measure([target], symbols, false);
+  } finally {
+    floor.kill();
+  }
+
+  const measured = await onPostgres(async (url, schema) => {
+    if (!(await redisAnswers(TEST_REDIS_URL))) return console.log(`\nTwo processes: no Redis at ${TEST_REDIS_URL}, skipped`);
+    console.log(`\nSocket fan-out: the same through two server processes with PostgreSQL and Redis, ${machine}`);
+    const topology = await startTopology({ env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL } });
+    try {
+      await measure(topology.servers, symbols);
+    } finally {
+      await topology.stop();
+    }
+  });
+  if (!measured) console.log('Two processes: skipped (they need PostgreSQL)');
 }
 
 if (process.env.SOCKETS_LOAD_PROCESS) void loadProcess();
+if (process.env.SOCKETS_FLOOR_PROCESS) floorProcess();

@@ -185,6 +185,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
     async settle(ticks) {
       for (const job of jobs) await job(ticks);
     },
+    live,
   });
   const ctx = await createTradingContext({ db, clock, config: config.trading, feed, prices, notifier });
   const spot = createSpotService(ctx);

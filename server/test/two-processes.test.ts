@@ -9,6 +9,7 @@ const PAIR = 'BTC/USDT';
 const USERS = 4;
 const ORDERS_EACH = 40;
 const QUANTITY = '0.001';
+const MIRROR_POLL_MS = 60_000;
 
 /**
  * Two server processes on one PostgreSQL schema: one publishes the shared price (a process of its
@@ -21,13 +22,33 @@ const postgres = databases.find((database) => database.url);
   let mirror: TestServer;
   let publisher: ServerProcess;
   beforeAll(async () => {
-    pair = await startProcessPair(postgres as TestDatabase & { url: string });
+    // This process polls the shared price once a minute only: what it takes sooner was announced.
+    pair = await startProcessPair(postgres as TestDatabase & { url: string }, {
+      mirrorConfig: { market: { seed: 7, tickMs: MIRROR_POLL_MS, control: true, source: { kind: 'simulator' } } },
+    });
     ({ mirror, publisher } = pair);
   }, 60_000);
   afterAll(() => pair?.stop());
 
   const list = async (server: { url: string }, who: Member) =>
     (await ok(call<Page<SpotOrder>>(server, 'coin/list', { query: { limit: 100 }, token: who.token }))).list;
+
+  it('takes each published round as soon as it is announced, none skipped', async () => {
+    const prices = mirror.built.trading.prices;
+    // When each new tick became this process's current one (before its jobs run on it).
+    const seen: Array<{ time: number; at: number }> = [{ time: (await mirrored(mirror, { symbol: PAIR, time: 0 })).time, at: Date.now() }];
+    const until = Date.now() + 5_500;
+    while (Date.now() < until) {
+      const time = prices.current(PAIR)?.time ?? 0;
+      if (time > (seen.at(-1)?.time ?? 0)) seen.push({ time, at: Date.now() });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // The publisher ticks once a second (its default); this process would poll only once a minute.
+    const taken = seen.slice(1);
+    expect(taken.length).toBeGreaterThanOrEqual(4);
+    for (const { time, at } of taken) expect(at - time).toBeLessThan(1_000);
+    for (let i = 1; i < seen.length; i++) expect((seen[i]?.time ?? 0) - (seen[i - 1]?.time ?? 0)).toBeLessThan(1_500);
+  }, 30_000);
 
   it('settles every crossed limit order exactly once while both run the jobs on the same ticks', async () => {
     const prices = mirror.built.trading.prices;

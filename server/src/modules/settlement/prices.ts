@@ -3,9 +3,10 @@
  *
  * Each process runs its own simulator, but only one of them, the PUBLISHER (whoever holds the
  * PostgreSQL session advisory lock `h5-market:<schema>`), lets its simulator walk: each of its
- * ticks is written to `market_prices`. Every other process is a MIRROR: it stops its own walk,
- * reads `market_prices` every tick interval and feeds those ticks into its simulator, so it shows
- * and settles on exactly the published ticks. Market orders, closes and option purchases use the
+ * ticks is written to `market_prices` and announced to the other processes. Every other process
+ * is a MIRROR: it stops its own walk, reads `market_prices` when a tick is announced (and every
+ * tick interval, should an announcement be lost) and feeds those ticks into its simulator, so it
+ * shows and settles on exactly the published ticks, within milliseconds of the publisher. Market orders, closes and option purchases use the
  * newest shared tick (`current`); jobs run on each shared tick; a tick used is recorded in
  * `price_ticks` with its publisher's time, so whichever process settles an order, it settles on
  * the same recorded tick. If the publisher dies, its lock goes with its connection and a mirror
@@ -16,9 +17,12 @@ import type { Decimal } from '@h5/shared/contract';
 import { formatUnits, plainDecimal, toUnits } from '@h5/shared/money';
 import type { Database, ReservedConnection } from '../../db/database';
 import type { DrivenFeed } from '../market/service';
+import type { LiveChannel } from '../notification/service';
 import type { SharedTick } from './ticks';
 
 const LOCK_NAME = 'h5-market:';
+/** The live channel's topic a publisher announces each published round on. */
+const PUBLISHED_TOPIC = 'market-published';
 
 export interface SharedPrices {
   /** The newest shared tick of `symbol` this process knows; undefined before the first. */
@@ -52,6 +56,8 @@ export interface SharedPricesOptions {
   log: FastifyBaseLogger;
   /** The jobs: run on each shared tick, one round at a time. */
   settle(ticks: SharedTick[]): Promise<void>;
+  /** Tells the other processes of each published round, and hears of theirs. */
+  live: Pick<LiveChannel, 'announce' | 'hear'>;
 }
 
 interface Waiter {
@@ -60,7 +66,7 @@ interface Waiter {
   resolve(tick: SharedTick | null): void;
 }
 
-export function createSharedPrices({ db, feed, tickMs, control, log, settle }: SharedPricesOptions): SharedPrices {
+export function createSharedPrices({ db, feed, tickMs, control, log, settle, live }: SharedPricesOptions): SharedPrices {
   const current = new Map<string, SharedTick>();
   const waiters = new Set<Waiter>();
   let publisher = false;
@@ -69,6 +75,8 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
   /** A mirror's connection for trying the lock, kept between tries. */
   let candidate: ReservedConnection | null = null;
   let polling: Promise<void> | null = null;
+  /** A round was announced while a poll ran (it may have read before the round was written). */
+  let pollAgain = false;
   let pollTimer: NodeJS.Timeout | null = null;
   let newestMirrored = 0;
   /** The time of the newest tick each pair settled on, and of the newest published one a mirror took. */
@@ -115,7 +123,10 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
   }
 
   async function round(ticks: SharedTick[], publishIt: boolean): Promise<void> {
-    if (publishIt) await publish(ticks);
+    if (publishIt) {
+      await publish(ticks);
+      live.announce(PUBLISHED_TOPIC, null);
+    }
     // A pair settles once on each tick: one not newer than the last settled (a quiet exchange pair) waits for the next.
     const fresh = ticks.filter((tick) => tick.time > (settledAt.get(tick.symbol) ?? -1));
     await settle(fresh);
@@ -239,16 +250,29 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
     await mirror();
   }
 
+  /** One poll at a time (`stop` waits for the one in progress); one asked for meanwhile runs after it. */
+  function pollNow(): void {
+    if (publisher || stopped) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    polling = poll()
+      .catch((error: unknown) => log.error({ err: error }, 'market: reading the shared price failed'))
+      .finally(() => {
+        polling = null;
+        if (!pollAgain) return;
+        pollAgain = false;
+        pollNow();
+      });
+  }
+
+  // A mirror reads a round as soon as it is announced: polling alone left its sockets up to a
+  // tick interval behind the publisher's, and skipped a round whenever two came between polls.
+  const unhear = live.hear(PUBLISHED_TOPIC, pollNow);
+
   function schedulePolling(): void {
-    pollTimer ??= setInterval(() => {
-      // One poll at a time; `stop` waits for the one in progress.
-      if (publisher || stopped || polling) return;
-      polling = poll()
-        .catch((error: unknown) => log.error({ err: error }, 'market: reading the shared price failed'))
-        .finally(() => {
-          polling = null;
-        });
-    }, tickMs);
+    pollTimer ??= setInterval(pollNow, tickMs);
     pollTimer.unref();
   }
 
@@ -268,6 +292,7 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle }: S
     async stop() {
       stopped = true;
       unsubscribe();
+      unhear();
       feed.stop();
       if (pollTimer) clearInterval(pollTimer);
       pollTimer = null;
