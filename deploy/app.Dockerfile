@@ -23,16 +23,24 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY ${APP}/ ${APP}/
-# The build writes .gz (and .br) twins beside each file for nginx's gzip_static.
+# The build writes .br and .gz twins beside each file for nginx's brotli_static and gzip_static.
 RUN pnpm --filter "${APP}" build
 # dist under the app's URL prefix, and the nginx template filled in with it.
 COPY deploy/app-site.mjs deploy/
 COPY deploy/remote/nginx.conf deploy/remote/
 RUN node deploy/app-site.mjs "${APP}" /site
 
-FROM nginx:1.27-alpine
+# Debian's nginx, for its brotli_static module (the official image has none): the build's .br
+# twins go out as built. Its nginx.conf loads modules-enabled/ and includes conf.d/*.conf.
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static wget \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+ && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY --from=build /site/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /site/html/ /usr/share/nginx/html/
 COPY --from=build /site/health /etc/nginx/h5-health
 HEALTHCHECK --interval=30s --timeout=3s CMD wget -q --spider "http://127.0.0.1$(cat /etc/nginx/h5-health)" || exit 1
 EXPOSE 80
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]

@@ -6,8 +6,8 @@
  * loopback address of its own and the port its container has (80 for the static ones, 8080 for
  * the server), and a DNS server answers their names as Docker's does, so the configs run with
  * only these changed: the gateway's listening address, its resolver's address, the socket
- * upstream's addresses, and the paths of pid, log and temporary files. The static servers' template is wrapped in the http block of the official
- * image's nginx.conf, as their images do.
+ * upstream's addresses, and the paths of pid, log and temporary files. The static servers' template is wrapped in an http block
+ * as their images' nginx.conf does, with the brotli_static module their images load.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ import { REPO, SERVER_MAIN } from './paths';
 import { freePort } from './server';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's brotli_static module (scripts/nginx.mjs installs it), which the app images load too. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The compose services and their addresses here; the statics' names are the compose file's. */
 const STATICS = [
@@ -106,7 +108,8 @@ function staticConfig(site: string, address: string): string {
   const server = readFileSync(join(site, 'default.conf'), 'utf8')
     .replace(/listen\s+80;/, `listen ${address}:80;`)
     .replace('root /usr/share/nginx/html;', `root ${join(site, 'html')};`);
-  return `worker_processes 1;
+  return `load_module ${BROTLI_STATIC_MODULE};
+worker_processes 1;
 pid ${join(site, 'nginx.pid')};
 error_log ${join(site, 'error.log')} warn;
 events { worker_connections 256; }

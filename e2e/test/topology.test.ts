@@ -8,16 +8,19 @@
  * every balance equals its ledger. Skipped, with a notice, where nginx, PostgreSQL or Redis are
  * missing (`npm test` installs nginx on demand, as it does Chromium).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { contract, type SpotPlaced } from '@h5/shared/contract';
+import { REMOTE_ENTRY_FILE, defaultRemoteEntry } from '@h5/shared/constants';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@h5/shared/security';
 import commonEn from '../../shared/src/i18n/common/en';
 import { ledgerMismatches } from '../../server/src/modules/ledger/queries';
 import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../server/test/support/redis';
 import { callAt } from '../lib/api';
 import { openPhone } from '../lib/browser';
+import { APP_DIST } from '../lib/paths';
 import { signIn, useApp } from '../lib/fixture';
 import { NGINX, startTopology, type Topology } from '../lib/topology';
 import { deposit, newTrader, PASSWORD, type Trader } from '../lib/trader';
@@ -101,6 +104,18 @@ describe('the production topology', () => {
     const first = await page.getByTestId('pair-price').innerText();
     await page.waitForFunction((before) => document.querySelector('[data-testid="pair-price"]')?.textContent !== before, first, { timeout: 15_000 });
     expect(sockets.some((url) => url.includes('/socket.io/') && url.includes('transport=websocket'))).toBe(true);
+  });
+
+  it("sends the build's compressed twins from the static images: brotli to a browser that takes it, else gzip", async () => {
+    if (skipped) return;
+    const dist = APP_DIST.find(({ dir }) => dir === 'remote-content')?.dist ?? '';
+    for (const [accept, twin] of [['br, gzip', 'br'], ['gzip', 'gz']] as const) {
+      const response = await fetch(`${gateway()}${defaultRemoteEntry('content')}`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(twin === 'br' ? 'br' : 'gzip');
+      // The twin's bytes as built (fetch decompresses, so the length says what came).
+      expect(Number(response.headers.get('content-length'))).toBe(statSync(join(dist, `${REMOTE_ENTRY_FILE}.${twin}`)).size);
+      expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(dist, REMOTE_ENTRY_FILE)))).toBe(true);
+    }
   });
 
   it('takes orders from several clients through both processes, and counts a rate limit across both', async () => {

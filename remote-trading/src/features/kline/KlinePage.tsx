@@ -10,7 +10,7 @@ import { PairHeader, TickerStats, useChosenTicker, usePair } from '../../common/
 import { isIntraday } from '../../common/chart/candles';
 import { KlineLegend } from './KlineLegend';
 import { PeriodBar } from './PeriodBar';
-import { ChartFrame } from '../../common/chart/PriceChart';
+import { ChartFrame } from '../../common/chart/ChartFrame';
 import { storedPeriod, storePeriod } from './periods';
 import { useKlineChart } from '../../common/chart/useKlineChart';
 import '../../common/trade.css';

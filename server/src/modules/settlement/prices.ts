@@ -6,11 +6,12 @@
  * ticks is written to `market_prices` and announced to the other processes. Every other process
  * is a MIRROR: it stops its own walk, reads `market_prices` when a tick is announced (and every
  * tick interval, should an announcement be lost) and feeds those ticks into its simulator, so it
- * shows and settles on exactly the published ticks, within milliseconds of the publisher. Market orders, closes and option purchases use the
- * newest shared tick (`current`); jobs run on each shared tick; a tick used is recorded in
- * `price_ticks` with its publisher's time, so whichever process settles an order, it settles on
- * the same recorded tick. If the publisher dies, its lock goes with its connection and a mirror
- * takes over, walking on from the last published price. (PGlite is one process: it always publishes.)
+ * shows and settles on exactly the published ticks, within milliseconds of the publisher.
+ * Market orders, closes and option purchases use the newest shared tick (`current`); jobs run on
+ * each shared tick; a tick used is recorded in `price_ticks` with its publisher's time, so
+ * whichever process settles an order, it settles on the same recorded tick. If the publisher
+ * dies, its lock goes with its connection and a mirror takes over, walking on from the last
+ * published price. (PGlite is one process: it always publishes.)
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Decimal } from '@h5/shared/contract';
@@ -267,11 +268,12 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle, liv
       });
   }
 
-  // A mirror reads a round as soon as it is announced: polling alone left its sockets up to a
-  // tick interval behind the publisher's, and skipped a round whenever two came between polls.
-  const unhear = live.hear(PUBLISHED_TOPIC, pollNow);
+  let unhear: (() => void) | null = null;
 
   function schedulePolling(): void {
+    // A mirror reads a round as soon as it is announced: polling alone left its sockets up to a
+    // tick interval behind the publisher's, and skipped a round whenever two came between polls.
+    unhear ??= live.hear(PUBLISHED_TOPIC, pollNow);
     pollTimer ??= setInterval(pollNow, tickMs);
     pollTimer.unref();
   }
@@ -292,7 +294,7 @@ export function createSharedPrices({ db, feed, tickMs, control, log, settle, liv
     async stop() {
       stopped = true;
       unsubscribe();
-      unhear();
+      unhear?.();
       feed.stop();
       if (pollTimer) clearInterval(pollTimer);
       pollTimer = null;
