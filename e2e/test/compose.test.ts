@@ -337,7 +337,10 @@ describe('docker-compose.yml', () => {
     expect(docker).toMatch(/pnpm --filter "\$\{APP\}" build/);
     expect(docker).toMatch(/^RUN node deploy\/app-site\.mjs "\$\{APP\}" (\S+)$/m);
     const site = /^RUN node deploy\/app-site\.mjs "\$\{APP\}" (\S+)$/m.exec(docker)![1]!;
-    expect(docker).toMatch(/^FROM nginx:1\.27-alpine/m);
+    // Debian's nginx with the brotli_static module the template's `brotli_static on` needs, in the foreground.
+    expect(read('deploy/remote/nginx.conf')).toMatch(/^\s*brotli_static on;/m);
+    expect(docker).toMatch(/^FROM debian:bookworm-slim\n[^]*apt-get install [^\n]*\bnginx libnginx-mod-http-brotli-static\b/m);
+    expect(docker).toMatch(/^CMD \["nginx", "-g", "daemon off;"\]$/m);
     expect(docker).toContain(`COPY --from=build ${site}/default.conf /etc/nginx/conf.d/default.conf`);
     expect(docker).toContain(`COPY --from=build ${site}/html/ /usr/share/nginx/html/`);
     expect(docker).toMatch(new RegExp(`COPY --from=build ${site}/health (\\S+)\n[^]*HEALTHCHECK [^\\n]*wget -q --spider "http://127\\.0\\.0\\.1\\$\\(cat \\1\\)"`));
