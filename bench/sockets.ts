@@ -83,10 +83,10 @@ function memory(pid: number): { rss: number; peak: number } {
 }
 
 /** `ws`, reached through socket.io (engine.io's own), not a dependency of ours. */
-function rawSocketClass(): RawSocketClass {
+function ws<T>(): T {
   const fromServer = createRequire(join(REPO, 'server/package.json'));
   const engine = createRequire(fromServer.resolve('socket.io')).resolve('engine.io');
-  return (createRequire(engine)('ws') as { WebSocket: RawSocketClass }).WebSocket;
+  return createRequire(engine)('ws') as T;
 }
 
 /**
@@ -95,7 +95,7 @@ function rawSocketClass(): RawSocketClass {
  * pays and not socket.io-client's bookkeeping times 5 000 in one process. Reports when told.
  */
 async function loadProcess(): Promise<void> {
-  const WebSocket = rawSocketClass();
+  const { WebSocket } = ws<{ WebSocket: RawSocketClass }>();
   const count = Number(process.env.SOCKETS_SHARE);
   const addresses = (process.env.SOCKETS_URLS as string).split(',').map((url) => `${url.replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`);
   const channels = (process.env.SOCKETS_SYMBOLS as string).split(',').map(marketChannel);
@@ -172,9 +172,7 @@ interface RawServer {
  * before any of socket.io's or our work.
  */
 function floorProcess(): void {
-  const fromServer = createRequire(join(REPO, 'server/package.json'));
-  const engine = createRequire(fromServer.resolve('socket.io')).resolve('engine.io');
-  const { WebSocketServer } = createRequire(engine)('ws') as { WebSocketServer: new (options: { port: number; host: string }) => RawServer };
+  const { WebSocketServer } = ws<{ WebSocketServer: new (options: { port: number; host: string }) => RawServer }>();
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   server.on('connection', (socket) => {
     socket.send('0{"sid":"floor","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}');
