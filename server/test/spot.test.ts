@@ -225,6 +225,27 @@ describe.each(databases)('spot trading on $name', (database) => {
       await ledgerHolds(server);
     });
 
+    it('refuses, alone, a sell of a coin its user never held, and fills the buys and sells around it', async () => {
+      const traders = await Promise.all(Array.from({ length: 5 }, () => trader()));
+      const [holderA, holderB, never, buyerA, buyerB] = traders as [Member, Member, Member, Member, Member];
+      const { spot: warmUp } = await spotWithEars();
+      for (const who of [holderA, holderB]) await buy(warmUp, who);
+      const before = await wallet(never);
+      const { spot, sent } = await spotWithEars();
+      const sell = (who: Member) => spot.place(who.user.id, { symbol: PAIR, side: 'sell', type: 'market', quantity: '0.01' } as never);
+      const results = await Promise.allSettled([buy(spot, buyerA), sell(holderA), sell(never), sell(holderB), buy(spot, buyerB)]);
+      expect(results[2]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ key: 'funds.insufficientSellable' }) });
+      const placed = results.filter((result): result is PromiseFulfilledResult<SpotPlaced> => result.status === 'fulfilled').map((result) => result.value);
+      expect(placed).toHaveLength(4);
+      expect(await wallet(never)).toEqual(before);
+      expect(await orders(never)).toEqual([]);
+      // 1000 - 500.5 for the buy, + 499.5 for the sell
+      for (const who of [holderA, holderB]) expect(await wallet(who)).toMatchObject({ usdt: { available: '999', frozen: '0' }, btc: { available: '0', frozen: '0' } });
+      for (const who of [buyerA, buyerB]) expect(await wallet(who)).toMatchObject({ usdt: { available: '499.5' }, btc: { available: '0.01' } });
+      expect(sent.map(({ event }) => event.kind === 'spot.filled' && event.ref).sort()).toEqual(placed.map((order) => order.id).sort());
+      await ledgerHolds(server);
+    });
+
     it('never puts two orders of one user in a group: both fill, one after the other', async () => {
       const who = await trader();
       const others = await Promise.all(Array.from({ length: 4 }, () => trader()));

@@ -14,3 +14,16 @@ export const isoText = (expression: string): string =>
 export const tickJson = (alias: string): string =>
   `CASE WHEN ${alias}.symbol IS NULL THEN NULL
         ELSE json_build_object('symbol', ${alias}.symbol, 'time', ${alias}.time_ms, 'price', ${moneyText(`${alias}.price`)}) END`;
+
+/**
+ * The parameters of one statement put together from several modules' fragments: `add` keeps a
+ * value and gives the fragment its `$n`, cast, so no fragment needs to know where its own start.
+ */
+export class StatementParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${cast}`;
+  }
+}

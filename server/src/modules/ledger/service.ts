@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType, type LedgerType } from '@h5/shared/constants';
 import { isCheckViolation, type IsoTime, type Queryable } from '../../db/database';
+import type { StatementParams } from '../../db/sql';
 import type { Decimal } from '@h5/shared/contract';
 import { AppError } from '../../plugins/envelope';
 import { compareDecimal } from '@h5/shared/money';
@@ -95,7 +96,7 @@ const changeArrays = (changes: readonly ChangeOfNewRow[]): unknown[] => [
 ];
 
 /** The balances CHECK refusing a negative result is "Insufficient balance". */
-async function refusingOverdraft<T>(run: Promise<T>): Promise<T> {
+export async function refusingOverdraft<T>(run: Promise<T>): Promise<T> {
   try {
     return await run;
   } catch (error) {
@@ -153,6 +154,55 @@ export async function insertWithBalanceChanges(
   );
   if (!row) throw new Error(`insert for ${kind} returned no row`);
   return row.id;
+}
+
+/**
+ * The balance changes of rows a statement inserts (the CTE `rows`: `id, user_id`, one row per
+ * user), as CTEs of that statement (`ledger_*`), set-based: each change is referenced `<kind>:<its
+ * user's row id>`; the existing balance rows are locked in the lock order first; a row that only
+ * gains is created when missing (a first buy of a coin), one that loses must exist. A balance that
+ * would go negative fails the whole statement (run it through `refusingOverdraft`), and so does a
+ * loss from a missing balance (its entry would have no `available_after`): the caller answers
+ * those one by one through `insertWithBalanceChanges`. A group of market orders is written this
+ * way in one round trip.
+ */
+export function changesOfInsertedRows(params: StatementParams, rows: string, kind: string, changes: readonly ChangeOfNewRow[], at: IsoTime): string {
+  const arrays = changeArrays(effective(changes));
+  const casts = ['int[]', 'text[]', 'int[]', 'numeric[]', 'numeric[]', 'text[]', 'text[]'];
+  const when = params.add(at, 'timestamptz');
+  const lockOrder = `user_id, array_position(${params.add(ACCOUNT_TYPES, 'text[]')}, account), currency_id`;
+  const key = '(user_id, account, currency_id)';
+  const afterLocking = '(SELECT count(*) FROM ledger_locked) >= 0';
+  return `ledger_changes AS (
+         SELECT c.*, ${params.add(kind, 'text')} || ':' || r.id AS reference
+           FROM unnest(${arrays.map((array, index) => params.add(array, casts[index] as string)).join(', ')})
+                WITH ORDINALITY AS c(user_id, account, currency_id, available, frozen, reason, type, seq)
+           JOIN ${rows} r USING (user_id)
+       ), ledger_totals AS (
+         SELECT user_id, account, currency_id, sum(available) AS available, sum(frozen) AS frozen FROM ledger_changes GROUP BY 1, 2, 3
+       ), ledger_locked AS (
+         SELECT b.user_id FROM balances b JOIN ledger_totals t USING ${key} ORDER BY ${lockOrder.replace(/(user_id|account|currency_id)/g, 'b.$1')} FOR UPDATE OF b
+       ), ledger_lost AS (
+         UPDATE balances b SET available = b.available + t.available, frozen = b.frozen + t.frozen, updated_at = ${when}
+           FROM ledger_totals t
+          WHERE (b.user_id, b.account, b.currency_id) = (t.user_id, t.account, t.currency_id) AND (t.available < 0 OR t.frozen < 0) AND ${afterLocking}
+          RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
+       ), ledger_gained AS (
+         INSERT INTO balances AS b (user_id, account, currency_id, available, frozen, updated_at)
+         SELECT user_id, account, currency_id, available, frozen, ${when} FROM ledger_totals
+          WHERE available >= 0 AND frozen >= 0 AND ${afterLocking} ORDER BY ${lockOrder}
+             ON CONFLICT ${key} DO UPDATE SET available = b.available + EXCLUDED.available, frozen = b.frozen + EXCLUDED.frozen, updated_at = EXCLUDED.updated_at
+         RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
+       ), ledger_after AS (
+         SELECT * FROM ledger_lost UNION ALL SELECT * FROM ledger_gained
+       ), ledger_booked AS (
+         INSERT INTO ledger_entries (user_id, account, currency_id, available_delta, frozen_delta, reason, type, reference, created_at, available_after, frozen_after)
+         SELECT c.user_id, c.account, c.currency_id, c.available, c.frozen, c.reason, c.type, c.reference, ${when},
+                a.available - t.available + sum(c.available) OVER w, a.frozen - t.frozen + sum(c.frozen) OVER w
+           FROM ledger_changes c JOIN ledger_totals t USING ${key} LEFT JOIN ledger_after a USING ${key}
+         WINDOW w AS (PARTITION BY c.user_id, c.account, c.currency_id ORDER BY c.seq ROWS UNBOUNDED PRECEDING)
+          ORDER BY c.seq
+       )`;
 }
 
 /**

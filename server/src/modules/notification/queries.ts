@@ -1,7 +1,7 @@
 import type { AccountEvent, AccountEventKind, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
-import { isoText } from '../../db/sql';
+import { isoText, type StatementParams } from '../../db/sql';
 
 /** An event to keep for its user, before it has an id. */
 export interface NewAccountEvent<K extends AccountEventKind = AccountEventKind> {
@@ -21,7 +21,7 @@ const COLUMNS = `id, kind, ref, data, ${isoText('created_at')} AS created_at, re
 
 /** Keeps the events in one statement; returns them with their ids, in the order given. */
 export async function insertEvents(db: Queryable, events: readonly NewAccountEvent[], at: IsoTime): Promise<StoredEvent[]> {
-  const rows = await db.query<AccountEvent & { user_id: number }>(
+  const rows = await db.query<EventRow>(
     `INSERT INTO notifications (user_id, kind, ref, data, created_at)
      SELECT e.user_id, e.kind, e.ref, e.data, $5
        FROM unnest($1::int[], $2::text[], $3::int[], $4::jsonb[]) WITH ORDINALITY AS e (user_id, kind, ref, data, n)
@@ -29,7 +29,26 @@ export async function insertEvents(db: Queryable, events: readonly NewAccountEve
   RETURNING user_id, ${COLUMNS}`,
     [events.map((e) => e.userId), events.map((e) => e.kind), events.map((e) => e.ref), events.map((e) => JSON.stringify(e.data)), at],
   );
-  return rows.map(({ user_id, ...event }) => ({ userId: user_id, event: event as AccountEvent }));
+  return rows.map(storedEvent);
+}
+
+/** A row of `notifications` as the insert returns it (`user_id` and the event's columns). */
+export type EventRow = AccountEvent & { user_id: number };
+
+export const storedEvent = ({ user_id, ...event }: EventRow): StoredEvent => ({ userId: user_id, event: event as AccountEvent });
+
+/**
+ * The events of rows a statement inserts (the CTE `rows`: `id, user_id`, one row per user), each
+ * `ref` its user's row id, as the body of a CTE of that statement that returns `EventRow`s.
+ */
+export function insertEventsOfRows(params: StatementParams, rows: string, events: readonly Omit<NewAccountEvent, 'ref'>[], at: IsoTime): string {
+  return `INSERT INTO notifications (user_id, kind, ref, data, created_at)
+     SELECT e.user_id, e.kind, r.id, e.data, ${params.add(at, 'timestamptz')}
+       FROM unnest(${params.add(events.map((e) => e.userId), 'int[]')}, ${params.add(events.map((e) => e.kind), 'text[]')},
+                   ${params.add(events.map((e) => JSON.stringify(e.data)), 'jsonb[]')}) WITH ORDINALITY AS e (user_id, kind, data, n)
+       JOIN ${rows} r USING (user_id)
+      ORDER BY e.n
+  RETURNING user_id, ${COLUMNS}`;
 }
 
 /** The user's events, newest first; with `kinds`, those kinds only (a category's). */

@@ -3,11 +3,11 @@ import { isoTime, type Database, type Queryable, type Transaction } from '../../
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import type { LiveChannel } from './live';
-import { countUnread, insertEvents, listEvents, markRead, type NewAccountEvent } from './queries';
+import { countUnread, insertEvents, listEvents, markRead, type NewAccountEvent, type StoredEvent } from './queries';
 
 /** The account events' socket side (attached to the app's socket) and the shape of a new event. */
 export { createLiveChannel, type LiveChannel } from './live';
-export type { NewAccountEvent } from './queries';
+export { insertEventsOfRows, storedEvent, type EventRow, type NewAccountEvent, type StoredEvent } from './queries';
 
 /**
  * What users are told about their own accounts: each event is kept (the notification list) and
@@ -18,6 +18,8 @@ export interface Notifier {
   record(tx: Transaction, events: readonly NewAccountEvent[]): Promise<void>;
   /** Keeps and pushes `events` of a change already committed (a one-statement order placement). */
   recordCommitted(db: Queryable, events: readonly NewAccountEvent[]): Promise<void>;
+  /** Pushes events a caller's own statement kept (`insertEventsOfRows`), once it has committed. */
+  push(events: readonly StoredEvent[]): void;
   /** Newest first: all of them, or one category's. */
   list(userId: number, page: PageRequest, category?: EventCategory): Promise<Page<AccountEvent>>;
   unread(userId: number): Promise<number>;
@@ -37,6 +39,7 @@ export function createNotifier(db: Database, clock: Clock, live: LiveChannel): N
       if (events.length === 0) return;
       live.send(await insertEvents(target, events, now()));
     },
+    push: (events) => live.send(events),
     list: (userId, page, category) => listEvents(db, userId, page, category ? kindsOf(category) : null),
     unread: (userId) => countUnread(db, userId),
     read: (userId, id) => markRead(db, userId, id, now()),

@@ -1,8 +1,9 @@
 import type { Hold, contract, Decimal, Page, ParsedRequestOf, SpotOrder } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
-import { isoText, moneyText, tickJson } from '../../db/sql';
-import { insertWithBalanceChanges, type ChangeOfNewRow } from '../ledger/service';
+import { isoText, moneyText, StatementParams, tickJson } from '../../db/sql';
+import { changesOfInsertedRows, insertWithBalanceChanges, refusingOverdraft, type ChangeOfNewRow } from '../ledger/service';
+import { insertEventsOfRows, storedEvent, type EventRow, type NewAccountEvent, type StoredEvent } from '../notification/service';
 import { SPOT_REFERENCE } from './rules';
 import { type SpotSide } from '@h5/shared/money';
 
@@ -54,39 +55,46 @@ export function placeSpotOrder(db: Queryable, order: NewSpotOrder, changes: read
 }
 
 /**
- * Inserts market orders of different users (a group commit's), completed on their ticks, in one
- * statement; each order's id, in the order given.
+ * Writes market orders of different users (a group commit's group), completed on their ticks, in
+ * ONE statement: their rows, the balance changes they make (set-based, `changesOfInsertedRows`)
+ * and the events that tell their users, all or nothing, in one round trip and autocommitted (no
+ * BEGIN or COMMIT). A balance that would go negative, or a loss from a balance never opened,
+ * refuses the whole statement; the group commit then answers each order alone. Each order's id,
+ * in the order given, and the events kept (to push once it has returned).
  */
-export async function insertMarketOrders(tx: Queryable, orders: readonly NewSpotOrder[]): Promise<number[]> {
-  const column = <K extends keyof NewSpotOrder>(key: K) => orders.map((order) => order[key]);
-  const rows = await tx.query<{ id: number; user_id: number }>(
-    `INSERT INTO spot_orders (user_id, symbol, base_currency_id, quote_currency_id, side, type, price, quantity, amount, fee,
-                              fee_currency_id, frozen, status, tick_time, created_at, finished_at)
-     SELECT o.user_id, o.symbol, o.base_id, o.quote_id, o.side, 'market', o.price, o.quantity, o.amount, o.fee, o.quote_id, 0, 'completed',
-            o.tick_time, o.at, o.at
-       FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
-                   $10::bigint[], $11::timestamptz[]) WITH ORDINALITY
-            AS o(user_id, symbol, base_id, quote_id, side, price, quantity, amount, fee, tick_time, at, n)
-      ORDER BY o.n
-  RETURNING id, user_id`,
-    [
-      column('userId'),
-      column('symbol'),
-      column('baseId'),
-      column('quoteId'),
-      column('side'),
-      column('price'),
-      column('quantity'),
-      column('amount'),
-      column('fee'),
-      column('tickTime'),
-      column('at'),
-    ],
+export async function writeMarketOrders(
+  db: Queryable,
+  orders: readonly NewSpotOrder[],
+  changes: readonly ChangeOfNewRow[],
+  events: ReadonlyArray<Omit<NewAccountEvent, 'ref'>>,
+  at: IsoTime,
+): Promise<{ ids: number[]; events: StoredEvent[] }> {
+  const params = new StatementParams();
+  const column = <K extends keyof NewSpotOrder>(key: K, cast: string) => params.add(orders.map((order) => order[key]), cast);
+  const rows = await refusingOverdraft(
+    db.query<EventRow>(
+      `WITH rows AS (
+         INSERT INTO spot_orders (user_id, symbol, base_currency_id, quote_currency_id, side, type, price, quantity, amount, fee,
+                                  fee_currency_id, frozen, status, tick_time, created_at, finished_at)
+         SELECT o.user_id, o.symbol, o.base_id, o.quote_id, o.side, 'market', o.price, o.quantity, o.amount, o.fee, o.quote_id, 0, 'completed',
+                o.tick_time, o.at, o.at
+           FROM unnest(${column('userId', 'int[]')}, ${column('symbol', 'text[]')}, ${column('baseId', 'int[]')}, ${column('quoteId', 'int[]')},
+                       ${column('side', 'text[]')}, ${column('price', 'numeric[]')}, ${column('quantity', 'numeric[]')}, ${column('amount', 'numeric[]')},
+                       ${column('fee', 'numeric[]')}, ${column('tickTime', 'bigint[]')}, ${column('at', 'timestamptz[]')}) WITH ORDINALITY
+                AS o(user_id, symbol, base_id, quote_id, side, price, quantity, amount, fee, tick_time, at, n)
+          ORDER BY o.n
+      RETURNING id, user_id
+       ), ${changesOfInsertedRows(params, 'rows', SPOT_REFERENCE, changes, at)},
+       events AS (${insertEventsOfRows(params, 'rows', events, at)})
+       SELECT * FROM events`,
+      params.values,
+    ),
   );
-  // One order per user in a group: the user tells which row is whose.
-  const ids = new Map(rows.map((row) => [row.user_id, row.id]));
-  if (ids.size !== orders.length) throw new Error('insertMarketOrders: one order per user');
-  return orders.map((order) => ids.get(order.userId) as number);
+  // One order per user: the user tells which event (and order) is whose.
+  const stored = rows.map(storedEvent);
+  const ids = new Map(stored.map(({ userId, event }) => [userId, event.ref]));
+  if (ids.size !== orders.length) throw new Error('writeMarketOrders: one order and one event per user');
+  return { ids: orders.map((order) => ids.get(order.userId) as number), events: stored };
 }
 
 /** A waiting order as the jobs and cancels handle it. */

@@ -2,15 +2,14 @@ import type { Hold, contract, Decimal, Page, ParsedRequestOf, SpotOrder, SpotPla
 import { isoTime } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/envelope';
-import { applyBalanceChanges, applyChangesInBulk, openBalances, type ChangeOfNewRow } from '../ledger/service';
+import { applyBalanceChanges, type ChangeOfNewRow } from '../ledger/service';
 import { createGroupCommit } from '../../db/group-commit';
 import { checkPriceBand, checkPriceForm, checkQuantity, checkTotal, recordTicks, settleInBatches, tickArrays, type SharedTick, type TradingContext } from '../settlement/service';
-import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, insertMarketOrders, listSpotOrders, placeSpotOrder, type NewSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder, spotHolds } from './queries';
-import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, SPOT_REFERENCE, unfreezeChanges, type SpotOrderMoney } from './rules';
-import { addDecimal, compareDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
+import { cancelSpotOrder, claimCrossedSpotOrders, completeSpotOrders, writeMarketOrders, listSpotOrders, placeSpotOrder, type NewSpotOrder, spotOrderOwner, type SpotFilter, type WaitingSpotOrder, spotHolds } from './queries';
+import { checkWorthIt, fillChanges, freezeChanges, heldBy, marketChanges, unfreezeChanges, type SpotOrderMoney } from './rules';
+import { addDecimal, type SpotAmounts, spotAmounts, spotBuyByTotal, type SpotSide, subDecimal } from '@h5/shared/money';
 import { checkStorable } from '../wallet/service';
-import type { NewAccountEvent, Notifier } from '../notification/service';
-import type { Database } from '../../db/database';
+import type { NewAccountEvent } from '../notification/service';
 
 /** A quantity of the base currency, or (a market buy only) a total in the quote currency to spend, fee included: the contract checks which. */
 export type SpotForm = ParsedRequestOf<typeof contract.spot.place>;
@@ -62,8 +61,8 @@ const filledEvent = (order: Pick<WaitingSpotOrder, 'id' | 'user_id' | 'symbol' |
 export interface MarketFill {
   order: NewSpotOrder;
   changes: ChangeOfNewRow[];
-  /** Its `ref` is the order's id, set once the order is written. */
-  event: NewAccountEvent;
+  /** Its `ref` is the order's id, once written. */
+  event: Omit<NewAccountEvent, 'ref'>;
 }
 
 /**
@@ -73,38 +72,29 @@ export interface MarketFill {
 const FILL_GROUPS_AT_ONCE = 1;
 const FILL_GROUP_SIZE = 64;
 
-const eventOf = (fill: MarketFill, id: number): NewAccountEvent => ({ ...fill.event, ref: id });
-
-/**
- * Writes market orders of different users in one transaction (a group commit's group): their
- * rows, their balance changes and their events, all or nothing; their ids, in order.
- */
-export function writeMarketFills(db: Database, notifier: Notifier, fills: readonly MarketFill[]): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const ids = await insertMarketOrders(tx, fills.map((fill) => fill.order));
-    const changes = fills.flatMap((fill, index) => fill.changes.map((change) => ({ ...change, reference: `${SPOT_REFERENCE}:${ids[index]}`, at: fill.order.at })));
-    // A first buy of a coin credits a balance the user never had.
-    await openBalances(tx, changes.filter((change) => compareDecimal(change.available, '0') > 0), (fills[0] as MarketFill).order.at);
-    await applyChangesInBulk(tx, changes);
-    await notifier.record(tx, fills.map((fill, index) => eventOf(fill, ids[index] as number)));
-    return ids;
-  });
-}
-
 export function createSpotService(ctx: TradingContext): SpotService {
   const { db, clock, config, notifier } = ctx;
 
-  // Market orders under load share a transaction (db/group-commit): one commit for many fills.
+  /** Market orders of different users in one statement (one round trip, one commit); refused as a whole. */
+  async function writeTogether(fills: readonly MarketFill[]): Promise<number[]> {
+    const written = await writeMarketOrders(db, fills.map((fill) => fill.order), fills.flatMap((fill) => fill.changes), fills.map((fill) => fill.event), (fills[0] as MarketFill).order.at);
+    notifier.push(written.events);
+    return written.ids;
+  }
+  /** One order by the path that answers every case itself (a first balance, a short one). */
+  async function writeAlone(fill: MarketFill): Promise<number> {
+    const id = await placeSpotOrder(db, fill.order, fill.changes);
+    await notifier.recordCommitted(db, [{ ...fill.event, ref: id }]);
+    return id;
+  }
+  // Market orders under load share a statement (db/group-commit). A lone one takes the same one
+  // statement, and only an order it refuses goes the longer way, which then says why.
   const marketFills = createGroupCommit<MarketFill, number>({
     key: (fill) => fill.order.userId,
     concurrency: FILL_GROUPS_AT_ONCE,
     maxSize: FILL_GROUP_SIZE,
-    async single(fill) {
-      const id = await placeSpotOrder(db, fill.order, fill.changes);
-      await notifier.recordCommitted(db, [eventOf(fill, id)]);
-      return id;
-    },
-    group: (fills) => writeMarketFills(db, notifier, fills),
+    single: (fill) => writeTogether([fill]).then(([id]) => id as number, () => writeAlone(fill)),
+    group: writeTogether,
   });
 
   return {
