@@ -75,26 +75,24 @@ const FILL_GROUP_SIZE = 64;
 export function createSpotService(ctx: TradingContext): SpotService {
   const { db, clock, config, notifier } = ctx;
 
-  /** Market orders of different users in one statement (one round trip, one commit); refused as a whole. */
-  async function writeTogether(fills: readonly MarketFill[]): Promise<number[]> {
-    const written = await writeMarketOrders(db, fills.map((fill) => fill.order), fills.flatMap((fill) => fill.changes), fills.map((fill) => fill.event), (fills[0] as MarketFill).order.at);
-    notifier.push(written.events);
-    return written.ids;
-  }
-  /** One order by the path that answers every case itself (a first balance, a short one). */
-  async function writeAlone(fill: MarketFill): Promise<number> {
-    const id = await placeSpotOrder(db, fill.order, fill.changes);
-    await notifier.recordCommitted(db, [{ ...fill.event, ref: id }]);
-    return id;
-  }
-  // Market orders under load share a statement (db/group-commit). A lone one takes the same one
-  // statement, and only an order it refuses goes the longer way, which then says why.
+  // Market orders under load share a statement (db/group-commit): one round trip and one commit
+  // for many fills. A lone one goes the way that answers every case itself (a first balance, a
+  // short one): through the one statement it gained nothing on PostgreSQL (1 897 against 1 835
+  // orders/s, within the noise) and cost PGlite, which plans every statement anew, 20 % (318 against 393).
   const marketFills = createGroupCommit<MarketFill, number>({
     key: (fill) => fill.order.userId,
     concurrency: FILL_GROUPS_AT_ONCE,
     maxSize: FILL_GROUP_SIZE,
-    single: (fill) => writeTogether([fill]).then(([id]) => id as number, () => writeAlone(fill)),
-    group: writeTogether,
+    async single(fill) {
+      const id = await placeSpotOrder(db, fill.order, fill.changes);
+      await notifier.recordCommitted(db, [{ ...fill.event, ref: id }]);
+      return id;
+    },
+    async group(fills) {
+      const written = await writeMarketOrders(db, fills.map((fill) => fill.order), fills.flatMap((fill) => fill.changes), fills.map((fill) => fill.event), (fills[0] as MarketFill).order.at);
+      notifier.push(written.events);
+      return written.ids;
+    },
   });
 
   return {
