@@ -90,6 +90,9 @@ describe.each(databases)('content on $name', (database) => {
     const highlights = await ok(call<NoticeHighlights>(server, 'notice/highlights', { body: {}, lang: 'zh' }));
     expect(highlights.pinned.length).toBe(count('notice', (e) => e.pinned === true));
     expect(highlights.important).toMatchObject({ kind: 'notice', important: true, lang: 'zh' });
+    // Whole, as its own page gives it: home's popup needs no second call.
+    const important = highlights.important as Article;
+    expect(important).toEqual(await ok(call<Article>(server, 'notice/detail', { body: { id: important.id }, lang: 'zh' })));
   });
 
   it('gives the reader their language, else English marked as such', async () => {

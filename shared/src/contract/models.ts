@@ -436,10 +436,13 @@ export interface Article extends ArticleBrief {
   html: string;
 }
 
-/** What home shows: the pinned notices on the notice bar, the newest important one as a popup. */
+/**
+ * What home shows: the pinned notices on the notice bar, the newest important one as a popup,
+ * whole, so the popup opens without a second call (it is home's largest paint on a first visit).
+ */
 export interface NoticeHighlights {
   pinned: ArticleBrief[];
-  important: ArticleBrief | null;
+  important: Article | null;
 }
 
 export interface HelpCategoryCount {

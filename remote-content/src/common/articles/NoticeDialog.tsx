@@ -10,13 +10,18 @@ import './articles.css';
  * One notice as a card over the page: home shows it for an important notice not yet dismissed
  * on this device, the notice page (`index/notice/notice`) for any notice. "Got it" dismisses it
  * here for good. Made with the API client and plain buttons: home shows it, and home's first
- * visit stays within its budget (e2e/test/budget.test.ts).
+ * visit stays within its budget (e2e/test/budget.test.ts). Given the notice whole (`article`, as
+ * home's highlights bring it), it shows at once; given only its id, it asks for it.
  */
-export function NoticeDialog({ id, onDone, onAll }: { id: number; onDone: () => void; onAll: () => void }) {
+export function NoticeDialog({ id, article, onDone, onAll }: { id: number; article?: Article; onDone: () => void; onAll: () => void }) {
   const { t } = useTranslation('content');
-  const [notice, setNotice] = useState<Article | null>(null);
+  const [notice, setNotice] = useState<Article | null>(article?.id === id ? article : null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (notice?.id === id) {
+      readArticles.add(id);
+      return undefined;
+    }
     let live = true;
     void call(contract.notice.detail, { id }, { silent: true }).then((result) => {
       if (!live) return;

@@ -14,8 +14,9 @@ let popupOpened = false;
 
 /**
  * The notice bar: the pinned notices scroll through one by one, each opening on the notice page;
- * an important notice not yet dismissed on this device shows over home by itself. Fetched with the
- * API client, like the new-coin banner, so home's first visit stays within its budget.
+ * an important notice not yet dismissed on this device shows over home by itself, as the highlights
+ * bring it (no second call). Fetched with the API client, like the new-coin banner, so home's
+ * first visit stays within its budget.
  */
 export function NoticeBar() {
   const { t, i18n } = useTranslation('content');
@@ -51,7 +52,7 @@ export function NoticeBar() {
 
   return (
     <>
-      {popup !== null && <NoticeDialog id={popup} onDone={() => setPopup(null)} onAll={() => navigate(pathOf('notices'))} />}
+      {popup !== null && <NoticeDialog id={popup} article={important ?? undefined} onDone={() => setPopup(null)} onAll={() => navigate(pathOf('notices'))} />}
       <div className="h5-panel ct-notice">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />

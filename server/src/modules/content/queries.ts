@@ -1,5 +1,5 @@
 import type { Language } from '@h5/shared/constants';
-import type { Article, ArticleBrief, ContentKind, HelpCategory, HelpCategoryCount, LearningArea, Page } from '@h5/shared/contract';
+import type { Article, ArticleBrief, ContentKind, HelpCategory, HelpCategoryCount, LearningArea, NoticeHighlights, Page } from '@h5/shared/contract';
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText } from '../../db/sql';
@@ -53,15 +53,15 @@ export async function publishedArticle(db: Queryable, lang: Language, kind: Cont
   return rows[0] ?? null;
 }
 
-/** Pinned notices (newest first, at most `limit`) and the newest important one. */
-export async function noticeHighlights(db: Queryable, lang: Language, limit: number): Promise<{ pinned: ArticleBrief[]; important: ArticleBrief | null }> {
+/** Pinned notices (newest first, at most `limit`) and the newest important one, whole. */
+export async function noticeHighlights(db: Queryable, lang: Language, limit: number): Promise<NoticeHighlights> {
   const [pinned, important] = await Promise.all([
     db.query<ArticleBrief>(
       `SELECT ${BRIEF} FROM ${TEXT} WHERE a.kind = 'notice' AND a.status = 'published' AND a.pinned ORDER BY a.published_at DESC, a.id DESC LIMIT $2`,
       [lang, limit],
     ),
-    db.query<ArticleBrief>(
-      `SELECT ${BRIEF} FROM ${TEXT} WHERE a.kind = 'notice' AND a.status = 'published' AND a.important ORDER BY a.published_at DESC, a.id DESC LIMIT 1`,
+    db.query<Article>(
+      `SELECT ${BRIEF}, t.html FROM ${TEXT} WHERE a.kind = 'notice' AND a.status = 'published' AND a.important ORDER BY a.published_at DESC, a.id DESC LIMIT 1`,
       [lang],
     ),
   ]);
