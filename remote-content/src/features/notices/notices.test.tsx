@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { contract, type Article } from '@h5/shared/contract';
-import { answer, fakeServer, renderRoutes, sentTo, startI18n } from '@h5/shared/testing';
+import { answer, fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import '../../pages';
 import { dismissedNotices } from '../../common/articles/seen';
 import NoticePopupPage from './NoticePopupPage';
-import { NoticeBar } from '../home/NoticeBar';
 
 const POPUP = '/pages/index/notice/notice';
 const NOTICE: Article = {
@@ -29,16 +28,6 @@ beforeAll(() => startI18n('en', 'content'));
 beforeEach(() => localStorage.clear());
 
 describe('notices', () => {
-  it("home's important notice pops up whole from the highlights, with no second call", async () => {
-    const important = { ...NOTICE, id: 10, title: 'Maintenance tonight', html: '<p>From 02:00 UTC.</p>' };
-    const sent = fakeServer({ ...answer(contract.notice.highlights, { data: { pinned: [NOTICE], important } }) });
-    renderRoutes('/', { '/': NoticeBar });
-    const dialog = await screen.findByRole('dialog', { name: 'Maintenance tonight' });
-    expect(within(dialog).getByText('From 02:00 UTC.')).toBeTruthy();
-    expect(sentTo(sent, 'POST', 'notice/highlights')).toHaveLength(1);
-    expect(sentTo(sent, 'POST', 'notice/detail')).toEqual([]);
-  });
-
   it('the notice popup: "Got it" dismisses the notice on this device', async () => {
     serve();
     renderRoutes(`${POPUP}?id=9`, { [POPUP]: NoticePopupPage });
