@@ -170,7 +170,8 @@ export function changesOfInsertedRows(params: StatementParams, rows: string, kin
   const arrays = changeArrays(effective(changes));
   const casts = ['int[]', 'text[]', 'int[]', 'numeric[]', 'numeric[]', 'text[]', 'text[]'];
   const when = params.add(at, 'timestamptz');
-  const lockOrder = `user_id, array_position(${params.add(ACCOUNT_TYPES, 'text[]')}, account), currency_id`;
+  const accounts = params.add(ACCOUNT_TYPES, 'text[]');
+  const lockOrder = (alias: string) => `${alias}user_id, array_position(${accounts}, ${alias}account), ${alias}currency_id`;
   const key = '(user_id, account, currency_id)';
   const afterLocking = '(SELECT count(*) FROM ledger_locked) >= 0';
   return `ledger_changes AS (
@@ -181,7 +182,7 @@ export function changesOfInsertedRows(params: StatementParams, rows: string, kin
        ), ledger_totals AS (
          SELECT user_id, account, currency_id, sum(available) AS available, sum(frozen) AS frozen FROM ledger_changes GROUP BY 1, 2, 3
        ), ledger_locked AS (
-         SELECT b.user_id FROM balances b JOIN ledger_totals t USING ${key} ORDER BY ${lockOrder.replace(/(user_id|account|currency_id)/g, 'b.$1')} FOR UPDATE OF b
+         SELECT b.user_id FROM balances b JOIN ledger_totals t USING ${key} ORDER BY ${lockOrder('b.')} FOR UPDATE OF b
        ), ledger_lost AS (
          UPDATE balances b SET available = b.available + t.available, frozen = b.frozen + t.frozen, updated_at = ${when}
            FROM ledger_totals t
@@ -190,7 +191,7 @@ export function changesOfInsertedRows(params: StatementParams, rows: string, kin
        ), ledger_gained AS (
          INSERT INTO balances AS b (user_id, account, currency_id, available, frozen, updated_at)
          SELECT user_id, account, currency_id, available, frozen, ${when} FROM ledger_totals
-          WHERE available >= 0 AND frozen >= 0 AND ${afterLocking} ORDER BY ${lockOrder}
+          WHERE available >= 0 AND frozen >= 0 AND ${afterLocking} ORDER BY ${lockOrder('')}
              ON CONFLICT ${key} DO UPDATE SET available = b.available + EXCLUDED.available, frozen = b.frozen + EXCLUDED.frozen, updated_at = EXCLUDED.updated_at
          RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
        ), ledger_after AS (
