@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType, type LedgerType } from '@h5/shared/constants';
 import { isCheckViolation, type IsoTime, type Queryable } from '../../db/database';
-import type { StatementParams } from '../../db/sql';
+import { StatementParams } from '../../db/sql';
 import type { Decimal } from '@h5/shared/contract';
 import { AppError } from '../../plugins/envelope';
 import { compareDecimal } from '@h5/shared/money';
@@ -157,48 +157,44 @@ export async function insertWithBalanceChanges(
 }
 
 /**
- * The balance changes of rows a statement inserts (the CTE `rows`: `id, user_id`, one row per
- * user), as CTEs of that statement (`ledger_*`), set-based: each change is referenced `<kind>:<its
- * user's row id>`; the existing balance rows are locked in the lock order first; a row that only
- * gains is created when missing (a first buy of a coin), one that loses must exist. A balance that
- * would go negative fails the whole statement (run it through `refusingOverdraft`), and so does a
- * loss from a missing balance (its entry would have no `available_after`): the caller answers
- * those one by one through `insertWithBalanceChanges`. A group of market orders is written this
- * way in one round trip.
+ * The CTEs (`ledger_*`) that book changes in one statement, set-based: `source` is a SELECT of
+ * `user_id, account, currency_id, available, frozen, reason, type, reference, at, seq`. The
+ * balance rows are locked in the lock order first, each gets the sum of its changes, and each
+ * change is a ledger entry with the balance it left, in `seq` order. With `openGains`, a balance
+ * that only gains is created when missing (a first buy of a coin); otherwise every balance must
+ * exist. A change whose balance is missing fails the whole statement (its entry would have no
+ * `available_after`, which the table refuses), and so does a balance that would go negative
+ * (run it through `refusingOverdraft`: "Insufficient balance").
  */
-export function changesOfInsertedRows(params: StatementParams, rows: string, kind: string, changes: readonly ChangeOfNewRow[], at: IsoTime): string {
-  const arrays = changeArrays(effective(changes));
-  const casts = ['int[]', 'text[]', 'int[]', 'numeric[]', 'numeric[]', 'text[]', 'text[]'];
-  const when = params.add(at, 'timestamptz');
+function bookingCtes(params: StatementParams, source: string, openGains: boolean): string {
   const accounts = params.add(ACCOUNT_TYPES, 'text[]');
   const lockOrder = (alias: string) => `${alias}user_id, array_position(${accounts}, ${alias}account), ${alias}currency_id`;
   const key = '(user_id, account, currency_id)';
   const afterLocking = '(SELECT count(*) FROM ledger_locked) >= 0';
-  return `ledger_changes AS (
-         SELECT c.*, ${params.add(kind, 'text')} || ':' || r.id AS reference
-           FROM unnest(${arrays.map((array, index) => params.add(array, casts[index] as string)).join(', ')})
-                WITH ORDINALITY AS c(user_id, account, currency_id, available, frozen, reason, type, seq)
-           JOIN ${rows} r USING (user_id)
+  const gained = `, ledger_gained AS (
+         INSERT INTO balances AS b (user_id, account, currency_id, available, frozen, updated_at)
+         SELECT user_id, account, currency_id, available, frozen, at FROM ledger_totals
+          WHERE available >= 0 AND frozen >= 0 AND ${afterLocking} ORDER BY ${lockOrder('')}
+             ON CONFLICT ${key} DO UPDATE
+            SET available = b.available + EXCLUDED.available, frozen = b.frozen + EXCLUDED.frozen, updated_at = greatest(b.updated_at, EXCLUDED.updated_at)
+         RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
+       )`;
+  return `ledger_changes AS (${source}
        ), ledger_totals AS (
-         SELECT user_id, account, currency_id, sum(available) AS available, sum(frozen) AS frozen FROM ledger_changes GROUP BY 1, 2, 3
+         SELECT user_id, account, currency_id, sum(available) AS available, sum(frozen) AS frozen, max(at) AS at FROM ledger_changes GROUP BY 1, 2, 3
        ), ledger_locked AS (
          SELECT b.user_id FROM balances b JOIN ledger_totals t USING ${key} ORDER BY ${lockOrder('b.')} FOR UPDATE OF b
        ), ledger_lost AS (
-         UPDATE balances b SET available = b.available + t.available, frozen = b.frozen + t.frozen, updated_at = ${when}
+         UPDATE balances b SET available = b.available + t.available, frozen = b.frozen + t.frozen, updated_at = greatest(b.updated_at, t.at)
            FROM ledger_totals t
-          WHERE (b.user_id, b.account, b.currency_id) = (t.user_id, t.account, t.currency_id) AND (t.available < 0 OR t.frozen < 0) AND ${afterLocking}
+          WHERE (b.user_id, b.account, b.currency_id) = (t.user_id, t.account, t.currency_id)
+            AND ${openGains ? '(t.available < 0 OR t.frozen < 0) AND ' : ''}${afterLocking}
           RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
-       ), ledger_gained AS (
-         INSERT INTO balances AS b (user_id, account, currency_id, available, frozen, updated_at)
-         SELECT user_id, account, currency_id, available, frozen, ${when} FROM ledger_totals
-          WHERE available >= 0 AND frozen >= 0 AND ${afterLocking} ORDER BY ${lockOrder('')}
-             ON CONFLICT ${key} DO UPDATE SET available = b.available + EXCLUDED.available, frozen = b.frozen + EXCLUDED.frozen, updated_at = EXCLUDED.updated_at
-         RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
-       ), ledger_after AS (
-         SELECT * FROM ledger_lost UNION ALL SELECT * FROM ledger_gained
+       )${openGains ? gained : ''}, ledger_after AS (
+         SELECT * FROM ledger_lost${openGains ? ' UNION ALL SELECT * FROM ledger_gained' : ''}
        ), ledger_booked AS (
          INSERT INTO ledger_entries (user_id, account, currency_id, available_delta, frozen_delta, reason, type, reference, created_at, available_after, frozen_after)
-         SELECT c.user_id, c.account, c.currency_id, c.available, c.frozen, c.reason, c.type, c.reference, ${when},
+         SELECT c.user_id, c.account, c.currency_id, c.available, c.frozen, c.reason, c.type, c.reference, c.at,
                 a.available - t.available + sum(c.available) OVER w, a.frozen - t.frozen + sum(c.frozen) OVER w
            FROM ledger_changes c JOIN ledger_totals t USING ${key} LEFT JOIN ledger_after a USING ${key}
          WINDOW w AS (PARTITION BY c.user_id, c.account, c.currency_id ORDER BY c.seq ROWS UNBOUNDED PRECEDING)
@@ -206,59 +202,43 @@ export function changesOfInsertedRows(params: StatementParams, rows: string, kin
        )`;
 }
 
+/** The casts of `changeArrays`' arrays. */
+const CHANGE_CASTS = ['int[]', 'text[]', 'int[]', 'numeric[]', 'numeric[]', 'text[]', 'text[]'];
+const CHANGE_COLUMNS = 'user_id, account, currency_id, available, frozen, reason, type';
+
+/**
+ * The balance changes of rows a statement inserts (the CTE `rows`: `id, user_id`, one row per
+ * user), as CTEs of that statement (`bookingCtes`, gains opening their balances): each change is
+ * referenced `<kind>:<its user's row id>`. A loss from a missing balance or one that would go
+ * negative fails the whole statement: the caller answers those one by one through
+ * `insertWithBalanceChanges`. A group of market orders is written this way in one round trip.
+ */
+export function changesOfInsertedRows(params: StatementParams, rows: string, kind: string, changes: readonly ChangeOfNewRow[], at: IsoTime): string {
+  const arrays = changeArrays(effective(changes)).map((array, index) => params.add(array, CHANGE_CASTS[index] as string));
+  const source = `SELECT c.*, ${params.add(kind, 'text')} || ':' || r.id AS reference, ${params.add(at, 'timestamptz')} AS at
+           FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS c(${CHANGE_COLUMNS}, seq)
+           JOIN ${rows} r USING (user_id)`;
+  return bookingCtes(params, source, true);
+}
+
 /**
  * Many changes in one statement, for a job that moves thousands of balances at once (mirroring a
- * lead's position for every follower, a lead's replayed history): the balance rows are locked in
- * the lock order, each gets the sum of its changes, and each change is a ledger entry with the
- * balance it left, in the order given (`at` per change: a replayed trade keeps its own time).
- * Every balance must exist already (a follower invested from it, a lead was funded, or
- * `openBalances` made it for a credit); a missing one is a bug, and a balance that would go
- * negative refuses the whole batch ("Insufficient balance").
+ * lead's position for every follower, a lead's replayed history), booked in the order given (`at`
+ * per change: a replayed trade keeps its own time). Every balance must exist already (a follower
+ * invested from it, a lead was funded, or `openBalances` made it for a credit); a missing one is a
+ * bug and fails the batch, and a balance that would go negative refuses it ("Insufficient balance").
  */
 export async function applyChangesInBulk(tx: Queryable, changes: ReadonlyArray<BalanceChange & { at: IsoTime }>): Promise<void> {
   const kept = changes.filter((change) => !isZero(change.available) || !isZero(change.frozen));
   if (kept.length === 0) return;
-  const [row] = await refusingOverdraft(
-    tx.query<{ missing: number }>(
-      `WITH c AS (
-         SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
-                  WITH ORDINALITY AS c(user_id, account, currency_id, available, frozen, reason, type, reference, at, seq)
-       ), totals AS (
-         SELECT user_id, account, currency_id, sum(available) AS available, sum(frozen) AS frozen, max(at) AS at FROM c GROUP BY 1, 2, 3
-       ), locked AS (
-         SELECT b.user_id, b.account, b.currency_id FROM balances b JOIN totals t USING (user_id, account, currency_id)
-          ORDER BY b.user_id, array_position($10::text[], b.account), b.currency_id FOR UPDATE OF b
-       ), u AS (
-         UPDATE balances b SET available = b.available + t.available, frozen = b.frozen + t.frozen, updated_at = greatest(b.updated_at, t.at)
-           FROM totals t
-          WHERE b.user_id = t.user_id AND b.account = t.account AND b.currency_id = t.currency_id
-            AND (SELECT count(*) FROM locked) >= 0
-          RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
-       ), l AS (
-         INSERT INTO ledger_entries (user_id, account, currency_id, available_delta, frozen_delta, reason, type, reference, created_at, available_after, frozen_after)
-         SELECT c.user_id, c.account, c.currency_id, c.available, c.frozen, c.reason, c.type, c.reference, c.at,
-                u.available - t.available + sum(c.available) OVER w, u.frozen - t.frozen + sum(c.frozen) OVER w
-           FROM c JOIN u USING (user_id, account, currency_id) JOIN totals t USING (user_id, account, currency_id)
-         WINDOW w AS (PARTITION BY c.user_id, c.account, c.currency_id ORDER BY c.seq ROWS UNBOUNDED PRECEDING)
-          ORDER BY c.seq
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM totals)::int - (SELECT count(*) FROM u)::int AS missing, (SELECT count(*) FROM l) AS written`,
-      [
-        kept.map((change) => change.userId),
-        kept.map((change) => change.account),
-        kept.map((change) => change.currencyId),
-        kept.map((change) => change.available),
-        kept.map((change) => change.frozen),
-        kept.map((change) => change.reason),
-        kept.map((change) => change.type),
-        kept.map((change) => change.reference),
-        kept.map((change) => change.at),
-        ACCOUNT_TYPES,
-      ],
-    ),
-  );
-  if (row?.missing !== 0) throw new Error(`applyChangesInBulk: ${row?.missing ?? '?'} balance rows do not exist`);
+  const params = new StatementParams();
+  const arrays = [
+    ...changeArrays(kept).map((array, index) => params.add(array, CHANGE_CASTS[index] as string)),
+    params.add(kept.map((change) => change.reference), 'text[]'),
+    params.add(kept.map((change) => change.at), 'timestamptz[]'),
+  ];
+  const source = `SELECT * FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS c(${CHANGE_COLUMNS}, reference, at, seq)`;
+  await refusingOverdraft(tx.query(`WITH ${bookingCtes(params, source, false)} SELECT 1`, params.values));
 }
 
 /** Creates the empty balances credits are about to go to, where missing (a user paid into an account they never used). */
