@@ -3,8 +3,12 @@
  * (gzip), the figure `node bench/run.mjs first-visit` measured when the budget was set plus 10 %
  * (see the README).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPhone } from '../lib/browser';
 import { useApp } from '../lib/fixture';
 import { HOME, SPOT_TRADE, measureFirstVisit, totalGzip, totalWire, type VisitedPage } from '../lib/firstVisit';
+import { REPO } from '../lib/paths';
 
 // 2026-11-28: home 206.6 KB, spot trade 274.8 KB, once the remotes became plain webpack
 // containers over the host's federation runtime (each remote entry 21 KB -> 6 KB) and the
@@ -29,4 +33,62 @@ it.each(BUDGETS)('downloads little enough gzip JavaScript on a first visit to %s
   expect(scripts.some((s) => s.package === remote)).toBe(true);
   expect(scripts.filter((s) => s.package.startsWith('remote-') && s.package !== remote).map((s) => s.url)).toEqual([]);
   expect(total).toBeLessThanOrEqual(budgetKb * 1024);
+});
+
+/**
+ * Transitions that may change a layout property: each runs once, on a gesture or a tap (the pull
+ * to refresh's head follows the finger and pushes the page down; a switch's track changes colour).
+ * Anything that repeats (a price flash, a shimmer, a countdown) must be a transform or opacity.
+ */
+const ONE_OFF_TRANSITIONS = ['.h5-ptr__head', '.tr-check--switch input'];
+
+it('animates only what the compositor can move: every keyframe and transition of every built stylesheet', async () => {
+  const files = [join(REPO, 'host/dist'), ...['trading', 'wealth', 'account', 'content'].map((r) => join(REPO, `remote-${r}/dist`))]
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')).map((f) => join(dir, f)));
+  expect(files.length).toBeGreaterThan(20);
+  const { page, context } = await openPhone(app.browser, app.url);
+  try {
+    const found = await page.evaluate(
+      ({ sheets, oneOff }) => {
+        const composited = new Set(['opacity', 'transform', 'visibility', 'none']);
+        const keyframes: string[] = [];
+        const transitions: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSKeyframesRule) {
+              for (const frame of Array.from(rule.cssRules) as CSSKeyframeRule[]) {
+                for (const property of Array.from(frame.style)) keyframes.push(`${rule.name}: ${property}`);
+              }
+            } else if (rule instanceof CSSStyleRule) {
+              const properties = rule.style.getPropertyValue('transition-property').split(',').map((p) => p.trim()).filter(Boolean);
+              for (const property of properties) transitions.push(`${rule.selectorText}: ${property}`);
+              if (rule.cssRules) walk(rule.cssRules);
+            } else if ('cssRules' in rule) {
+              walk((rule as CSSGroupingRule).cssRules);
+            }
+          }
+        };
+        for (const text of sheets) {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(text);
+          walk(sheet.cssRules);
+        }
+        const layoutBound = (entry: string) => !composited.has(entry.slice(entry.lastIndexOf(': ') + 2));
+        return {
+          keyframes: keyframes.length,
+          transitions: transitions.length,
+          repainting: [
+            ...keyframes.filter(layoutBound),
+            ...transitions.filter(layoutBound).filter((entry) => !oneOff.some((selector) => entry.startsWith(`${selector}: `))),
+          ],
+        };
+      },
+      { sheets: files.map((f) => readFileSync(f, 'utf8')), oneOff: ONE_OFF_TRANSITIONS },
+    );
+    expect(found.keyframes).toBeGreaterThan(5);
+    expect(found.transitions).toBeGreaterThan(5);
+    expect(found.repainting).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

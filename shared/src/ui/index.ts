@@ -3,6 +3,7 @@ import './ui.css';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { EmptyState } from './EmptyState';
 export { Spinner } from './Spinner';
+export { ProgressBar } from './ProgressBar';
 export { Skeleton, PageSkeleton } from './Skeleton';
 export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';

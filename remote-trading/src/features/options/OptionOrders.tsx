@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryTab } from '@h5/shared/router';
-import { useNow } from '@h5/shared/ui';
+import { ProgressBar, useNow } from '@h5/shared/ui';
 import { call } from '@h5/shared/api';
 import { contract, type OptionOrder } from '@h5/shared/contract';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
@@ -67,16 +67,15 @@ export function WaitingOption({ order, now }: { order: OptionOrder; now: number 
       head={
         <>
           <OptionHead order={order} end={countdown} />
-          <div
-            className="h5-progress tr-countdown__bar"
+          <ProgressBar
+            share={elapsedShare(order, now)}
+            className="tr-countdown__bar"
             role="progressbar"
             aria-label={t('options.timeLeft')}
             aria-valuemin={0}
             aria-valuemax={order.seconds}
             aria-valuenow={order.seconds - left}
-          >
-            <span className="h5-progress__fill" style={{ width: `${(elapsedShare(order, now) * 100).toFixed(1)}%` }} />
-          </div>
+          />
         </>
       }
     >

@@ -3,7 +3,7 @@ import type { AirdropCampaign } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { CoinIcon } from '@h5/shared/ui';
+import { CoinIcon, ProgressBar } from '@h5/shared/ui';
 import { CardHead, KeyFigures, ProductCard } from '../../common/ProductCard';
 import { FactList } from '@h5/shared/ui/facts';
 import { displayAmount, displayMoney } from '../../common/rates';
@@ -46,9 +46,7 @@ export function AirdropCard({ campaign, busy, onClaim }: { campaign: AirdropCamp
           { label: t('airdrop.claimedShare'), value: `${claimedPercent(campaign)}%` },
         ]}
       />
-      <div className="h5-progress wl-airdrop__bar" aria-hidden="true">
-        <span className="h5-progress__fill wl-airdrop__fill" style={{ width: `${claimedPercent(campaign)}%` }} />
-      </div>
+      <ProgressBar share={Number(claimedPercent(campaign)) / 100} className="wl-airdrop__bar" aria-hidden="true" />
       <FactList items={[{ label: t('airdrop.rule'), value: t(`airdrop.ruleText.${campaign.rule.kind}`, values) }]} />
       <p className={`wl-airdrop__state${TONE[state] ? ` wl-airdrop__state--${TONE[state]}` : ''}`} role="status">
         {stateText}

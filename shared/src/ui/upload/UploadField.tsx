@@ -162,7 +162,7 @@ export function UploadField({ id, label, purpose, value, onChange, error, maxByt
         )}
         {state.phase === 'uploading' && (
           <span className="h5-upload__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <span style={{ width: `${percent}%` }} />
+            <span style={{ transform: `scaleX(${percent / 100})` }} />
           </span>
         )}
       </label>
