@@ -119,9 +119,9 @@ it('repeat visit: no byte of unchanged JS over the network, and the first paint 
 });
 
 describe.each([
-  { lang: 'en', notice: 'You are offline', title: 'You are offline', retry: 'Retry', wealth: 'Wealth' },
-  { lang: 'zh', notice: '网络已断开', title: '当前处于离线状态', retry: '重试', wealth: '理财' },
-])('offline start in $lang', ({ lang, notice, title, retry, wealth }) => {
+  { lang: 'en', notice: 'You are offline', title: 'You are offline', retry: 'Retry', wealth: 'Wealth', failed: 'Loading failed' },
+  { lang: 'zh', notice: '网络已断开', title: '当前处于离线状态', retry: '重试', wealth: '理财', failed: '加载失败' },
+])('offline start in $lang', ({ lang, notice, title, retry, wealth, failed }) => {
   it('the shell opens with the offline notice, a page never loaded says offline, and it loads once back online', async () => {
     const phone = await app.phone({ lang });
     const { page, context } = phone;
@@ -133,6 +133,11 @@ describe.each([
     await page.locator('.h5-offline').waitFor({ timeout: 30_000 });
     expect(await page.locator('.h5-offline').innerText()).toContain(notice);
     await page.locator('.ct-home').waitFor({ timeout: 30_000 });
+    // The market list says its prices did not come, with Retry, instead of a blank.
+    const markets = page.locator('.ct-markets .h5-load-failed');
+    await markets.waitFor({ timeout: 30_000 });
+    expect(await markets.locator('p').innerText()).toBe(failed);
+    expect(await markets.getByRole('button').innerText()).toBe(retry);
     await phone.look(`offline-home-${lang}`);
 
     // The wealth remote was never loaded: a translated offline block with Retry, not an error.

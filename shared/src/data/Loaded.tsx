@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '@h5/shared/ui';
-import { LoadState } from './LoadState';
+import { EmptyState, LoadState } from '@h5/shared/ui';
 import type { Load } from './useLoad';
 
 export interface LoadedProps<T> {

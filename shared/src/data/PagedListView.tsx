@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import { EmptyState } from '@h5/shared/ui';
-import { LoadState } from './LoadState';
+import { EmptyState, LoadState } from '@h5/shared/ui';
 import type { PagedList } from './usePagedList';
 import './data.css';
 

@@ -17,12 +17,15 @@ export { loadWatchlist, toggleWatch, useWatchlist, useWatchlistStore, readGuestS
 interface TickerState {
   bySymbol: Record<string, Ticker>;
   order: string[];
+  /** The last snapshot call failed (offline, server down): a view with no pairs says so. */
+  failed: boolean;
   put: (tickers: Ticker[]) => void;
 }
 
 export const useTickerStore = create<TickerState>()((set) => ({
   bySymbol: {},
   order: [],
+  failed: false,
   put: (tickers) =>
     set((state) => {
       const bySymbol = { ...state.bySymbol };
@@ -38,9 +41,14 @@ let snapshot: Promise<void> | null = null;
 /** Fetches the REST snapshot once, so the first paint does not wait for the first tick. */
 export function loadTickers(force = false): Promise<void> {
   if (!snapshot || force) {
+    const setFailed = (failed: boolean) => {
+      if (useTickerStore.getState().failed !== failed) useTickerStore.setState({ failed });
+    };
+    setFailed(false);
     snapshot = call(contract.market.quotation, {}, { silent: true }).then((result) => {
       if (result.ok) useTickerStore.getState().put(result.data);
       else snapshot = null;
+      setFailed(!result.ok);
     });
   }
   return snapshot;
@@ -48,12 +56,19 @@ export function loadTickers(force = false): Promise<void> {
 
 /** Every pair, live. */
 export function useTickers(): Ticker[] {
-  const { bySymbol, order } = useTickerStore();
+  // Two selectors, not the whole store: a view of the pairs does not render again for `failed`.
+  const bySymbol = useTickerStore((state) => state.bySymbol);
+  const order = useTickerStore((state) => state.order);
   useEffect(() => {
     void loadTickers();
     return subscribe<Ticker[]>(MARKET_CHANNEL_ALL, (tickers) => useTickerStore.getState().put(tickers));
   }, []);
   return order.map((s) => bySymbol[s]).filter((t): t is Ticker => Boolean(t));
+}
+
+/** Whether the market snapshot failed to load, and a way to ask again. */
+export function useTickersFailed(): { failed: boolean; retry: () => void } {
+  return { failed: useTickerStore((state) => state.failed), retry: () => void loadTickers(true) };
 }
 
 /** One pair, live. */

@@ -1,5 +1,6 @@
-import { testTicker } from '@h5/shared/testing';
-import { useTickerStore } from './index';
+import { contract } from '@h5/shared/contract';
+import { answer, fakeServer, paths, startI18n, testTicker } from '@h5/shared/testing';
+import { loadTickers, useTickerStore } from './index';
 
 const ticker = (symbol: string, price = '1') => testTicker({ symbol, price, open24h: price, high24h: price, low24h: price, change24h: '0', time: 0 });
 
@@ -17,5 +18,26 @@ describe('ticker store', () => {
     useTickerStore.getState().put([ticker('ETH/USDT')]);
     useTickerStore.getState().put([ticker('BTC/USDT'), ticker('ETH/USDT'), ticker('SOL/USDT')]);
     expect(useTickerStore.getState().order).toEqual(['ETH/USDT', 'BTC/USDT', 'SOL/USDT']);
+  });
+});
+
+describe('market snapshot', () => {
+  beforeAll(() => startI18n('en'));
+  beforeEach(() => useTickerStore.setState({ bySymbol: {}, order: [], failed: false }));
+
+  it('says the snapshot failed, and a retry that gets it clears the failure and fills the store', async () => {
+    const sent = fakeServer();
+    await loadTickers(true);
+    expect(paths(sent)).toEqual([contract.market.quotation.path]);
+    expect(useTickerStore.getState().failed).toBe(true);
+    expect(useTickerStore.getState().order).toEqual([]);
+
+    fakeServer(answer(contract.market.quotation, { data: [ticker('BTC/USDT')] }));
+    const retry = loadTickers(true);
+    // While the retry is under way the view waits again, rather than saying it failed.
+    expect(useTickerStore.getState().failed).toBe(false);
+    await retry;
+    expect(useTickerStore.getState().failed).toBe(false);
+    expect(useTickerStore.getState().order).toEqual(['BTC/USDT']);
   });
 });

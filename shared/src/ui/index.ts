@@ -5,6 +5,7 @@ export { EmptyState } from './EmptyState';
 export { Spinner } from './Spinner';
 export { ProgressBar } from './ProgressBar';
 export { Skeleton, PageSkeleton } from './Skeleton';
+export { LoadState } from './LoadState';
 export { PullToRefresh } from './PullToRefresh';
 export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';

@@ -1,12 +1,13 @@
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { LoadState, Loaded } from '@h5/shared/data';
+import { Loaded } from '@h5/shared/data';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
 import { useFundPassword } from '../../common/useFundPassword';
 import { AddressForm } from './AddressForm';
 import { useCurrencies } from '@h5/shared/market';
+import { LoadState } from '@h5/shared/ui';
 
 /** A new withdrawal address (`?currency_id=` picks the coin); it needs a fund password set first. */
 export default function AddressCreatePage() {

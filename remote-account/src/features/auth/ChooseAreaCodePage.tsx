@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { contract } from '@h5/shared/contract';
-import { LoadState, useCall } from '@h5/shared/data';
+import { useCall } from '@h5/shared/data';
 import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useGoBack } from '@h5/shared/router';
-import { EmptyState } from '@h5/shared/ui';
+import { EmptyState, LoadState } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { Menu, MenuRow } from '../../common/Menu';
 import { SearchBox } from '../../common/SearchBox';

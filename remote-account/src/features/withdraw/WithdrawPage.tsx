@@ -4,13 +4,14 @@ import { useTranslation } from '@h5/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { toast } from '@h5/shared/toast';
-import { LoadState, Loaded, cacheKey, useLoad } from '@h5/shared/data';
+import { Loaded, cacheKey, useLoad } from '@h5/shared/data';
 import { Notice } from '../../common/Notice';
 import { Page } from '../../common/Page';
 import { SelectField } from '../../common/form/SelectField';
 import { WAYS_FORWARD, withdrawBlocker } from './blockers';
 import { WithdrawForm } from './WithdrawForm';
 import { currencyOf, useCurrencies } from '@h5/shared/market';
+import { LoadState } from '@h5/shared/ui';
 
 /** Loads both what the form needs, as one: the withdrawal facts and the coin's saved addresses. */
 async function loadWithdrawal(currencyId: number) {

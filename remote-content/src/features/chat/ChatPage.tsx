@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { call, takeRecentError } from '@h5/shared/api';
 import { contract, type ChatContext } from '@h5/shared/contract';
-import { LoadState, useCall } from '@h5/shared/data';
+import { useCall } from '@h5/shared/data';
 import { formatTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { moneyIn, useCurrencies } from '@h5/shared/market';
@@ -9,7 +9,7 @@ import { Link, useLoginRedirect, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { useSession } from '@h5/shared/session';
 import { toast } from '@h5/shared/toast';
-import { PageFrame, Spinner } from '@h5/shared/ui';
+import { LoadState, PageFrame, Spinner } from '@h5/shared/ui';
 import { DEFAULT_MAX_BYTES, compressImage, refusalOf, usePrivateImage } from '@h5/shared/ui/upload';
 import { useChat, type Outgoing, type ShownMessage } from './useChat';
 import { ChatSuggestions } from './ChatSuggestions';

@@ -45,6 +45,32 @@ describe('home page parts', () => {
     expect(within(screen.getAllByRole('link')[0]!).getByText('3,500.00')).toBeTruthy();
   });
 
+  it('waits for the pairs with a skeleton, and says the market failed to load with Retry when it did', () => {
+    let retried = 0;
+    const { rerender } = render(
+      <HashRouter>
+        <Markets tickers={[]} watched={[]} />
+      </HashRouter>,
+    );
+    expect(document.querySelector('.h5-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    rerender(
+      <HashRouter>
+        <Markets tickers={[]} watched={[]} failed onRetry={() => (retried += 1)} />
+      </HashRouter>,
+    );
+    expect(screen.getByText('Loading failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toBe(1);
+    // Pairs that came (by the socket) stand, whatever the snapshot did.
+    rerender(
+      <HashRouter>
+        <Markets tickers={TICKERS} watched={[]} failed onRetry={() => (retried += 1)} />
+      </HashRouter>,
+    );
+    expect(rowSymbols()).toEqual(['BTC/USDT', 'ETH/USDT']);
+  });
+
   it('switches lists with the tabs: losers, volume and new listings', () => {
     render(<Home tickers={TICKERS} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Losers' }));

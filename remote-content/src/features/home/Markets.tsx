@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
-import { searchPairs, useTickers, useWatchlist } from '@h5/shared/market';
-import { EmptyState, SearchField, Spinner, Tabs } from '@h5/shared/ui';
+import { searchPairs, useTickers, useTickersFailed, useWatchlist } from '@h5/shared/market';
+import { EmptyState, LoadState, SearchField, Tabs } from '@h5/shared/ui';
 import { MarketList } from './MarketList';
 import { DEFAULT_TAB, MARKET_TABS, marketRows, type MarketTab } from './markets';
 
@@ -12,13 +12,16 @@ let lastTab: MarketTab = DEFAULT_TAB;
 interface MarketsProps {
   tickers: readonly Ticker[];
   watched: readonly string[];
+  /** No pairs came (offline, server down): say so with Retry instead of waiting. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /**
  * Home's markets: a pair search over every pair (by symbol or coin name) and, while nothing is
  * searched, the tabs: watchlist, gainers, losers, 24 h volume and new listings.
  */
-export function Markets({ tickers, watched }: MarketsProps) {
+export function Markets({ tickers, watched, failed = false, onRetry = () => undefined }: MarketsProps) {
   const { t } = useTranslation('content');
   const [tab, setTab] = useState<MarketTab>(lastTab);
   const [query, setQuery] = useState('');
@@ -28,7 +31,7 @@ export function Markets({ tickers, watched }: MarketsProps) {
   };
 
   let body;
-  if (!tickers.length) body = <Spinner delayMs={300} />;
+  if (!tickers.length) body = <LoadState failed={failed} onRetry={onRetry} lines={6} />;
   else if (query.trim()) {
     const found = searchPairs(tickers, query);
     body = found.length ? (
@@ -70,5 +73,6 @@ export function Markets({ tickers, watched }: MarketsProps) {
 
 /** The markets fed by the live market and the watchlist of whoever is signed in. */
 export function LiveMarkets() {
-  return <Markets tickers={useTickers()} watched={useWatchlist().symbols} />;
+  const { failed, retry } = useTickersFailed();
+  return <Markets tickers={useTickers()} watched={useWatchlist().symbols} failed={failed} onRetry={retry} />;
 }

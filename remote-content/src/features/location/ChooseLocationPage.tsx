@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { MapConfig, Place } from '@h5/shared/contract';
-import { LoadState } from '@h5/shared/data';
 import { useFieldErrors } from '@h5/shared/form';
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, isLatitude, isLongitude, placeIn, placeReturnPath } from '@h5/shared/routes/place';
-import { PageFrame } from '@h5/shared/ui';
+import { LoadState, PageFrame } from '@h5/shared/ui';
 import { Field, errorProps } from '@h5/shared/ui/form';
 import { degrees, latLonOf } from './coordinates';
 import type { LatLon } from './leafletView';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { MapConfig, Place } from '@h5/shared/contract';
-import { LoadState } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
 import { placeIn } from '@h5/shared/routes/place';
-import { copyText, PageFrame } from '@h5/shared/ui';
+import { LoadState, PageFrame, copyText } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { coordinatesText, degrees, latLonOf, mapsLink } from './coordinates';
 import { LocationMap, useMapConfig } from './LocationMap';

@@ -1,12 +1,12 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { PLACEHOLDER, formatAmount, trendOf } from '@h5/shared/format';
-import { LoadState } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { formatPrice } from '../../common/pair/figures';
 import { depthView, stepChoices, stepOf, type DepthRow } from './depth';
 import { useOrderBook } from './useMarketDepth';
 import { pairDecimalsOf } from '@h5/shared/market';
+import { LoadState } from '@h5/shared/ui';
 
 /** Rows a side: with 44 px rows the book stands as tall as the order form beside it. */
 export const BOOK_ROWS = 5;

@@ -1,8 +1,7 @@
 import type { Ticker } from '@h5/shared/contract';
 import { formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
-import { EmptyState } from '@h5/shared/ui';
-import { LoadState } from '@h5/shared/data';
+import { EmptyState, LoadState } from '@h5/shared/ui';
 import { useDeals } from './useMarketDepth';
 import { pairDecimalsOf } from '@h5/shared/market';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from '@h5/shared/i18n';
-import { Skeleton } from '@h5/shared/ui';
-import './data.css';
+import { Skeleton } from './Skeleton';
 
 interface LoadStateProps {
   /** The load failed: say so and offer Retry; otherwise a skeleton of what is coming. */
