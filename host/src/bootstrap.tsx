@@ -19,7 +19,8 @@ async function start(): Promise<void> {
   await Promise.all([remotesReady, initI18n()]);
   reportKernel('host', React);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  // A transition: the first render yields to the browser every few milliseconds instead of one long task.
+  if (root) React.startTransition(() => createRoot(root).render(<App />));
 }
 
 void start();

@@ -1,0 +1,115 @@
+/**
+ * What a first visit costs the phone's main thread, from a Chromium trace of home and of the
+ * spot trade page (median of a few runs, `MAIN_THREAD_RUNS`): first and largest contentful paint,
+ * the main thread's busy time until the page has settled, and the blocking time the same tasks
+ * would add on Lighthouse's 4x slower phone (each task's excess over 50 ms after the first paint,
+ * its duration taken four times). Lighthouse's own score wanders by ten points between runs on
+ * these 2 cores; this trace of the same work wanders less, so a change to the page's CPU shows.
+ * The median run's longest tasks are printed with what filled them.
+ */
+import type { Browser } from 'playwright-core';
+import { launch, openPhone } from '../e2e/lib/browser';
+import { HOME, SPOT_TRADE, type VisitedPage } from '../e2e/lib/firstVisit';
+import { startServer } from '../e2e/lib/server';
+
+/** Lighthouse's mobile preset slows the CPU four times. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+/** The trace runs on after the page shows its data, for the live updates that follow it. */
+const SETTLE_MS = 3000;
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string; functionName?: string } };
+}
+
+interface Task {
+  start: number;
+  ms: number;
+  /** The largest pieces of work inside it (layout, a script's evaluation, a render). */
+  parts: string;
+}
+
+interface Run {
+  fcp: number;
+  lcp: number;
+  busy: number;
+  blocking: number;
+  longest: Task[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fileOf = (url: string) => url.replace(/^.*\/h5\/(static\/js\/)?/, '') || 'document';
+
+/** One page's first visit, traced, reduced to its main thread's figures. */
+async function traceVisit(browser: Browser, baseURL: string, visited: VisitedPage): Promise<Run> {
+  const { page, context } = await openPhone(browser, baseURL);
+  try {
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(`${baseURL}/h5/${visited.route}`);
+    await page.waitForSelector(visited.ready, { timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return figuresOf(traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+function figuresOf(events: TraceEvent[]): Run {
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes('/h5/'));
+  if (!navigation) throw new Error('the trace has no navigation to the app');
+  const at = (e: TraceEvent) => (e.ts - navigation.ts) / 1000;
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid).map((e) => e.tid),
+  );
+  const onMain = events.filter((e) => e.pid === navigation.pid && mainThreads.has(e.tid) && e.ph === 'X' && e.dur !== undefined && e.ts >= navigation.ts);
+  const fcp = at(events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid)!);
+  const lcp = Math.max(...events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === navigation.pid).map(at));
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const partsOf = (task: TraceEvent) =>
+    onMain
+      .filter((e) => e.tid === task.tid && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur! && e.dur! >= 4000)
+      .filter((e) => /^(EvaluateScript|FunctionCall|Layout|UpdateLayoutTree|Paint|ParseHTML|RunMicrotasks)$/.test(e.name))
+      .map((e) => `${e.name}${e.args?.data?.url ? ` ${fileOf(e.args.data.url)}` : ''} ${(e.dur! / 1000).toFixed(0)}`)
+      .slice(0, 4)
+      .join(', ');
+  let blocking = 0;
+  for (const task of tasks) if (at(task) >= fcp) blocking += Math.max(0, (CPU_SLOWDOWN * task.dur!) / 1000 - LONG_TASK_MS);
+  const longest = [...tasks]
+    .sort((a, b) => b.dur! - a.dur!)
+    .slice(0, 5)
+    .map((task) => ({ start: at(task), ms: task.dur! / 1000, parts: partsOf(task) }));
+  return { fcp, lcp, busy: tasks.reduce((sum, task) => sum + task.dur! / 1000, 0), blocking, longest };
+}
+
+export async function main(): Promise<void> {
+  const runs = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const visited of [HOME, SPOT_TRADE]) {
+      const traced: Run[] = [];
+      for (let run = 0; run < runs; run += 1) traced.push(await traceVisit(browser, server.url, visited));
+      const byBlocking = [...traced].sort((a, b) => a.blocking - b.blocking);
+      const middle = byBlocking[Math.floor(byBlocking.length / 2)]!;
+      const ms = (value: number) => `${value.toFixed(0)} ms`;
+      console.log(`\nMain thread on a first visit to ${visited.name}, median of ${runs} runs (unthrottled):`);
+      console.log(`  first contentful paint     ${ms(median(traced.map((r) => r.fcp)))}`);
+      console.log(`  largest contentful paint   ${ms(median(traced.map((r) => r.lcp)))}`);
+      console.log(`  busy until settled         ${ms(median(traced.map((r) => r.busy)))} (${SETTLE_MS / 1000} s after the data shows)`);
+      console.log(`  blocking at 4x after FCP   ${ms(middle.blocking)}  (runs: ${byBlocking.map((r) => r.blocking.toFixed(0)).join(', ')})`);
+      console.log('  longest tasks of that run:');
+      for (const task of middle.longest) console.log(`    ${ms(task.ms).padStart(7)} at ${ms(task.start).padStart(8)}  ${task.parts}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
