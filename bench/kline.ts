@@ -29,6 +29,7 @@ import { launch, openPhone } from '../e2e/lib/browser';
 import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
 import type { KlineBench } from './kline/harness';
+import type { TraceEvent } from './lib/trace';
 
 type Browser = Awaited<ReturnType<typeof launch>>;
 type Page = Awaited<ReturnType<typeof openPhone>>['page'];
@@ -54,15 +55,6 @@ interface WireCandle {
   volume: string;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
 
 interface Timings {
   bars: number;

@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launch, openPhone } from '../e2e/lib/browser';
 import { HOME, SPOT_TRADE, type VisitedPage } from '../e2e/lib/firstVisit';
 import { startServer } from '../e2e/lib/server';
+import type { TraceEvent } from './lib/trace';
 
 /** Lighthouse's mobile preset slows the CPU four times. */
 const CPU_SLOWDOWN = 4;
@@ -19,15 +20,6 @@ const LONG_TASK_MS = 50;
 const SETTLE_MS = 3000;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute'];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string; functionName?: string } };
-}
 
 interface Task {
   start: number;
