@@ -27,9 +27,22 @@ async function firstVisit(phone: Phone, hash = ''): Promise<void> {
   await page.locator(hash ? '.h5-app' : HOME_READY).first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  // The page hands the worker what it loaded before the worker ran; the worker keeps it.
-  await page.waitForFunction(async () => (await (await caches.open('h5-remote-chunks')).keys()).length > 0, undefined, { timeout: 30_000, polling: 200 });
+  // The page hands the worker what it loaded before the worker ran; the worker keeps all of it.
+  let missing = await notYetKept(page);
+  for (const until = Date.now() + 30_000; missing.length > 0 && Date.now() < until; missing = await notYetKept(page)) await page.waitForTimeout(200);
+  expect(missing).toEqual([]);
 }
+
+/** The page's scripts, styles and remotes.json that no cache of the worker holds yet. */
+const notYetKept = (page: Page) =>
+  page.evaluate(async () => {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/h5/') && /(\.js|\.css|\/remotes\.json)$/.test(url.pathname));
+    const kept = await Promise.all(files.map((url) => caches.match(url.href, { ignoreSearch: true })));
+    return files.filter((_, i) => !kept[i]).map((url) => url.pathname);
+  });
 
 /**
  * What one request cost on the network. `wireBytes` is what Chromium counted coming in for it,
@@ -132,7 +145,9 @@ describe.each([
     // The shell and home (visited before, its code kept) open with no network; its prices cannot come.
     await page.locator('.h5-offline').waitFor({ timeout: 30_000 });
     expect(await page.locator('.h5-offline').innerText()).toContain(notice);
-    await page.locator('.ct-home').waitFor({ timeout: 30_000 });
+    // Home, or the error block that says why not.
+    await page.locator('.ct-home, .h5-remote-error').first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('.h5-remote-error').count()).toBe(0);
     // The market list says its prices did not come, with Retry, instead of a blank.
     const markets = page.locator('.ct-markets .h5-load-failed');
     await markets.waitFor({ timeout: 30_000 });

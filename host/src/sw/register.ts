@@ -21,14 +21,18 @@ export function registerServiceWorker(): void {
 /**
  * A first start runs before the worker does, so the remote code it loaded passed it by. Workbox's
  * router takes a list of URLs to put through its routes (`CACHE_URLS`): the worker keeps them
- * by the same rules as its own fetches, and the next start can be offline.
+ * by the same rules as its own fetches, and the next start can be offline. The observer hands
+ * over what loaded before (buffered) and what was already on its way when the worker took the
+ * page and finishes after: every entry the worker did not answer (`workerStart` 0).
  */
 async function keepWhatThisPageLoaded(): Promise<void> {
   const { active } = await navigator.serviceWorker.ready;
+  if (!active || typeof PerformanceObserver === 'undefined') return;
   const ours = `${window.location.origin}${H5_BASE}`;
-  const urlsToCache = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(ours));
-  active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  new PerformanceObserver((list) => {
+    const urlsToCache = (list.getEntries() as PerformanceResourceTiming[])
+      .filter((entry) => entry.workerStart === 0 && entry.name.startsWith(ours))
+      .map((entry) => entry.name);
+    if (urlsToCache.length > 0) active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  }).observe({ type: 'resource', buffered: true });
 }
