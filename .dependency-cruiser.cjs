@@ -70,6 +70,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/lightweight-charts/' },
     },
     {
+      name: 'antd-mobile-barrel',
+      comment:
+        'antd-mobile is imported a component at a time (antd-mobile/es/components/<name>, its CSS variables from antd-mobile/es/global). Its barrel is marked as having side effects, so webpack keeps it whole, with every component the remote uses anywhere concatenated into it, in the first download of any page that imports one name from it.',
+      severity: 'error',
+      from: {},
+      to: { path: '(^|/)node_modules/antd-mobile/(es|cjs)/index\\.(js|d\\.ts)$' },
+    },
+    {
       name: 'server-to-framework-kernel',
       comment: 'The server imports only the framework-free kernel modules (constants, contract, validation, format, money, routes, security, i18n/messages, the form\'s amount rule).',
       severity: 'error',

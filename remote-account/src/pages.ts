@@ -1,6 +1,8 @@
 /** The account remote's pages, keyed as the shared route table names them. */
 import * as React from 'react';
-import { setDefaultConfig } from 'antd-mobile';
+// antd-mobile is imported a component at a time; its CSS variables and touch fix once, here.
+import 'antd-mobile/es/global';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { reportKernel } from '@h5/shared/diagnostics';
 import { registerNamespace } from '@h5/shared/i18n';
 import { followLanguage } from '@h5/shared/ui';

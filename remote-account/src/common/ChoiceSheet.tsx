@@ -1,8 +1,7 @@
 import './common.css';
 import { useState, type ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
-import { EmptyState } from '@h5/shared/ui';
+import { EmptyState, Sheet } from '@h5/shared/ui';
 import { Menu, MenuRow } from './Menu';
 import { SearchBox } from './SearchBox';
 
@@ -41,7 +40,7 @@ export function ChoiceSheet({ visible, title, choices, selected, onSelect, onClo
     onClose();
   };
   return (
-    <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="ac-popup-body h5-sheet ac-sheet" destroyOnClose>
+    <Sheet visible={visible} onMaskClick={close} onClose={close} bodyClassName="ac-popup-body h5-sheet ac-sheet" destroyOnClose>
       <div role="dialog" aria-label={title}>
         <header className="ac-sheet__head">
           <h2 className="h5-title ac-sheet__title">{title}</h2>
@@ -68,6 +67,6 @@ export function ChoiceSheet({ visible, title, choices, selected, onSelect, onClo
           )}
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

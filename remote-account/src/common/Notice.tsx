@@ -1,5 +1,5 @@
 import './common.css';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 
 export interface NoticeProps {
   text: string;

@@ -3,7 +3,7 @@
  * and the one action (buy, follow), which a product not yet open disables.
  */
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import './common.css';

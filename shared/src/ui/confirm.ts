@@ -1,27 +1,15 @@
 import { createElement, useCallback } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Dialog, setDefaultConfig, unstableSetRender } from 'antd-mobile';
-import { followLanguage } from './antdLanguage';
-import { useTranslation } from '@h5/shared/i18n';
+import { i18n, useTranslation } from '@h5/shared/i18n';
+import { toast } from '@h5/shared/toast';
 import './confirm.css';
 
 /**
- * Its own module (not `@h5/shared/ui`), so antd-mobile's dialogs load only with the remotes that ask.
- * antd-mobile draws imperative dialogs through react-dom's legacy render, which React 19 no
- * longer has: without this they silently never appear. Its documented way for React 19 is to
- * hand it a createRoot renderer (https://mobile.ant.design/guide/v5-for-19).
+ * Its own module (not `@h5/shared/ui`), so only the remotes that ask questions carry it; and the
+ * dialog itself (antd-mobile's Dialog with its animation library) loads when the first question
+ * is asked, never with a page's first download.
  */
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    // Let the closing animation's last frame commit before the root goes.
-    await Promise.resolve();
-    root.unmount();
-  };
-});
-// The dialogs' own words (the mask's name for screen readers) in the page's language.
-followLanguage(setDefaultConfig);
+const loadDialog = () => import(/* webpackChunkName: "dialog" */ './dialog');
+type DialogApi = Awaited<ReturnType<typeof loadDialog>>['Dialog'];
 
 export interface ConfirmOptions {
   content: string;
@@ -39,19 +27,32 @@ export interface PromptOptions extends ConfirmOptions {
 
 /**
  * A dialog is drawn outside the page's tree, so it would outlive the page: a move through the
- * history (browser back, the page's back arrow) closes it, answered as `onBack`.
+ * history (browser back, the page's back arrow) closes it, answered as `onBack`, even while
+ * its code is still loading. If that code cannot come (offline), the question is answered as
+ * `onBack` too, and a toast says why nothing opened.
  */
-function untilAnswered<T>(open: (answer: (value: T) => void) => { close(): void }, onBack: T): Promise<T> {
+function untilAnswered<T>(open: (dialog: DialogApi, answer: (value: T) => void) => { close(): void }, onBack: T): Promise<T> {
   return new Promise((resolve) => {
     let shown: { close(): void } | null = null;
+    let answered = false;
     const answer = (value: T) => {
+      if (answered) return;
+      answered = true;
       window.removeEventListener('popstate', back);
       shown?.close();
       resolve(value);
     };
     const back = () => answer(onBack);
     window.addEventListener('popstate', back);
-    shown = open(answer);
+    loadDialog().then(
+      ({ Dialog }) => {
+        if (!answered) shown = open(Dialog, answer);
+      },
+      () => {
+        toast(i18n.t('load.failed', { ns: 'common' }));
+        answer(onBack);
+      },
+    );
   });
 }
 
@@ -75,7 +76,7 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   return useCallback(
     ({ content, confirmText }: ConfirmOptions) =>
       untilAnswered<boolean>(
-        (answer) =>
+        (Dialog, answer) =>
           Dialog.show({
             content,
             'aria-label': content,
@@ -111,7 +112,7 @@ export function usePrompt(): (options: PromptOptions) => Promise<string | null> 
         }),
       );
       return untilAnswered<string | null>(
-        (answer) =>
+        (Dialog, answer) =>
           Dialog.show({
             content: body,
             'aria-label': content,

@@ -4,6 +4,7 @@ export { PageFrame, type PageFrameProps } from './PageFrame';
 export { EmptyState } from './EmptyState';
 export { Spinner } from './Spinner';
 export { ProgressBar } from './ProgressBar';
+export { Sheet, type SheetProps } from './sheet/Sheet';
 export { Skeleton, PageSkeleton } from './Skeleton';
 export { LoadState } from './LoadState';
 export { PullToRefresh } from './PullToRefresh';

@@ -1,6 +1,6 @@
 import '../common.css';
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import './form.css';
 
 /** A form's main button, full width, spinning while its request runs. */

@@ -1,5 +1,5 @@
 import '../../common/common.css';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call, type ApiResult } from '@h5/shared/api';
 import { contract, type RequestOf, type SignedIn } from '@h5/shared/contract';
 import { useForm } from '@h5/shared/form';

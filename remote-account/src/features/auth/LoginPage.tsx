@@ -1,6 +1,6 @@
 import '../../common/common.css';
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { contract, type LoginReply, type SignedIn } from '@h5/shared/contract';
 import { useForm } from '@h5/shared/form';

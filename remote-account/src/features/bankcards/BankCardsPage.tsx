@@ -1,6 +1,5 @@
 import '../../common/common.css';
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { contract, type BankCard } from '@h5/shared/contract';
 import { formatDateTime } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
@@ -8,6 +7,7 @@ import { useNavigate } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { Loaded, useCall } from '@h5/shared/data';
 import { FactList } from '@h5/shared/ui/facts';
+import { Sheet } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { BANK_CARD_FIELDS, maskCardNumber } from './bankCard';
 import './bankcards.css';
@@ -16,7 +16,7 @@ import './bankcards.css';
 function CardSheet({ card, onClose }: { card: BankCard | null; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Popup visible={card !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="ac-popup-body h5-sheet ac-sheet">
+    <Sheet visible={card !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="ac-popup-body h5-sheet ac-sheet">
       {card && (
         <div role="dialog" aria-label={card.bank_name}>
           <header className="ac-sheet__head">
@@ -33,7 +33,7 @@ function CardSheet({ card, onClose }: { card: BankCard | null; onClose: () => vo
           </div>
         </div>
       )}
-    </Popup>
+    </Sheet>
   );
 }
 

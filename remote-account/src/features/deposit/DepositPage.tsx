@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { BASE_CURRENCY, BASE_CURRENCY_ID, chainName } from '@h5/shared/constants';
 import type { Currency } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { currencyOf, searchCurrencies, useCurrencies } from '@h5/shared/market';
 import { useNavigate, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { CoinIcon, EmptyState, LoadState } from '@h5/shared/ui';
+import { CoinIcon, EmptyState, LoadState, Sheet } from '@h5/shared/ui';
 import { Menu, MenuRow } from '../../common/Menu';
 import { Page } from '../../common/Page';
 import { SearchBox } from '../../common/SearchBox';
@@ -95,7 +94,7 @@ export default function DepositPage() {
   return (
     <Page title={tc('page.deposit')}>
       {body}
-      <Popup visible={Boolean(currency)} onMaskClick={() => setChosen(null)} onClose={() => setChosen(null)} bodyClassName="ac-popup-body h5-sheet ac-sheet">
+      <Sheet visible={Boolean(currency)} onMaskClick={() => setChosen(null)} onClose={() => setChosen(null)} bodyClassName="ac-popup-body h5-sheet ac-sheet">
         {currency && (
           <div role="dialog" aria-labelledby="ac-deposit-methods">
             <header className="ac-sheet__head ac-coin">
@@ -107,7 +106,7 @@ export default function DepositPage() {
             <Methods currency={currency} />
           </div>
         )}
-      </Popup>
+      </Sheet>
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { contract, type ReferralCard } from '@h5/shared/contract';
@@ -7,6 +6,7 @@ import { ratePercent } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
 import { inviteLink } from '@h5/shared/routes/invite';
+import { Sheet } from '@h5/shared/ui';
 import { drawPoster, posterPng } from './poster';
 
 interface Drawn {
@@ -89,7 +89,7 @@ export function PosterSheet({ open, onClose }: { open: boolean; onClose: () => v
     }
   };
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="ac-popup-body h5-sheet ac-sheet">
+    <Sheet visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="ac-popup-body h5-sheet ac-sheet">
       <div role="dialog" aria-label={t('referral.poster')} className="ac-referral__poster">
         <header className="ac-sheet__head">
           <h2 className="h5-title ac-sheet__title">{t('referral.poster')}</h2>
@@ -110,6 +110,6 @@ export function PosterSheet({ open, onClose }: { open: boolean; onClose: () => v
           )}
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import '../../common/common.css';
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { contract } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';

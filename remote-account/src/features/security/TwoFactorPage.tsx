@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { contract, type TwoFactorSetup } from '@h5/shared/contract';
 import { useForm } from '@h5/shared/form';

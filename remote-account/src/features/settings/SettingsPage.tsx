@@ -1,5 +1,5 @@
 import '../../common/common.css';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { APP_VERSION, LANGUAGE_NAMES } from '@h5/shared/constants';
 import { contract } from '@h5/shared/contract';

@@ -1,5 +1,5 @@
 import '../../common/common.css';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { VerificationInfo, VerificationStatus } from '@h5/shared/contract';
 import { LOCALE_TAGS, currentLanguage, useTranslation } from '@h5/shared/i18n';
 import { useNavigate } from '@h5/shared/router';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
+import { Sheet } from '@h5/shared/ui';
 import { Explainer } from './Explainer';
 
 interface InfoButtonProps {
@@ -21,14 +21,14 @@ export function InfoButton({ topic, points }: InfoButtonProps) {
           <path d="M12 11v6M12 7.5v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Popup visible={open} onMaskClick={close} onClose={close} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+      <Sheet visible={open} onMaskClick={close} onClose={close} destroyOnClose bodyClassName="h5-sheet tr-sheet">
         <div role="dialog" aria-modal="true" aria-label={t(`explain.${topic}.title`)} className="tr-sheet__body">
           <Explainer topic={topic} points={points} />
           <button type="button" className="tr-button tr-sheet__close" onClick={close}>
             {t('pair.close')}
           </button>
         </div>
-      </Popup>
+      </Sheet>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AccountEventKind } from '@h5/shared/contract';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 import { useAccountEvent, useEventText } from '@h5/shared/live';
 import { useCurrencyDecimals, usePairDecimals } from '@h5/shared/market';
 import { toast } from '@h5/shared/toast';
+import { Sheet } from '@h5/shared/ui';
 import { resultView, type OrderResult } from './results';
 
 const symbolOf = (result: OrderResult): string => (result.kind === 'delivered' ? result.delivered.symbol : result.placed.symbol);
@@ -23,7 +23,7 @@ export function ResultSheet({ result, onClose }: { result: OrderResult; onClose:
   const money = useCurrencyDecimals(moneyCurrency(result));
   const view = resultView(result, (key, options) => t(key, options ?? {}), { price: pair.price, amount: pair.amount, money });
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+    <Sheet visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
       <section className={`tr-result tr-result--${view.tone}`} role="dialog" aria-modal="true" aria-labelledby="tr-result-title" data-testid="order-result">
         <h2 id="tr-result-title" className="tr-result__title">
           {view.title}
@@ -41,7 +41,7 @@ export function ResultSheet({ result, onClose }: { result: OrderResult; onClose:
           {t('result.ok')}
         </button>
       </section>
-    </Popup>
+    </Sheet>
   );
 }
 

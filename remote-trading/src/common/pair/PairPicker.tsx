@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { SearchBar } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
 import { searchPairs } from '@h5/shared/market';
-import { EmptyState, Spinner } from '@h5/shared/ui';
+import { EmptyState, SearchField, Spinner } from '@h5/shared/ui';
 import { TickerList } from './TickerList';
 import { usePairs } from './usePairs';
 
@@ -30,7 +29,7 @@ export function PairPicker({ current, onChoose, onClose }: PairPickerProps) {
         </button>
       </div>
       <div className="tr-picker__search">
-        <SearchBar value={query} onChange={setQuery} placeholder={t('pair.search')} />
+        <SearchField value={query} onChange={setQuery} placeholder={t('pair.search')} />
       </div>
       <div className="tr-picker__list">
         {pairs.length === 0 ? (

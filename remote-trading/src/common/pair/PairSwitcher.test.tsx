@@ -10,13 +10,14 @@ function Switcher() {
   return <PairSwitcher symbol={usePair()} />;
 }
 
+/** The sheet's code loads on its first open, so it appears a moment after the tap. */
 const openSheet = () => {
   fireEvent.click(screen.getByRole('button', { name: /BTC\/USDT/ }));
-  return screen.getByRole('dialog', { name: 'Choose a pair' });
+  return screen.findByRole('dialog', { name: 'Choose a pair' });
 };
 const search = (sheet: HTMLElement, text: string) =>
   act(() => {
-    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Search Bar' }), { target: { value: text } });
+    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Search pairs' }), { target: { value: text } });
   });
 const listedPairs = (sheet: HTMLElement) =>
   within(sheet)
@@ -27,9 +28,9 @@ describe('PairSwitcher', () => {
   beforeAll(() => startI18n('en', 'trading'));
   beforeEach(() => resetMarket(FIXTURE_TICKERS));
 
-  it('lists every pair with its live price and 24 h change', () => {
+  it('lists every pair with its live price and 24 h change', async () => {
     renderInApp(<Switcher />);
-    const sheet = openSheet();
+    const sheet = await openSheet();
     expect(listedPairs(sheet)).toEqual(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT']);
     const eth = within(sheet).getByRole('button', { name: /ETH/ });
     expect(eth.textContent).toContain('3,120.40');
@@ -37,9 +38,9 @@ describe('PairSwitcher', () => {
     expect(within(sheet).getByRole('button', { name: /BTC/ }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('filters by the search box, ignoring case, spaces and the slash', () => {
+  it('filters by the search box, ignoring case, spaces and the slash', async () => {
     renderInApp(<Switcher />);
-    const sheet = openSheet();
+    const sheet = await openSheet();
     search(sheet, 'eth');
     expect(listedPairs(sheet)).toEqual(['ETH/USDT']);
     search(sheet, 'doge usdt');
@@ -51,9 +52,9 @@ describe('PairSwitcher', () => {
     expect(within(sheet).getByText('No pair matches "xrp"')).toBeTruthy();
   });
 
-  it('switches to the chosen pair, closes and remembers it for the session', () => {
+  it('switches to the chosen pair, closes and remembers it for the session', async () => {
     renderInApp(<Switcher />);
-    const sheet = openSheet();
+    const sheet = await openSheet();
     search(sheet, 'eth');
     fireEvent.click(within(sheet).getByRole('button', { name: /ETH/ }));
 

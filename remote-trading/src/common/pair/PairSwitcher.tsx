@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from '@h5/shared/i18n';
+import { Sheet } from '@h5/shared/ui';
 import { PairPicker } from './PairPicker';
 import { choosePair } from './pairStore';
 
@@ -28,7 +28,7 @@ export function PairSwitcher({ symbol }: { symbol: string }) {
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Popup
+      <Sheet
         visible={open}
         onMaskClick={close}
         onClose={close}
@@ -44,7 +44,7 @@ export function PairSwitcher({ symbol }: { symbol: string }) {
             close();
           }}
         />
-      </Popup>
+      </Sheet>
     </div>
   );
 }

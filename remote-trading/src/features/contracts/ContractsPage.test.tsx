@@ -94,7 +94,7 @@ describe('ContractsPage', () => {
     expect(screen.queryByRole('button', { name: 'Open long' })).toBeNull();
     expect(sentTo(sent, 'POST', 'lever/deal')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'How contracts work' }));
-    const explainer = screen.getByRole('region', { name: 'How contracts work' });
+    const explainer = await screen.findByRole('region', { name: 'How contracts work' });
     expect(explainer.textContent).toContain('Long or short');
     expect(explainer.textContent).toContain('at least 1 lot');
   });
@@ -272,10 +272,10 @@ describe('ContractsPage', () => {
     expect(dialog.textContent).toContain('Confirm to close the position?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(sentTo(sent, 'POST', 'lever/close')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(within(row).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getAllByRole('dialog').length).toBeGreaterThan(0));
-    const again = screen.getAllByRole('dialog').at(-1) as HTMLElement;
+    const again = await screen.findByRole('dialog');
     await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Confirm' })));
     await waitFor(() => expect(sentTo(sent, 'POST', 'lever/close')).toHaveLength(1));
     expect(sentTo(sent, 'POST', 'lever/close')[0]?.params).toEqual({ id: '41' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { PLACEHOLDER, formatAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
+import { Sheet } from '@h5/shared/ui';
 import type { ContractDraft, ContractFigures } from './contractForm';
 
 export interface OrderConfirmSheetProps {
@@ -46,7 +46,7 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
     },
   ];
   return (
-    <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+    <Sheet visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet tr-sheet">
       <div className="tr-confirm" role="dialog" aria-modal="true" aria-labelledby="tr-confirm-title">
         <h2 id="tr-confirm-title" className="h5-title">{t(long ? 'contracts.confirmLong' : 'contracts.confirmShort')}</h2>
         <dl className="tr-confirm__rows">
@@ -79,6 +79,6 @@ export function OrderConfirmSheet({ symbol, draft, figures, priceDecimals, amoun
           </button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

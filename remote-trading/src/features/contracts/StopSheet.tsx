@@ -1,10 +1,10 @@
-import { Popup } from 'antd-mobile';
 import { call } from '@h5/shared/api';
 import { contract, type Position } from '@h5/shared/contract';
 import { faultAt, useForm } from '@h5/shared/form';
 import { formatAmount, plainAmount } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { pairDecimalsOf, useTicker } from '@h5/shared/market';
+import { Sheet } from '@h5/shared/ui';
 import { checkStops } from './contractMath';
 import { StopFields } from './StopFields';
 
@@ -43,7 +43,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   });
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
+    <Sheet visible onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="h5-sheet tr-sheet">
       <form
         className="tr-stop-sheet"
         role="dialog"
@@ -77,6 +77,6 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
           </button>
         </div>
       </form>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { AirdropCampaign } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useNavigate } from '@h5/shared/router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { contract, type CopyFollow } from '@h5/shared/contract';
 import { PLACEHOLDER, formatDateTime, groupThousands } from '@h5/shared/format';

@@ -1,8 +1,9 @@
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { CopyLead } from '@h5/shared/contract';
 import { groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { FactList } from '@h5/shared/ui/facts';
+import { Sheet } from '@h5/shared/ui';
 import { percentText } from '../../common/rates';
 import { limit, money, ratioText } from './figures';
 import type { FollowRequest } from './followForm';
@@ -26,7 +27,7 @@ export function FollowConfirmSheet({ lead, request, feeRate, levels, busy, onCan
   const stop = (percent: string | number | undefined, level: string | null) =>
     percent && level ? t('copy.confirm.level', { percent: groupThousands(String(percent)), level: limit(level, lead.currency, lead.decimals) }) : t('copy.confirm.none');
   return (
-    <Popup visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet wl-sheet">
+    <Sheet visible onMaskClick={onCancel} onClose={onCancel} destroyOnClose bodyClassName="h5-sheet wl-sheet">
       <div className="wl-confirm" role="dialog" aria-modal="true" aria-labelledby="wl-confirm-title">
         <h2 id="wl-confirm-title" className="h5-title">
           {t('copy.confirm.title')}
@@ -53,6 +54,6 @@ export function FollowConfirmSheet({ lead, request, feeRate, levels, busy, onCan
           </Button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

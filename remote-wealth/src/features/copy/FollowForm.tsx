@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { contract, type CopyConfig, type CopyLeadProfile } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { call } from '@h5/shared/api';
 import { contract, NEW_COIN_STATES, type NewCoinState } from '@h5/shared/contract';
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shared/data';

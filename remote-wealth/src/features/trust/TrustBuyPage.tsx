@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { call } from '@h5/shared/api';
 import { contract, type TrustConfig, type TrustProduct } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { call } from '@h5/shared/api';
 import { contract, type TrustOrder, type TrustOrderStatus, type TrustStatement, type TrustStatementLine } from '@h5/shared/contract';
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList, type Load } from '@h5/shared/data';

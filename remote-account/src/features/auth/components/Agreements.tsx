@@ -1,8 +1,10 @@
 import '../../../common/common.css';
 import { useState } from 'react';
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useTranslation } from '@h5/shared/i18n';
 import { useMessageText, type Message } from '@h5/shared/form';
+import { Sheet } from '@h5/shared/ui';
 
 export type Agreement = 'user' | 'privacy';
 
@@ -50,7 +52,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
           {text(error)}
         </p>
       )}
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="ac-popup-body">
+      <Sheet visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="ac-popup-body">
         {open && (
           <div className="ac-popup" role="dialog" aria-labelledby="ac-agreement-title">
             <h2 id="ac-agreement-title">{t(`agreement.${open}`)}</h2>
@@ -60,7 +62,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
             </Button>
           </div>
         )}
-      </Popup>
+      </Sheet>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '../../../common/common.css';
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from '@h5/shared/i18n';
 import { useAuthStore, type AccountMode } from '../authStore';
 
