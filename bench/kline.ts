@@ -73,9 +73,10 @@ declare global {
 /** The harness page: the chart engine bundled for the browser, in a box the k-line page's size. */
 function harnessPage(): string {
   const esbuild = createRequire(join(REPO, 'server/package.json'))('esbuild') as typeof import('esbuild');
-  const bundle = esbuild.buildSync({ entryPoints: [join(REPO, 'bench/kline/harness.ts')], bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'warning' });
-  const script = bundle.outputFiles[0]?.text ?? '';
-  return `<!doctype html><html><body style="margin:0;background:#0e1117"><div id="chart" style="width:390px;height:460px"></div><script>${script}</script></body></html>`;
+  // The chart modules import their stylesheets: esbuild writes them beside the script (outdir, kept in memory), and the page inlines both.
+  const bundle = esbuild.buildSync({ entryPoints: [join(REPO, 'bench/kline/harness.ts')], bundle: true, platform: 'browser', format: 'iife', outdir: 'harness', write: false, logLevel: 'warning' });
+  const output = (ext: string) => bundle.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
+  return `<!doctype html><html><head><style>${output('.css')}</style></head><body style="margin:0;background:#0e1117"><div id="chart" style="width:390px;height:460px"></div><script>${output('.js')}</script></body></html>`;
 }
 
 /** The server's 1-minute history paged back with `before`, then older candles walked back from its oldest. */

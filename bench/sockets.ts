@@ -117,7 +117,7 @@ async function loadProcess(): Promise<void> {
       const [, ticks] = JSON.parse(text.slice(2)) as [string, Array<{ data: { symbol: string; time: number } }>];
       for (const { data } of ticks) {
         if (data.time < windowFrom || data.time >= windowTo) continue;
-        histogram[Math.min(received - data.time, BUCKETS - 1)]++;
+        histogram[Math.min(received - data.time, BUCKETS - 1)]! += 1;
         const round = `${data.symbol}@${data.time}`;
         rounds[round] = (rounds[round] ?? 0) + 1;
       }

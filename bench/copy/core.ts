@@ -80,7 +80,7 @@ export async function runCopy(config: { databaseUrl: string | null; dataDir: str
     // A tick 2 % above the 24-hour average: Atlas goes long; back at the average it closes.
     const closes = (feed.candles(SYMBOL, '30min', { limit: 50 }) ?? []).filter((candle) => candle.time * 1000 + 1_800_000 <= now).slice(-48);
     const mean = closes.reduce((sum, candle) => sum + Number(candle.close), 0) / closes.length;
-    const tick = (time: number, price: number): SharedTick => ({ symbol: SYMBOL, time, price: price.toFixed(2), units: 0 });
+    const tick = (time: number, price: number): SharedTick => ({ symbol: SYMBOL, time, price: price.toFixed(2), units: 0, source: 'simulator', sourceTime: time });
     const contracts = createContractsService(ctx);
     const leadTrader = createLeadTrader({ db, ctx, feed, contracts, leads: atlas });
     const engine = createFollowEngine({ db, ctx, calendar: clock });

@@ -15,7 +15,7 @@ import type { Candle } from '@h5/shared/contract';
 import { createChartView } from '../../remote-trading/src/common/chart/chartView';
 import { KlineSession } from '../../remote-trading/src/common/chart/klineSession';
 import { createLegendStore } from '../../remote-trading/src/common/chart/legendStore';
-import { readTheme } from '../../remote-trading/src/common/chart/theme';
+import { readKlineTheme } from '../../remote-trading/src/common/chart/klineTheme';
 
 export interface KlineBench {
   /** Starts a session on `candles` (its first page), resolved once it has drawn them. */
@@ -41,7 +41,7 @@ const current = (): KlineSession => {
 window.__h5KlineBench = {
   async start(symbol, candles) {
     const element = document.getElementById('chart') as HTMLElement;
-    const theme = readTheme(element);
+    const theme = readKlineTheme(element);
     const chart = createChartView(element, theme, 'en-US');
     const started = new Promise<void>((resolve) => {
       session = new KlineSession(chart, symbol, '1min', { up: theme.volumeUp, down: theme.volumeDown }, {
