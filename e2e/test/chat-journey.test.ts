@@ -178,7 +178,7 @@ describe.each(['zh', 'en'] as const)('support chat in %s', (lang) => {
   it('keeps a guest\'s error for the chat opened once logged in', async () => {
     const guest = await app.phone({ lang, shots: `chat-${lang}-guest-error` });
     const logIn = async (password: string) => {
-      await guest.page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
+      await guest.page.locator('#ac-mode-email').click();
       await guest.page.locator('#ac-account').fill(trader.email);
       await guest.page.locator('#ac-password').fill(password);
       await guest.page.locator('button[type="submit"]').click();

@@ -117,7 +117,7 @@ describe.each(['zh', 'en'] as const)('the discovery journey in %s', (lang) => {
     await phone.look('guest-watchlist');
 
     await page.goto('/h5/#/pages/user/login/login');
-    await page.locator('.ac-mode-tabs .adm-tabs-tab').nth(1).click();
+    await page.locator('#ac-mode-email').click();
     await page.locator('#ac-account').fill(trader.email);
     await page.locator('#ac-password').fill(PASSWORD);
     await page.locator('button[type="submit"]').click();

@@ -51,7 +51,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
   let page: Page;
 
   const ledgerRows = () => page.locator('[data-testid="ledger-row"]');
-  const activeTab = () => page.locator('.ac-tabs .adm-tabs-tab-active').innerText();
+  const activeTab = () => page.locator('.ac-tabs [aria-selected="true"]').innerText();
   const query = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
   beforeAll(async () => {
@@ -131,7 +131,7 @@ describe.each(['zh', 'en'] as const)('the history journey in %s', (lang) => {
 
   it('lands on the tab ?tab= names on other pages', async () => {
     await phone.go('/pages/assets/record?tab=withdraw');
-    await page.waitForFunction((title) => document.querySelector('.ac-tabs .adm-tabs-tab-active')?.textContent === title, words.records.withdraw);
+    await page.waitForFunction((title) => document.querySelector('.ac-tabs [aria-selected="true"]')?.textContent === title, words.records.withdraw);
     await phone.go('/pages/option/detail?tab=delivered');
     await seen(page.locator('#tr-option-orders-delivered[aria-selected="true"]').first());
     await phone.go('/pages/lever/index?tab=history');

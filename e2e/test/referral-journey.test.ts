@@ -127,7 +127,7 @@ describe.each(['zh', 'en'] as const)('referral in %s', (lang) => {
     const code = link.split('=').at(-1)!;
     await seen(guest.page.locator('#ac-invite'));
     await expect(guest.page.locator('#ac-invite').inputValue()).resolves.toBe(code);
-    await guest.page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
+    await guest.page.locator('#ac-mode-email').click();
     await guest.page.locator('#ac-account').fill(email);
     await guest.page.locator('.ac-send-code').click();
     await guest.page.locator('#ac-code').fill(await latestCode(email, 'register'));

@@ -59,7 +59,7 @@ describe.each(['zh', 'en'] as const)('the security journey in %s', (lang: Langua
   let spentStep = 0;
 
   const hash = () => decodeURIComponent(new URL(page.url()).hash.slice(1));
-  const chooseEmail = () => page.locator('.ac-mode-tabs .adm-tabs-tab').last().click();
+  const chooseEmail = () => page.locator('#ac-mode-email').click();
 
   beforeAll(async () => {
     phone = await app.phone({ lang, shots: `security-${lang}` });

@@ -3,6 +3,7 @@ const en = {
   auth: {
     phoneMode: 'Phone',
     emailMode: 'Email',
+    modeLabel: 'Phone or email',
     phone: 'Phone number',
     phonePlaceholder: 'Enter phone number',
     email: 'Email',

@@ -5,6 +5,7 @@ const esp: Translation<AccountMessages> = {
   auth: {
     phoneMode: 'Teléfono',
     emailMode: 'Correo',
+    modeLabel: 'Teléfono o correo',
     phone: 'Número de teléfono',
     phonePlaceholder: 'Introduce tu número',
     email: 'Correo electrónico',

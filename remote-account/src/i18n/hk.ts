@@ -5,6 +5,7 @@ const hk: Translation<AccountMessages> = {
   auth: {
     phoneMode: '手機',
     emailMode: '電郵',
+    modeLabel: '手機或電郵',
     phone: '手機號碼',
     phonePlaceholder: '請輸入手機號碼',
     email: '電郵',

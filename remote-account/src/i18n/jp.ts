@@ -5,6 +5,7 @@ const jp: Translation<AccountMessages> = {
   auth: {
     phoneMode: '電話',
     emailMode: 'メール',
+    modeLabel: '電話またはメール',
     phone: '電話番号',
     phonePlaceholder: '電話番号を入力',
     email: 'メールアドレス',

@@ -5,6 +5,7 @@ const kr: Translation<AccountMessages> = {
   auth: {
     phoneMode: '휴대폰',
     emailMode: '이메일',
+    modeLabel: '휴대폰 또는 이메일',
     phone: '휴대폰 번호',
     phonePlaceholder: '휴대폰 번호 입력',
     email: '이메일',

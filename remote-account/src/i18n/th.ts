@@ -5,6 +5,7 @@ const th: Translation<AccountMessages> = {
   auth: {
     phoneMode: 'โทรศัพท์',
     emailMode: 'อีเมล',
+    modeLabel: 'โทรศัพท์หรืออีเมล',
     phone: 'หมายเลขโทรศัพท์',
     phonePlaceholder: 'กรอกหมายเลขโทรศัพท์',
     email: 'อีเมล',

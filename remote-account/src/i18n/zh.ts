@@ -5,6 +5,7 @@ const zh: Translation<AccountMessages> = {
   auth: {
     phoneMode: '手机',
     emailMode: '邮箱',
+    modeLabel: '手机或邮箱',
     phone: '手机号',
     phonePlaceholder: '请输入手机号',
     email: '邮箱',

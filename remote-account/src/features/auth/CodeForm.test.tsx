@@ -17,7 +17,7 @@ beforeEach(() => {
   resetAuthStore();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 /** Fills the rest of the sign-up form in, ticks the box and sends it. */
 async function signUp(accountLabel: string, account: string) {
@@ -30,7 +30,7 @@ async function signUp(accountLabel: string, account: string) {
   await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['user/register']));
 }
 const messageOf = (label: string) => {
-  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
+  const id = screen.getByLabelText(label, { selector: 'input' }).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const renderLogin = (query = '') => renderRoutes(`${LOGIN}${query}`, { [LOGIN]: LoginPage });
 const logIn = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('login page', () => {
   it('asks for the phone number, then a correct one, then the password, sending nothing', async () => {
@@ -40,7 +40,7 @@ describe('login page', () => {
     await screen.findByText('Please enter phone number');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
-    const emailInput = await screen.findByLabelText('Email');
+    const emailInput = await screen.findByLabelText('Email', { selector: 'input' });
     expect(emailInput.getAttribute('type')).toBe('email');
     expect(emailInput.getAttribute('autocomplete')).toBe('email');
     expect(screen.queryByRole('button', { name: /Country or region code/ })).toBeNull();

@@ -1,5 +1,4 @@
 import '../../common/common.css';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { call } from '@h5/shared/api';
 import { contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
@@ -7,6 +6,7 @@ import { useNavigate, useQueryTab, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
+import { Tabs } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { isAccountType } from '../../common/accounts';
 import { FILTER_PARAMS, ledgerFilterOf, ledgerRequest, type LedgerFilter } from './ledger';
@@ -58,56 +58,62 @@ export default function RecordsPage() {
 
   return (
     <Page title={tc('page.records')} onRefresh={() => lists[tab].refresh()}>
-      <Tabs className="ac-tabs" activeKey={tab} onChange={(key) => setTab(key as (typeof RECORD_TABS)[number])}>
-        {RECORD_TABS.map((key) => (
-          <Tabs.Tab key={key} title={t(`records.${key}`)} />
-        ))}
-      </Tabs>
-      {tab === 'deposit' && (
-        <PagedListView
-          className="ac-list"
-          list={lists.deposit}
-          label={t('records.deposit')}
-          renderItem={(record) => (
-            <DepositRow record={record} decimals={decimals(record.currency)} onOpen={() => navigate(pathOf('depositDetail', { id: record.id }))} />
-          )}
-        />
-      )}
-      {tab === 'withdraw' && (
-        <PagedListView
-          className="ac-list"
-          list={lists.withdraw}
-          label={t('records.withdraw')}
-          renderItem={(record) => (
-            <WithdrawalRow
-              record={record}
-              decimals={decimals(record.currency)}
-              onOpen={() => navigate(pathOf('withdrawDetail', { id: record.id }))}
-            />
-          )}
-        />
-      )}
-      {tab === 'all' && (
-        <>
-          {account && (
-            <div className="ac-filter">
-              <span>{tc(`account.${account}`)}</span>
-              <button type="button" className="h5-link" onClick={() => changeSearch((next) => next.delete('account'))}>
-                {t('records.allAccounts')}
-              </button>
-            </div>
-          )}
-          <LedgerFilters filter={filter} currencies={currencies} onChange={setFilter} onReset={resetFilter} />
+      <Tabs
+        idBase="ac-records"
+        label={tc('page.records')}
+        tabs={RECORD_TABS.map((key) => ({ key, label: t(`records.${key}`) }))}
+        active={tab}
+        onChange={setTab}
+        className="ac-tabs"
+        tabClassName="ac-tabs__tab"
+      />
+      <div id="ac-records-panel" role="tabpanel" aria-labelledby={`ac-records-${tab}`}>
+        {tab === 'deposit' && (
           <PagedListView
             className="ac-list"
-            list={lists.all}
-            label={t('records.all')}
-            renderItem={(entry) => (
-              <LedgerRow entry={entry} decimals={decimals(entry.currency)} onOpen={() => navigate(pathOf('ledgerDetail', { id: entry.id }))} />
+            list={lists.deposit}
+            label={t('records.deposit')}
+            renderItem={(record) => (
+              <DepositRow record={record} decimals={decimals(record.currency)} onOpen={() => navigate(pathOf('depositDetail', { id: record.id }))} />
             )}
           />
-        </>
-      )}
+        )}
+        {tab === 'withdraw' && (
+          <PagedListView
+            className="ac-list"
+            list={lists.withdraw}
+            label={t('records.withdraw')}
+            renderItem={(record) => (
+              <WithdrawalRow
+                record={record}
+                decimals={decimals(record.currency)}
+                onOpen={() => navigate(pathOf('withdrawDetail', { id: record.id }))}
+              />
+            )}
+          />
+        )}
+        {tab === 'all' && (
+          <>
+            {account && (
+              <div className="ac-filter">
+                <span>{tc(`account.${account}`)}</span>
+                <button type="button" className="h5-link" onClick={() => changeSearch((next) => next.delete('account'))}>
+                  {t('records.allAccounts')}
+                </button>
+              </div>
+            )}
+            <LedgerFilters filter={filter} currencies={currencies} onChange={setFilter} onReset={resetFilter} />
+            <PagedListView
+              className="ac-list"
+              list={lists.all}
+              label={t('records.all')}
+              renderItem={(entry) => (
+                <LedgerRow entry={entry} decimals={decimals(entry.currency)} onOpen={() => navigate(pathOf('ledgerDetail', { id: entry.id }))} />
+              )}
+            />
+          </>
+        )}
+      </div>
     </Page>
   );
 }

@@ -1,16 +1,16 @@
 import '../../common/common.css';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { contract } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
+import { Tabs } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { PosterSheet } from './PosterSheet';
 import { ReferralHead } from './ReferralHead';
 import { FriendList, Ranking, RewardList } from './ReferralLists';
 import { ReferralRules } from './ReferralRules';
-import { REFERRAL_TABS, type ReferralTab } from './tabs';
+import { REFERRAL_TABS } from './tabs';
 import './referral.css';
 
 /**
@@ -31,15 +31,21 @@ export default function ReferralPage() {
         {(data) => (
           <>
             <ReferralHead info={data} onPoster={() => setPoster(true)} />
-            <Tabs className="ac-tabs" activeKey={tab} onChange={(key) => setTab(key as ReferralTab)}>
-              {REFERRAL_TABS.map((key) => (
-                <Tabs.Tab key={key} title={t(`referral.tabs.${key}`)} />
-              ))}
-            </Tabs>
-            {tab === 'invitees' && <FriendList />}
-            {tab === 'rebates' && <RewardList />}
-            {tab === 'ranking' && <Ranking />}
-            {tab === 'rules' && <ReferralRules info={data} />}
+            <Tabs
+              idBase="ac-referral"
+              label={tc('page.referral')}
+              tabs={REFERRAL_TABS.map((key) => ({ key, label: t(`referral.tabs.${key}`) }))}
+              active={tab}
+              onChange={setTab}
+              className="ac-tabs"
+              tabClassName="ac-tabs__tab"
+            />
+            <div id="ac-referral-panel" role="tabpanel" aria-labelledby={`ac-referral-${tab}`}>
+              {tab === 'invitees' && <FriendList />}
+              {tab === 'rebates' && <RewardList />}
+              {tab === 'ranking' && <Ranking />}
+              {tab === 'rules' && <ReferralRules info={data} />}
+            </div>
             <PosterSheet open={poster} onClose={() => setPoster(false)} />
           </>
         )}

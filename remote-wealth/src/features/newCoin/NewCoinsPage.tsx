@@ -1,11 +1,10 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { call } from '@h5/shared/api';
 import { contract, NEW_COIN_STATES, type NewCoinState } from '@h5/shared/contract';
 import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useQueryTab } from '@h5/shared/router';
 import { isSignedIn, useSession } from '@h5/shared/session';
-import { PageFrame } from '@h5/shared/ui';
+import { PageFrame, Tabs } from '@h5/shared/ui';
 import { ProductList } from '../../common/ProductList';
 import { OrderRow } from './OrderRow';
 import { ProjectCard } from './ProjectCard';
@@ -59,12 +58,25 @@ export default function NewCoinsPage() {
           <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Tabs className="wn-tabs" activeKey={tab === 'mine' ? null : tab} onChange={(key) => setTab(key as Tab)}>
-        {NEW_COIN_STATES.map((key) => (
-          <Tabs.Tab key={key} title={t(`newCoin.tab.${key}`)} />
-        ))}
-      </Tabs>
-      {tab === 'mine' ? <MyRecords /> : <Projects state={tab} />}
+      <Tabs
+        idBase="wn-state"
+        label={t('page.newCoins', { ns: 'common' })}
+        tabs={NEW_COIN_STATES.map((key) => ({ key, label: t(`newCoin.tab.${key}`) }))}
+        active={tab}
+        onChange={setTab}
+        className="wn-tabs"
+        tabClassName="wn-tabs__tab"
+      />
+      {/* The records are a panel of their own, named by their button: no tab is on then. */}
+      {tab === 'mine' ? (
+        <div id="wn-state-panel" role="region" aria-label={t('newCoin.tab.mine')}>
+          <MyRecords />
+        </div>
+      ) : (
+        <div id="wn-state-panel" role="tabpanel" aria-labelledby={`wn-state-${tab}`}>
+          <Projects state={tab} />
+        </div>
+      )}
     </PageFrame>
   );
 }

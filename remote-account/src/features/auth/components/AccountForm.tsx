@@ -24,8 +24,9 @@ export function AccountForm({ title, heading, right, accountError, onAccountEdit
     <Page title={title} right={right}>
       <Form onSubmit={onSubmit}>
         <h2 className="ac-form__title">{heading}</h2>
-        <ModeTabs onSwitch={onModeSwitch} />
-        <AccountField error={accountError} onEdit={onAccountEdit} />
+        <ModeTabs onSwitch={onModeSwitch}>
+          <AccountField error={accountError} onEdit={onAccountEdit} />
+        </ModeTabs>
         {children}
       </Form>
     </Page>

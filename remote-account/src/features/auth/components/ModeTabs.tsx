@@ -1,23 +1,31 @@
 import '../../../common/common.css';
-import Tabs from 'antd-mobile/es/components/tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
+import { Tabs } from '@h5/shared/ui';
 import { useAuthStore, type AccountMode } from '../authStore';
 
-/** Phone or email: the switch at the top of the three account forms. */
-export function ModeTabs({ onSwitch }: { onSwitch: () => void }) {
+const MODES: readonly AccountMode[] = ['mobile', 'email'];
+
+/** Phone or email: the switch at the top of the three account forms, over the field it switches. */
+export function ModeTabs({ onSwitch, children }: { onSwitch: () => void; children: ReactNode }) {
   const { t } = useTranslation('account');
   const mode = useAuthStore((s) => s.mode);
   return (
-    <Tabs
-      className="ac-mode-tabs"
-      activeKey={mode}
-      onChange={(key) => {
-        useAuthStore.setState({ mode: key as AccountMode });
-        onSwitch();
-      }}
-    >
-      <Tabs.Tab key="mobile" title={t('auth.phoneMode')} />
-      <Tabs.Tab key="email" title={t('auth.emailMode')} />
-    </Tabs>
+    <>
+      <Tabs
+        idBase="ac-mode"
+        label={t('auth.modeLabel')}
+        tabs={MODES.map((key) => ({ key, label: t(key === 'mobile' ? 'auth.phoneMode' : 'auth.emailMode') }))}
+        active={mode}
+        onChange={(key) => {
+          useAuthStore.setState({ mode: key });
+          onSwitch();
+        }}
+        tabClassName="ac-tabs__tab ac-mode-tabs__tab"
+      />
+      <div id="ac-mode-panel" role="tabpanel" aria-labelledby={`ac-mode-${mode}`}>
+        {children}
+      </div>
+    </>
   );
 }
