@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { startI18n } from '@h5/shared/testing';
 import { Sheet } from './Sheet';
 
 function Opener() {
@@ -19,6 +20,8 @@ function Opener() {
     </>
   );
 }
+
+beforeAll(() => startI18n('en'));
 
 it('draws nothing until first opened, then slides its content up, and hides it again on close', async () => {
   render(<Opener />);
