@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { startI18n } from '@h5/shared/testing';
+import { currentToast } from '@h5/shared/toast';
 import { useConfirm, usePrompt } from './confirm';
+
+// The dialog's code, as a chunk that cannot be fetched while `mockOffline` holds (the first test).
+let mockOffline = true;
+jest.mock('./dialog', () => {
+  if (mockOffline) throw new Error('Loading chunk dialog failed');
+  return jest.requireActual('./dialog');
+});
 
 /** Hands the test the hooks' functions, as a page would hold them. */
 function Asker({ onReady }: { onReady: (ask: { confirm: ReturnType<typeof useConfirm>; prompt: ReturnType<typeof usePrompt> }) => void }) {
@@ -16,6 +24,17 @@ beforeEach(() => {
 const dialog = () => screen.queryByRole('dialog', { name: 'Sure?' });
 
 describe('dialogs', () => {
+  it('answer a question whose dialog cannot load as a cancel, and say why nothing opened', async () => {
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = ask.confirm({ content: 'Sure?' });
+    });
+    await expect(answer).resolves.toBe(false);
+    expect(currentToast()).toBe('Loading failed');
+    expect(dialog()).toBeNull();
+    mockOffline = false;
+  });
+
   it('answer true for the way forward, in the reader\'s words', async () => {
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
