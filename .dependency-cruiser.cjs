@@ -72,7 +72,7 @@ module.exports = {
     {
       name: 'antd-mobile-barrel',
       comment:
-        'antd-mobile is imported a component at a time (antd-mobile/es/components/<name>, its CSS variables from antd-mobile/es/global). Its barrel is marked as having side effects, so webpack keeps it whole, with every component the remote uses anywhere concatenated into it, in the first download of any page that imports one name from it.',
+        'antd-mobile is imported a component at a time (antd-mobile/es/components/<name>, its CSS variables from antd-mobile/es/global). Its barrel is marked as having side effects, so webpack keeps it whole, with every component the remote uses anywhere concatenated into it, in the first download of any page that imports one name from it. (Its other entry points, `2x` and `bundle`, are whole bundles and not used.)',
       severity: 'error',
       from: {},
       to: { path: '(^|/)node_modules/antd-mobile/(es|cjs)/index\\.(js|d\\.ts)$' },

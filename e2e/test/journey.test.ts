@@ -65,7 +65,7 @@ it('signs up by email with a code from the outbox, and lands signed in on the pa
   await page.waitForURL(/\/pages\/user\/login\/register/);
   expect(query().get('backpage')).toBe('/pages/assets/index');
 
-  await page.locator('.ac-mode-tabs').getByText('邮箱').click();
+  await page.locator('#ac-mode-email').click();
   await page.locator('#ac-account').fill(email);
 
   // Without a code, or without the box ticked, there is no account.

@@ -35,7 +35,7 @@ beforeAll(async () => {
     rules: { path: '/pages/finance/rulePage', ready: '.wl-rules__section' },
     launchpad: { path: '/pages/publication/index', ready: '.wl-card' },
     // Same route as the launchpad: only the records' list (under the pressed records button) is this page's.
-    subscriptions: { path: '/pages/publication/index?tab=mine', ready: '.wn-records--on ~ .h5-list .wl-card' },
+    subscriptions: { path: '/pages/publication/index?tab=mine', ready: '.wn-records--on ~ #wn-records-panel .wl-card' },
     details: { path: `/pages/publication/details?id=${nova.id}`, ready: '.wn-description' },
     purchase: { path: `/pages/publication/purchase?id=${nova.id}`, ready: '#wn-amount' },
     airdrop: { path: '/pages/airdrop/index', ready: '.wl-airdrop__record' },

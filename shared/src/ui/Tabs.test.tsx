@@ -20,6 +20,7 @@ it('draws a tab list whose tabs say which is chosen and which panel they control
   expect([trade.id, trade.getAttribute('aria-selected'), trade.getAttribute('aria-controls')]).toEqual(['x-tab-trade', 'true', 'x-tab-panel']);
   expect(trade.className).toBe('h5-tabs__tab x-tabs__tab h5-tabs__tab--on');
   expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('false');
+  expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-controls')).toBeNull();
   fireEvent.click(screen.getByRole('tab', { name: 'All' }));
   expect(chosen).toEqual(['all']);
 });

@@ -1,7 +1,9 @@
 /**
  * A row of tabs over one panel (the kernel stylesheet's `h5-tabs`): each tab a button with its
  * role, its selection and the panel it controls, so a page writes only its tabs and its panel
- * (`<div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-${active}`}>`).
+ * (`<div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-${active}`}>`). The
+ * chosen tab names the panel it controls; with none chosen (`active` among none of them) no tab
+ * points at a panel the page does not draw.
  * Keep the choice in `?tab=` with the router's `useQueryTab`.
  */
 export interface TabsProps<T extends string> {
@@ -27,7 +29,7 @@ export function Tabs<T extends string>({ idBase, label, tabs, active, onChange, 
           role="tab"
           id={`${idBase}-${tab.key}`}
           aria-selected={tab.key === active}
-          aria-controls={`${idBase}-panel`}
+          aria-controls={tab.key === active ? `${idBase}-panel` : undefined}
           className={`h5-tabs__tab ${tabClassName}${tab.key === active ? ' h5-tabs__tab--on' : ''}`.replace(/\s+/g, ' ').trim()}
           onClick={() => onChange(tab.key)}
         >

@@ -15,10 +15,9 @@ const LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
 };
 
 /**
- * antd-mobile's own words (a mask's and a search box's names for screen readers) in the page's
- * language, popups and dialogs rendered outside a page's tree included. Each remote bundles its
- * own antd-mobile, so each hands its `setDefaultConfig` here once; it follows every change of
- * language from then on.
+ * antd-mobile's own words (a mask's name for screen readers) in the page's language, popups and
+ * dialogs rendered outside a page's tree included: the kernel's antd-mobile (antdSetup.ts) hands
+ * its `setDefaultConfig` here once; it follows every change of language from then on.
  */
 export function followLanguage(setDefaultConfig: (config: { locale: Locale }) => void): void {
   const apply = (lang: string) => void LOCALES[isLanguage(lang) ? lang : DEFAULT_LANGUAGE]().then((locale) => setDefaultConfig({ locale: locale.default }));

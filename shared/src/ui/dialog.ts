@@ -1,14 +1,12 @@
 /**
  * What the confirm and prompt dialogs draw with (confirm.ts), loaded when the first one is
- * asked: antd-mobile's Dialog with its CSS variables, in the page's language. A page that
+ * asked: antd-mobile's Dialog, set up in the page's language (antdSetup.ts). A page that
  * never asks a question never downloads it.
  */
 import { createRoot } from 'react-dom/client';
-import 'antd-mobile/es/global';
-import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { followLanguage } from './antdLanguage';
+import './antdSetup';
 
 /**
  * antd-mobile draws imperative dialogs through react-dom's legacy render, which React 19 no
@@ -24,7 +22,5 @@ unstableSetRender((node, container) => {
     root.unmount();
   };
 });
-// The dialogs' own words (the mask's name for screen readers) in the page's language.
-followLanguage(setDefaultConfig);
 
 export { Dialog };

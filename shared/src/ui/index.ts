@@ -14,7 +14,6 @@ export { CoinIcon } from './CoinIcon';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Tabs, type TabsProps } from './Tabs';
 export { copyText } from './copy';
-export { followLanguage } from './antdLanguage';
 export { Countdown, useNow } from './Countdown';
 export { storedFlag, type StoredFlag } from './storedFlag';
 export { storedIds, type StoredIds } from './storedIds';

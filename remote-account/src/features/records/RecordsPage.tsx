@@ -65,7 +65,7 @@ export default function RecordsPage() {
         active={tab}
         onChange={setTab}
         className="ac-tabs"
-        tabClassName="ac-tabs__tab"
+        tabClassName="ac-tab"
       />
       <div id="ac-records-panel" role="tabpanel" aria-labelledby={`ac-records-${tab}`}>
         {tab === 'deposit' && (

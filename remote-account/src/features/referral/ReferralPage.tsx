@@ -38,7 +38,7 @@ export default function ReferralPage() {
               active={tab}
               onChange={setTab}
               className="ac-tabs"
-              tabClassName="ac-tabs__tab"
+              tabClassName="ac-tab"
             />
             <div id="ac-referral-panel" role="tabpanel" aria-labelledby={`ac-referral-${tab}`}>
               {tab === 'invitees' && <FriendList />}

@@ -1,3 +1,2 @@
 /** The promotion page's tabs (`?tab=`): my friends, my rewards, the top 10, the rules. */
 export const REFERRAL_TABS = ['invitees', 'rebates', 'ranking', 'rules'] as const;
-export type ReferralTab = (typeof REFERRAL_TABS)[number];

@@ -52,7 +52,14 @@ export default function NewCoinsPage() {
     <PageFrame title={t('page.newCoins', { ns: 'common' })}>
       <p className="wn-intro">{t('newCoin.intro')}</p>
       {/* Above the tabs, not among them: at 320 px the last tab sits off-screen in the scrolling row. */}
-      <button type="button" className={`wn-records${tab === 'mine' ? ' wn-records--on' : ''}`} aria-pressed={tab === 'mine'} onClick={() => setTab('mine')}>
+      <button
+        type="button"
+        id="wn-records"
+        className={`wn-records${tab === 'mine' ? ' wn-records--on' : ''}`}
+        aria-pressed={tab === 'mine'}
+        aria-controls={tab === 'mine' ? 'wn-records-panel' : undefined}
+        onClick={() => setTab('mine')}
+      >
         <span>{t('newCoin.tab.mine')}</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -69,7 +76,7 @@ export default function NewCoinsPage() {
       />
       {/* The records are a panel of their own, named by their button: no tab is on then. */}
       {tab === 'mine' ? (
-        <div id="wn-state-panel" role="region" aria-label={t('newCoin.tab.mine')}>
+        <div id="wn-records-panel" role="region" aria-labelledby="wn-records">
           <MyRecords />
         </div>
       ) : (

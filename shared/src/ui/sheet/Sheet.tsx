@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type ComponentType } from 'react';
-import type { PopupProps } from 'antd-mobile/es/components/popup/popup';
+import type { PopupProps } from 'antd-mobile/es/components/popup';
 import { useTranslation } from '@h5/shared/i18n';
 import { toast } from '@h5/shared/toast';
 
@@ -20,7 +20,8 @@ function loadPopup(): Promise<Popup> {
 }
 
 /** Fetches the popup's code once the page has nothing else to do, so a first open need not wait. */
-function prefetchWhenIdle(): () => void {
+function prefetchWhenIdle(): (() => void) | undefined {
+  if (loaded) return undefined;
   const load = () => void loadPopup().catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(load, { timeout: 5_000 });
@@ -30,7 +31,8 @@ function prefetchWhenIdle(): () => void {
   return () => window.clearTimeout(id);
 }
 
-export type SheetProps = PopupProps;
+/** A Popup's props, with `onClose` required: the sheet closes through it when its code cannot come. */
+export type SheetProps = Omit<PopupProps, 'onClose'> & { onClose: () => void };
 
 /**
  * A sheet that slides up from the bottom: antd-mobile's Popup, whose code (with react-spring
@@ -44,8 +46,11 @@ export function Sheet(props: SheetProps) {
   const [, showLoaded] = useReducer((n: number) => n + 1, 0);
   const opened = useRef(false);
   opened.current ||= Boolean(props.visible);
+  // The latest onClose (callers pass a new one each render), without reloading on each.
+  const close = useRef(props.onClose);
+  close.current = props.onClose;
   useEffect(prefetchWhenIdle, []);
-  const { visible, onClose } = props;
+  const { visible } = props;
   useEffect(() => {
     if (!visible || loaded) return undefined;
     let current = true;
@@ -54,13 +59,13 @@ export function Sheet(props: SheetProps) {
       () => {
         if (!current) return;
         toast(t('load.failed'));
-        onClose?.();
+        close.current();
       },
     );
     return () => {
       current = false;
     };
-  }, [visible, onClose, t]);
+  }, [visible, t]);
   const Loaded = loaded;
   return opened.current && Loaded ? <Loaded {...props} /> : null;
 }

@@ -52,7 +52,7 @@ export function Agreements({ value, onChange, error }: AgreementsProps) {
           {text(error)}
         </p>
       )}
-      <Sheet visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="ac-popup-body">
+      <Sheet visible={open !== null} onMaskClick={() => setOpen(null)} onClose={() => setOpen(null)} bodyClassName="ac-popup-body">
         {open && (
           <div className="ac-popup" role="dialog" aria-labelledby="ac-agreement-title">
             <h2 id="ac-agreement-title">{t(`agreement.${open}`)}</h2>

@@ -21,7 +21,7 @@ export function ModeTabs({ onSwitch, children }: { onSwitch: () => void; childre
           useAuthStore.setState({ mode: key });
           onSwitch();
         }}
-        tabClassName="ac-tabs__tab ac-mode-tabs__tab"
+        tabClassName="ac-tab ac-mode-tab"
       />
       <div id="ac-mode-panel" role="tabpanel" aria-labelledby={`ac-mode-${mode}`}>
         {children}
