@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Tabs } from './Tabs';
+import { TabPanel, Tabs } from './Tabs';
 
 it('draws a tab list whose tabs say which is chosen and which panel they control, and tells a choice', () => {
   const chosen: string[] = [];
@@ -23,4 +23,18 @@ it('draws a tab list whose tabs say which is chosen and which panel they control
   expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-controls')).toBeNull();
   fireEvent.click(screen.getByRole('tab', { name: 'All' }));
   expect(chosen).toEqual(['all']);
+});
+
+it('draws the panel the chosen tab controls, named by that tab', () => {
+  render(
+    <>
+      <Tabs idBase="x-tab" label="Categories" tabs={[{ key: 'all', label: 'All' }, { key: 'trade', label: 'Trade' }]} active="trade" onChange={() => undefined} />
+      <TabPanel idBase="x-tab" active="trade" className="x-panel">
+        <p>Trades</p>
+      </TabPanel>
+    </>,
+  );
+  const panel = screen.getByRole('tabpanel', { name: 'Trade' });
+  expect([panel.id, panel.className, panel.textContent]).toEqual(['x-tab-panel', 'x-panel', 'Trades']);
+  expect(screen.getByRole('tab', { name: 'Trade' }).getAttribute('aria-controls')).toBe(panel.id);
 });

@@ -12,7 +12,7 @@ export { ComingSoon, comingSoonPage } from './ComingSoon';
 export { PriceChange } from './PriceChange';
 export { CoinIcon } from './CoinIcon';
 export { SearchField, type SearchFieldProps } from './SearchField';
-export { Tabs, type TabsProps } from './Tabs';
+export { TabPanel, Tabs, type TabsProps } from './Tabs';
 export { copyText } from './copy';
 export { Countdown, useNow } from './Countdown';
 export { storedFlag, type StoredFlag } from './storedFlag';

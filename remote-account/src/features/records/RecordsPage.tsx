@@ -6,7 +6,7 @@ import { useNavigate, useQueryTab, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PagedListView, cacheKey, usePagedList } from '@h5/shared/data';
 import { decimalsOf, useCurrencies } from '@h5/shared/market';
-import { Tabs } from '@h5/shared/ui';
+import { TabPanel, Tabs } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { isAccountType } from '../../common/accounts';
 import { FILTER_PARAMS, ledgerFilterOf, ledgerRequest, type LedgerFilter } from './ledger';
@@ -67,7 +67,7 @@ export default function RecordsPage() {
         className="ac-tabs"
         tabClassName="ac-tab"
       />
-      <div id="ac-records-panel" role="tabpanel" aria-labelledby={`ac-records-${tab}`}>
+      <TabPanel idBase="ac-records" active={tab}>
         {tab === 'deposit' && (
           <PagedListView
             className="ac-list"
@@ -113,7 +113,7 @@ export default function RecordsPage() {
             />
           </>
         )}
-      </div>
+      </TabPanel>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { contract } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
-import { Tabs } from '@h5/shared/ui';
+import { TabPanel, Tabs } from '@h5/shared/ui';
 import { Page } from '../../common/Page';
 import { PosterSheet } from './PosterSheet';
 import { ReferralHead } from './ReferralHead';
@@ -40,12 +40,12 @@ export default function ReferralPage() {
               className="ac-tabs"
               tabClassName="ac-tab"
             />
-            <div id="ac-referral-panel" role="tabpanel" aria-labelledby={`ac-referral-${tab}`}>
+            <TabPanel idBase="ac-referral" active={tab}>
               {tab === 'invitees' && <FriendList />}
               {tab === 'rebates' && <RewardList />}
               {tab === 'ranking' && <Ranking />}
               {tab === 'rules' && <ReferralRules info={data} />}
-            </div>
+            </TabPanel>
             <PosterSheet open={poster} onClose={() => setPoster(false)} />
           </>
         )}

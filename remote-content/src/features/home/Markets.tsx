@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ticker } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { searchPairs, useTickers, useTickersFailed, useWatchlist } from '@h5/shared/market';
-import { EmptyState, LoadState, SearchField, Tabs } from '@h5/shared/ui';
+import { EmptyState, LoadState, SearchField, TabPanel, Tabs } from '@h5/shared/ui';
 import { MarketList } from './MarketList';
 import { DEFAULT_TAB, MARKET_TABS, marketRows, type MarketTab } from './markets';
 
@@ -42,13 +42,13 @@ export function Markets({ tickers, watched, failed = false, onRetry = () => unde
   } else {
     const rows = marketRows(tab, tickers, watched);
     body = (
-      <div role="tabpanel" id="ct-tab-panel" aria-labelledby={`ct-tab-${tab}`}>
+      <TabPanel idBase="ct-tab" active={tab}>
         {rows.length ? (
           <MarketList tickers={rows} label={t(`home.tab.${tab}`)} last={tab === 'volume' ? 'volume' : 'change'} listed={tab === 'new'} />
         ) : (
           <EmptyState text={t('home.watchlistEmpty')} />
         )}
-      </div>
+      </TabPanel>
     );
   }
 

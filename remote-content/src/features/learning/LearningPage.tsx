@@ -2,7 +2,7 @@ import { LEARNING_AREAS, contract } from '@h5/shared/contract';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PageFrame, Tabs } from '@h5/shared/ui';
+import { PageFrame, TabPanel, Tabs } from '@h5/shared/ui';
 import { ArticleList, useArticles } from '../../common/articles/ArticleList';
 
 /** The two learning areas (home's RWA and AI entries open one each), newest first. */
@@ -21,10 +21,10 @@ export default function LearningPage() {
         className="ct-tabs"
         tabClassName="ct-tabs__tab"
       />
-      <div id="ct-learn-panel" role="tabpanel" aria-labelledby={`ct-learn-${area}`}>
+      <TabPanel idBase="ct-learn" active={area}>
         <p className="ct-intro">{t(`learning.intro.${area}`)}</p>
         <ArticleList list={list} label={t(`learning.area.${area}`)} pathTo={(article) => pathOf('learningDetail', { id: article.id })} />
-      </div>
+      </TabPanel>
     </PageFrame>
   );
 }

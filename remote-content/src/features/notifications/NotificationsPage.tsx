@@ -8,7 +8,7 @@ import { markRead, useEventText, useUnreadStore, type EventText } from '@h5/shar
 import { EventIconView } from '@h5/shared/live/icons';
 import { useCurrencies } from '@h5/shared/market';
 import { useNavigate, useQueryTab } from '@h5/shared/router';
-import { PageFrame, Tabs } from '@h5/shared/ui';
+import { PageFrame, TabPanel, Tabs } from '@h5/shared/ui';
 import './notifications.css';
 
 /** The tabs: every event, then one per category, the choice kept in `?tab=`. */
@@ -78,7 +78,7 @@ export default function NotificationsPage() {
         className="ct-note-tabs"
         tabClassName="ct-note-tabs__tab"
       />
-      <div id="ct-note-panel" role="tabpanel" aria-labelledby={`ct-note-${tab}`}>
+      <TabPanel idBase="ct-note" active={tab}>
         <PagedListView
           className="ct-notes"
           list={list}
@@ -86,7 +86,7 @@ export default function NotificationsPage() {
           emptyText={t('notifications.empty')}
           renderItem={(event) => <NotificationRow event={event} text={describe(event)} onOpen={open} />}
         />
-      </div>
+      </TabPanel>
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import { Tabs } from '@h5/shared/ui';
+import { TabPanel, Tabs } from '@h5/shared/ui';
 
 interface OrdersSectionProps<T extends string> {
   /** Prefix of the ids the tabs and their panel are tied together by. */
@@ -25,9 +25,9 @@ export function OrdersSection<T extends string>({ idBase, title, titleHidden = f
         {title}
       </h2>
       <Tabs idBase={idBase} label={title} tabs={tabs} active={active} onChange={onChange} className="tr-tabs" tabClassName="tr-tabs__tab" />
-      <div id={`${idBase}-panel`} role="tabpanel" aria-labelledby={`${idBase}-${active}`}>
+      <TabPanel idBase={idBase} active={active}>
         {signedIn ? children : <p className="tr-guest-note">{t('orders.guest')}</p>}
-      </div>
+      </TabPanel>
     </section>
   );
 }

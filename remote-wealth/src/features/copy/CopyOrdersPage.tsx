@@ -4,7 +4,7 @@ import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shar
 import { useTranslation } from '@h5/shared/i18n';
 import { useNavigate, useQueryTab, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
-import { PageFrame, Tabs } from '@h5/shared/ui';
+import { PageFrame, TabPanel, Tabs } from '@h5/shared/ui';
 import { FollowCard } from './FollowCard';
 import { SettlementList, SkipList } from './FollowStatement';
 import { PositionList } from './PositionList';
@@ -30,7 +30,7 @@ function FollowList() {
         className="wl-copy-tabs"
         tabClassName="wl-copy-tabs__tab"
       />
-      <div role="tabpanel" id="wl-follows-panel" aria-labelledby={`wl-follows-${status}`}>
+      <TabPanel idBase="wl-follows" active={status}>
         <PagedListView
           className="wl-orders"
           list={list}
@@ -39,7 +39,7 @@ function FollowList() {
           failedText={t('list.failed')}
           renderItem={(follow) => <FollowCard follow={follow} onStopped={(ended) => navigate(pathOf('copyOrders', { id: ended.id }))} />}
         />
-      </div>
+      </TabPanel>
     </PageFrame>
   );
 }

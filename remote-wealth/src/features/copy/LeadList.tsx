@@ -3,6 +3,7 @@ import { contract, type CopyRisk } from '@h5/shared/contract';
 import { Loaded, useCall } from '@h5/shared/data';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
+import { TabPanel } from '@h5/shared/ui';
 import { ProductList } from '../../common/ProductList';
 import { useOpenProduct } from '../../common/useOpenProduct';
 import { Chips } from './Chips';
@@ -34,11 +35,11 @@ export function LeadList({ filters = false }: { filters?: boolean }) {
           <Chips label={t('copy.risk.label')} options={RISKS} chosen={risk} onChoose={setRisk} text={(key) => t(`copy.risk.${key}`)} />
         </div>
       )}
-      <div role="tabpanel" id="wl-copy-window-panel" aria-labelledby={`wl-copy-window-${days}`} className="wl-copy-panel">
+      <TabPanel idBase="wl-copy-window" active={days} className="wl-copy-panel">
         <Loaded load={leads} isEmpty={(items) => items.length === 0} emptyText={t('copy.noLeads')} failedText={t('list.failed')}>
           {(items) => <ProductList items={items}>{(lead) => <LeadCard lead={lead} days={days} onOpen={open} />}</ProductList>}
         </Loaded>
-      </div>
+      </TabPanel>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { CopyLeadProfile } from '@h5/shared/contract';
 import { PLACEHOLDER, formatDate, groupThousands } from '@h5/shared/format';
 import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
+import { TabPanel } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { percentText } from '../../common/rates';
 import { DEFAULT_WINDOW, WINDOWS, money, percentFigure, performanceOf, signedMoney, toneOf, type WindowKey } from './figures';
@@ -47,7 +48,7 @@ export function LeadProfile({ lead }: { lead: CopyLeadProfile }) {
           {t('copy.profile.record')}
         </h2>
         <WindowTabs idBase="wl-lead-window" days={days} onChange={setDays} />
-        <div role="tabpanel" id="wl-lead-window-panel" aria-labelledby={`wl-lead-window-${days}`} className="wl-copy-record">
+        <TabPanel idBase="wl-lead-window" active={days} className="wl-copy-record">
           <RecordFigures record={record} />
           <FactList
             items={[
@@ -57,7 +58,7 @@ export function LeadProfile({ lead }: { lead: CopyLeadProfile }) {
             ]}
           />
           <p className="wl-fin-note">{t('copy.profile.followersNote')}</p>
-        </div>
+        </TabPanel>
       </section>
 
       <section className="h5-card wl-fin-card" aria-labelledby="wl-lead-curve">

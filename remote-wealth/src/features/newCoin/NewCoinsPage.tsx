@@ -4,7 +4,7 @@ import { Loaded, PagedListView, cacheKey, useCall, usePagedList } from '@h5/shar
 import { useTranslation } from '@h5/shared/i18n';
 import { useLoginRedirect, useQueryTab } from '@h5/shared/router';
 import { isSignedIn, useSession } from '@h5/shared/session';
-import { PageFrame, Tabs } from '@h5/shared/ui';
+import { PageFrame, TabPanel, Tabs } from '@h5/shared/ui';
 import { ProductList } from '../../common/ProductList';
 import { OrderRow } from './OrderRow';
 import { ProjectCard } from './ProjectCard';
@@ -80,9 +80,9 @@ export default function NewCoinsPage() {
           <MyRecords />
         </div>
       ) : (
-        <div id="wn-state-panel" role="tabpanel" aria-labelledby={`wn-state-${tab}`}>
+        <TabPanel idBase="wn-state" active={tab}>
           <Projects state={tab} />
-        </div>
+        </TabPanel>
       )}
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import '../../../common/common.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@h5/shared/i18n';
-import { Tabs } from '@h5/shared/ui';
+import { TabPanel, Tabs } from '@h5/shared/ui';
 import { useAuthStore, type AccountMode } from '../authStore';
 
 const MODES: readonly AccountMode[] = ['mobile', 'email'];
@@ -23,9 +23,9 @@ export function ModeTabs({ onSwitch, children }: { onSwitch: () => void; childre
         }}
         tabClassName="ac-tab ac-mode-tab"
       />
-      <div id="ac-mode-panel" role="tabpanel" aria-labelledby={`ac-mode-${mode}`}>
+      <TabPanel idBase="ac-mode" active={mode}>
         {children}
-      </div>
+      </TabPanel>
     </>
   );
 }
