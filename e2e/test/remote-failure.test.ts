@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../lib/browser';
+import { pathOf } from '@h5/shared/routes';
 import { useApp } from '../lib/fixture';
 
 const app = useApp({ copyStatic: true });
@@ -76,6 +77,21 @@ it('other: an entry that throws while starting shows the block; Retry works once
   });
   await page.getByRole('button', { name: '重试' }).click();
   await expectWealthLoaded(page);
+  await page.context().close();
+});
+
+it('missing: an entry deployed before a page existed shows the block for that page only; its other pages load', async () => {
+  const { page } = await app.phone();
+  const deployed = readFileSync(entryFile(), 'utf8');
+  expect(deployed).toContain('"./wealth":');
+  await brokenEntry(deployed.replace('"./wealth":', '"./retired":'), async () => {
+    await page.goto(WEALTH_TAB);
+    await expectErrorBlock(page, 'missing');
+    // The same entry still gives its other pages.
+    await page.goto(`/h5/#${pathOf('trust')}`);
+    await page.locator('.h5-remote-error').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator('.wl-section-title').first().waitFor({ timeout: 30_000 });
+  });
   await page.context().close();
 });
 

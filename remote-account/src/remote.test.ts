@@ -1,4 +1,5 @@
 import { describeRemote } from '@h5/shared/testing';
-import { pages } from './pages';
+import './remote';
+import pages from './pages.json';
 
-describeRemote('account', pages);
+describeRemote('account', pages, (module) => import(module));

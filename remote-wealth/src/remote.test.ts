@@ -1,4 +1,5 @@
 import { describeRemote } from '@h5/shared/testing';
-import { pages } from './pages';
+import './remote';
+import pages from './pages.json';
 
-describeRemote('wealth', pages);
+describeRemote('wealth', pages, (module) => import(module));

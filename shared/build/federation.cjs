@@ -47,6 +47,17 @@ function sharedConfig(appDir, eager) {
 }
 
 /**
+ * A remote exposes each of its pages (`src/pages.json`: the route table's page key to its
+ * module) as a module of its own, together with its start-up module (`src/remote.ts`), which
+ * webpack evaluates once. The host asks for `<remote>/<page key>` and gets the page's chunks
+ * straight after the entry, with no page map to fetch first.
+ */
+function pageExposes(dir) {
+  const pages = require(path.join(dir, 'src/pages.json'));
+  return Object.fromEntries(Object.entries(pages).map(([key, module]) => [`./${key}`, { import: ['./src/remote.ts', `./${path.posix.join('src', module)}`] }]));
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir          the app's folder
  * @param {'host'|'trading'|'wealth'|'account'|'content'} app.name
@@ -136,7 +147,7 @@ module.exports = function federatedApp({ dir, name, port, extra = {} }) {
           : new webpack.container.ModuleFederationPlugin({
               name,
               filename: REMOTE_ENTRY_FILE,
-              exposes: { './pages': './src/pages.ts' },
+              exposes: pageExposes(dir),
               shared: sharedConfig(dir, isHost),
             }),
         ...(extra.plugins ?? []),

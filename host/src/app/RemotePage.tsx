@@ -1,9 +1,9 @@
-import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RouteDef } from '@h5/shared/routes';
 import { useTranslation } from '@h5/shared/i18n';
 import { PageSkeleton } from '@h5/shared/ui';
-import { ChunkLoadError, classifyLoadError, type LoadErrorKind } from '../federation/loadError';
-import { loadRemotePages } from '../federation/remotes';
+import { classifyLoadError, type LoadErrorKind } from '../federation/loadError';
+import { loadRemotePage } from '../federation/remotes';
 import { RemoteError } from './RemoteError';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; kind: LoadErrorKind };
@@ -48,12 +48,8 @@ export function RemotePage({ route }: { route: RouteDef }) {
     }
     let live = true;
     setState({ status: 'loading' });
-    loadRemotePages(route.remote)
-      .then(({ pages }) => {
-        const loader = pages[route.page];
-        if (!loader) throw new ChunkLoadError('missing', route.remote);
-        // A fresh lazy per attempt: React keeps a failed lazy failed, Retry must not.
-        const Page = lazy(loader);
+    loadRemotePage(route.remote, route.page)
+      .then((Page) => {
         loadedPages.set(key, Page);
         if (live) setState({ status: 'ready', Page });
       })

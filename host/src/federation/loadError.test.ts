@@ -20,6 +20,12 @@ describe('classifyLoadError', () => {
     expect(classifyLoadError(runtimeError('Failed to load script resources.', cause))).toBe('other');
   });
 
+  it('a page the remote does not expose is missing, online or not', () => {
+    const absent = new Error('Module "./newPage" does not exist in container.');
+    expect(classifyLoadError(absent, true)).toBe('missing');
+    expect(classifyLoadError(runtimeError('Failed to get remote module.', absent), false)).toBe('missing');
+  });
+
   it("webpack's chunk errors follow their type", () => {
     const chunk = (type: string) => Object.assign(new Error(`Loading chunk 42 failed.\n(${type}: /h5/static/js/x/42.js)`), { name: 'ChunkLoadError', type });
     expect(classifyLoadError(chunk('missing'))).toBe('missing');

@@ -3,7 +3,8 @@
  * arrive while the browser has no network (nothing the service worker kept) is not missing.
  * The runtime wraps an entry that will not load (`ScriptNetworkError`, "timed out" when our
  * limit passes) and one that throws (`ScriptExecutionError`); a chunk that will not load is
- * webpack's `ChunkLoadError`.
+ * webpack's `ChunkLoadError`; a page the entry does not expose is webpack's "does not exist in
+ * container".
  */
 export type LoadErrorKind = 'missing' | 'timeout' | 'other' | 'offline';
 
@@ -32,6 +33,8 @@ export function classifyLoadError(error: unknown, online = globalThis.navigator?
   const text = describe(error);
   if (/timed? ?out|timeout/i.test(text)) return 'timeout';
   if (/ScriptExecutionError/.test(text)) return 'other';
+  // An entry that loaded but lacks the page (deployed before the host's route table gained it).
+  if (/does not exist in container/.test(text)) return 'missing';
   if (/ScriptNetworkError|ChunkLoadError|Loading chunk|Loading CSS chunk|missing|404|Failed to fetch/i.test(text)) return online ? 'missing' : 'offline';
   return 'other';
 }

@@ -1,5 +1,5 @@
 import { findRoute } from '@h5/shared/routes';
-import { loadRemotePages } from './remotes';
+import { loadRemotePage } from './remotes';
 
 /**
  * Starts fetching the first page's remote and page code while the app is still starting, so
@@ -9,7 +9,5 @@ import { loadRemotePages } from './remotes';
 export function preloadPage(hashPath: string): void {
   const route = findRoute(hashPath);
   if (!route) return;
-  loadRemotePages(route.remote)
-    .then(({ pages }) => pages[route.page]?.())
-    .catch(() => undefined);
+  loadRemotePage(route.remote, route.page).catch(() => undefined);
 }

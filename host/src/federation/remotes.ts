@@ -1,16 +1,11 @@
 /**
  * Where the remotes live (read at run time, so one can be redeployed without rebuilding the
- * host) and how their page maps are fetched through the federation runtime.
+ * host) and how their pages are fetched through the federation runtime.
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { H5_BASE, REMOTE_CONFIG_FILE, REMOTE_PAGES_MODULE, REMOTES, defaultRemoteEntry, type RemoteName } from '@h5/shared/constants';
+import { H5_BASE, REMOTE_CONFIG_FILE, REMOTES, defaultRemoteEntry, type RemoteName } from '@h5/shared/constants';
 import { ChunkLoadError, classifyLoadError } from './loadError';
-
-export type PageLoader = () => Promise<{ default: ComponentType }>;
-export interface RemotePages {
-  pages: Record<string, PageLoader>;
-}
 
 export const defaultRemoteConfig = (): Record<RemoteName, string> =>
   Object.fromEntries(REMOTES.map((r) => [r, defaultRemoteEntry(r)])) as Record<RemoteName, string>;
@@ -37,12 +32,16 @@ export function registerRemoteEntries(config: Record<RemoteName, string>): void 
   registerRemotes(REMOTES.map((name) => ({ name, entry: config[name], type: 'var' })));
 }
 
-/** The remote's page map; rejects with a classified ChunkLoadError. A later call retries. */
-export async function loadRemotePages(remote: RemoteName): Promise<RemotePages> {
+/**
+ * A page of a remote: each is exposed as `<remote>/<page key>` (see shared/build/federation.cjs),
+ * so its chunks come straight after the remote's entry. Rejects with a classified
+ * ChunkLoadError; a later call retries.
+ */
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<ComponentType> {
   try {
-    const mod = await loadRemote<RemotePages>(`${remote}/${REMOTE_PAGES_MODULE}`);
-    if (!mod?.pages) throw new Error(`${remote} exposes no pages`);
-    return mod;
+    const mod = await loadRemote<{ default?: ComponentType }>(`${remote}/${page}`);
+    if (!mod?.default) throw new ChunkLoadError('missing', remote);
+    return mod.default;
   } catch (error) {
     throw new ChunkLoadError(classifyLoadError(error), remote, { cause: error });
   }

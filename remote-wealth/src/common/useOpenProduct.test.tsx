@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from '@h5/shared/router';
 import { renderInApp, signIn, signOut, startI18n } from '@h5/shared/testing';
 import { useOpenProduct } from './useOpenProduct';
-import '../pages';
+import '../remote';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

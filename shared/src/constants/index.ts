@@ -249,7 +249,6 @@ export const SERVICE_WORKER_FILE: string = served.serviceWorkerFile;
  * immutable and the service worker serves it from its cache.
  */
 export const isContentHashed = (fileName: string): boolean => /\.[0-9a-f]{8,}\./i.test(fileName);
-export const REMOTE_PAGES_MODULE = 'pages';
 export const defaultRemoteEntry = (remote: RemoteName): string =>
   `${STATIC_JS_BASE}${remote}/${REMOTE_ENTRY_FILE}`;
 

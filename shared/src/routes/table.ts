@@ -9,7 +9,7 @@ export type Background = 'default' | 'darkBlue';
 export interface RouteDef<Page extends string = string> {
   path: string;
   remote: RemoteName;
-  /** Key of the page in the owning remote's `./pages` map; also the title's i18n key. */
+  /** Key of the page in the owning remote's page table (`src/pages.json`, exposed as `<remote>/<page>`); also the title's i18n key. */
   page: Page;
   /** Needs a signed-in user (guests are sent to login). */
   login: boolean;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { startI18n } from '@h5/shared/testing';
-import '../../pages';
+import '../../remote';
 import { AccountCard } from './AccountCard';
 import { usdtPrices, withAllAccounts } from './valuation';
 

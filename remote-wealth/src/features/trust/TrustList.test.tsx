@@ -3,7 +3,7 @@ import { renderInApp, startI18n } from '@h5/shared/testing';
 import { trustProducts } from '../../../test/fixtures';
 import { TrustIntro } from './TrustIntro';
 import { TrustList } from './TrustList';
-import '../../pages';
+import '../../remote';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

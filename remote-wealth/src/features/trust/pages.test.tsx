@@ -4,7 +4,7 @@ import { renderInApp, signOut, startI18n } from '@h5/shared/testing';
 import { ExitPreview } from './TrustBuyPage';
 import RulesPage from './TrustRulesPage';
 import { WealthSummary } from './WealthSummary';
-import '../../pages';
+import '../../remote';
 
 beforeAll(() => startI18n('en', 'wealth'));
 
