@@ -1,5 +1,5 @@
 import { describeRemote } from '@h5/shared/testing';
-import './remote';
+import './start';
 import pages from './pages.json';
 
 describeRemote('trading', pages, (module) => import(module));

@@ -10,7 +10,7 @@ const PrecompressPlugin = require('./precompress.cjs');
 
 // The kernel's constants (shared/src/constants) that the build needs too.
 const { chunkTimeoutMs: CHUNK_TIMEOUT_MS } = require('../src/constants/loading.json');
-const { h5Base: H5_BASE, staticJsBase: STATIC_JS, remoteEntryFile: REMOTE_ENTRY_FILE } = require('../src/constants/served.json');
+const { h5Base: H5_BASE, staticJsBase: STATIC_JS, remoteEntryFile: REMOTE_ENTRY_FILE, remoteStartModule: REMOTE_START_MODULE } = require('../src/constants/served.json');
 const SERVER = process.env.H5_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
 /**
@@ -48,13 +48,19 @@ function sharedConfig(appDir, eager) {
 
 /**
  * A remote exposes each of its pages (`src/pages.json`: the route table's page key to its
- * module) as a module of its own, together with its start-up module (`src/remote.ts`), which
- * webpack evaluates once. The host asks for `<remote>/<page key>` and gets the page's chunks
- * straight after the entry, with no page map to fetch first.
+ * module) as a module of its own, together with its start-up module (`src/start.ts`), which
+ * webpack evaluates once; and the start-up alone, which the host asks for beside the page. The
+ * host asks for `<remote>/<page key>` and gets the page's chunks straight after the entry, with
+ * no page map to fetch first.
  */
 function pageExposes(dir) {
   const pages = require(path.join(dir, 'src/pages.json'));
-  return Object.fromEntries(Object.entries(pages).map(([key, module]) => [`./${key}`, { import: ['./src/remote.ts', `./${path.posix.join('src', module)}`] }]));
+  if (REMOTE_START_MODULE in pages) throw new Error(`${dir}: no page may be called ${REMOTE_START_MODULE}`);
+  const start = './src/start.ts';
+  return {
+    [`./${REMOTE_START_MODULE}`]: start,
+    ...Object.fromEntries(Object.entries(pages).map(([key, module]) => [`./${key}`, { import: [start, `./${path.posix.join('src', module)}`] }])),
+  };
 }
 
 /**

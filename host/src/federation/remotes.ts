@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { H5_BASE, REMOTE_CONFIG_FILE, REMOTES, defaultRemoteEntry, type RemoteName } from '@h5/shared/constants';
+import { H5_BASE, REMOTE_CONFIG_FILE, REMOTE_START_MODULE, REMOTES, defaultRemoteEntry, type RemoteName } from '@h5/shared/constants';
 import { ChunkLoadError, classifyLoadError } from './loadError';
 
 export const defaultRemoteConfig = (): Record<RemoteName, string> =>
@@ -38,6 +38,10 @@ export function registerRemoteEntries(config: Record<RemoteName, string>): void 
  * ChunkLoadError; a later call retries.
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<ComponentType> {
+  // The remote's start-up on its own: its small chunk comes before the page's, so the page's
+  // words (which it waits for to draw) are fetched while its code still is. The page brings the
+  // start-up too, so a failure here is the page's to report.
+  loadRemote(`${remote}/${REMOTE_START_MODULE}`).catch(() => undefined);
   try {
     const mod = await loadRemote<{ default?: ComponentType }>(`${remote}/${page}`);
     if (!mod?.default) throw new ChunkLoadError('missing', remote);

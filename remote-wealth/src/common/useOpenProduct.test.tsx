@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from '@h5/shared/router';
 import { renderInApp, signIn, signOut, startI18n } from '@h5/shared/testing';
 import { useOpenProduct } from './useOpenProduct';
-import '../remote';
+import '../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import { AccountCard } from './AccountCard';
 import { usdtPrices, withAllAccounts } from './valuation';
 

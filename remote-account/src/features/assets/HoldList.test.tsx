@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Hold } from '@h5/shared/contract';
 import { formatDateTime } from '@h5/shared/format';
 import { renderInApp, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import { HoldList } from './HoldList';
 
 beforeAll(() => startI18n('en', 'account'));

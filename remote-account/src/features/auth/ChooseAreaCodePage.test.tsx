@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { contract } from '@h5/shared/contract';
 import { cacheKey, dataClient } from '@h5/shared/data';
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import ChooseAreaCodePage from './ChooseAreaCodePage';
 import LoginPage from './LoginPage';
 import { resetAuthStore } from './authStore';

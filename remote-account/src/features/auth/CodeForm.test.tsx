@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import ForgetPasswordPage from './ForgetPasswordPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';

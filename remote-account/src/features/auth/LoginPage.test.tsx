@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import LoginPage from './LoginPage';
 import { resetAuthStore } from './authStore';
 

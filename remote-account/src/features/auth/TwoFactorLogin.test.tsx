@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeServer, paths, renderRoutes, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import { TwoFactorLogin } from './TwoFactorLogin';
 
 const sent = fakeServer();

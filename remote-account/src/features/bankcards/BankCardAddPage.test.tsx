@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import BankCardAddPage from './BankCardAddPage';
 
 const PAGE = '/pages/bankbind/addbank';

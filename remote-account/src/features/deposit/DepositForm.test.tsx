@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, paths, renderRoutes, startI18n } from '@h5/shared/testing';
 import { USDT, messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import { DepositForm } from './DepositForm';
 
 const PAGE = '/pages/assets/deposit/charge';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contract, type DepositDetail, type LedgerDetail, type LedgerEntry, type Page, type WithdrawalDetail } from '@h5/shared/contract';
 import { answer, fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
 import { USDT } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import DepositDetailPage from './DepositDetailPage';
 import LedgerDetailPage from './LedgerDetailPage';
 import RecordsPage from './RecordsPage';

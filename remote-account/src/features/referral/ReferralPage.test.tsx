@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { contract, type Invitee, type Page, type RebateRecord, type ReferralInfo } from '@h5/shared/contract';
 import { answer, fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import { USDT } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import ReferralPage from './ReferralPage';
 
 const PROMOTION = '/pages/promotion/index';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import ChangeEmailPage from './ChangeEmailPage';
 import ChangePasswordPage from './ChangePasswordPage';
 import { FundPasswordForm } from './ChangePayPasswordPage';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeServer, paths, renderRoutes, settle, signIn, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import AntiPhishingPage from './AntiPhishingPage';
 import SecurityPage from './SecurityPage';
 import TwoFactorPage, { groupedKey } from './TwoFactorPage';

@@ -3,7 +3,7 @@ import { currentLanguage } from '@h5/shared/i18n';
 import { useSession } from '@h5/shared/session';
 import { currentToast } from '@h5/shared/toast';
 import { fakeServer, renderRoutes, signIn, signOut, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import LanguagePage from './LanguagePage';
 import SettingsPage from './SettingsPage';
 

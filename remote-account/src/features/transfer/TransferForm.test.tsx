@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { fakeServer, paths, renderRoutes, settle, startI18n } from '@h5/shared/testing';
 import { ETH, USDT, messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import { TransferForm } from './TransferPage';
 
 const PAGE = '/pages/assets/transfer/index';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { WithdrawInfo, WithdrawalAddress } from '@h5/shared/contract';
 import { fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
 import { messageOf, press, type } from '../../../test/form';
-import '../../remote';
+import '../../start';
 import { WithdrawForm } from './WithdrawForm';
 
 const PAGE = '/pages/assets/withdraw/index';

@@ -7,7 +7,7 @@ import { startI18n, testTicker } from '@h5/shared/testing';
 import { Markets } from './Markets';
 import { QuickEntries } from './QuickEntries';
 import { SideMenu } from './SideMenu';
-import '../../remote';
+import '../../start';
 
 const t = (symbol: string, price: string, change24h: string, more: Partial<Ticker> = {}): Ticker =>
   testTicker({ symbol, price, change24h, name: symbol === 'BTC/USDT' ? 'Bitcoin' : 'Ethereum', ...more });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contract, type Article, type ArticleBrief, type Page } from '@h5/shared/contract';
 import { answer, fakeServer, renderRoutes, sentTo, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import LearningDetailPage from './LearningDetailPage';
 import LearningPage from './LearningPage';
 

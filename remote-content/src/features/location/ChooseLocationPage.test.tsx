@@ -4,7 +4,7 @@ import { choosePlacePath, placeIn } from '@h5/shared/routes/place';
 import { renderRoutes, settle } from '@h5/shared/testing';
 import { mapViews } from '../../../test/fakeMapView';
 import { serveMapConfig as serve, startLocationI18n } from '../../../test/location';
-import '../../remote';
+import '../../start';
 import ChooseLocationPage from './ChooseLocationPage';
 
 jest.mock('./leafletView', () => require('../../../test/fakeMapView'));

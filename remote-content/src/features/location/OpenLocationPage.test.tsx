@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeServer, renderRoutes, settle } from '@h5/shared/testing';
 import { mapViews } from '../../../test/fakeMapView';
 import { MAP_CONFIG, serveMapConfig as serve, startLocationI18n } from '../../../test/location';
-import '../../remote';
+import '../../start';
 import OpenLocationPage from './OpenLocationPage';
 
 jest.mock('./leafletView', () => require('../../../test/fakeMapView'));

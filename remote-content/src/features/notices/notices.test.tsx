@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { contract, type Article } from '@h5/shared/contract';
 import { answer, fakeServer, renderRoutes, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import { dismissedNotices } from '../../common/articles/seen';
 import NoticePopupPage from './NoticePopupPage';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contract, type AccountEvent, type Page } from '@h5/shared/contract';
 import { answer, fakeServer, renderRoutes, sentTo, signIn, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import NotificationsPage from './NotificationsPage';
 
 const PAGE = '/pages/notifications/index';

@@ -6,7 +6,7 @@ import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { resetMarket } from '../../../test/market';
 import { pushAccountEvent } from '../../../test/socket';
-import '../../remote';
+import '../../start';
 import { useResultSheet } from './ResultSheet';
 
 const placed = (id: number): SpotPlaced => ({

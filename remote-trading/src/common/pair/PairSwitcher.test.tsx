@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FIXTURE_TICKERS } from '../../../test/fixtures';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { resetMarket } from '../../../test/market';
-import '../../remote';
+import '../../start';
 import { PAIR_STORAGE_KEY, usePair } from './pairStore';
 import { PairSwitcher } from './PairSwitcher';
 

@@ -5,7 +5,7 @@ import { fakeServer, renderInApp, renderSettled, sentTo, settle, signIn, signOut
 import { resetMarket } from '../../../test/market';
 import { choosePair } from '../../common/pair';
 import { CONFIRM_STORAGE_KEY } from './confirmSetting';
-import '../../remote';
+import '../../start';
 import ContractsPage from './ContractsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.

@@ -5,7 +5,7 @@ import { views } from '../../../test/fakeChartView';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { resetMarket } from '../../../test/market';
 import { choosePair } from '../../common/pair';
-import '../../remote';
+import '../../start';
 import KlinePage from './KlinePage';
 import { PERIOD_STORAGE_KEY } from './periods';
 

@@ -10,7 +10,7 @@ import { pushTick } from '../../../test/socket';
 import type { CandleRequest } from '../../common/chart/klineSession';
 import { KlineLegend } from './KlineLegend';
 import { useKlineChart } from '../../common/chart/useKlineChart';
-import '../../remote';
+import '../../start';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the chart is a recording stand-in.
 jest.mock('../../common/chart/chartView', () => require('../../../test/fakeChartView'));

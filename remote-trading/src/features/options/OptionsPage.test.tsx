@@ -8,7 +8,7 @@ import { startAccountEvents } from '@h5/shared/live';
 import { pushAccountEvent } from '../../../test/socket';
 import { choosePair } from '../../common/pair';
 import { views } from '../../../test/fakeChartView';
-import '../../remote';
+import '../../start';
 import OptionsPage from './OptionsPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.

@@ -4,7 +4,7 @@ import { useTickerStore } from '@h5/shared/market';
 import { BTC, FIXTURE_TICKERS } from '../../../test/fixtures';
 import { fakeServer, renderSettled, sentTo, settle, signIn, signOut, startI18n } from '@h5/shared/testing';
 import { resetMarket } from '../../../test/market';
-import '../../remote';
+import '../../start';
 import SpotPage from './SpotPage';
 
 // lightweight-charts draws on canvas, which jsdom lacks: the page's chart is a recording stand-in.

@@ -3,7 +3,7 @@ import { campaignOf } from '../../../test/fixtures';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { AirdropCard } from './AirdropCard';
 import { whenText } from './airdrop';
-import '../../remote';
+import '../../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

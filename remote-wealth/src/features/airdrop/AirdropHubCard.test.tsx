@@ -3,7 +3,7 @@ import { campaignOf } from '../../../test/fixtures';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { AirdropHub } from './AirdropHubCard';
 import { bestCampaign, claimedPercent } from './airdrop';
-import '../../remote';
+import '../../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

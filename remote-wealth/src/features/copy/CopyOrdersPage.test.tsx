@@ -3,7 +3,7 @@ import { contract } from '@h5/shared/contract';
 import { dataClient } from '@h5/shared/data';
 import { answer, fakeServer, renderRoutes, sentTo, settle, signIn, startI18n } from '@h5/shared/testing';
 import { copyConfig, copyDetailOf, copyFollowOf } from '../../../test/fixtures';
-import '../../remote';
+import '../../start';
 import CopyOrdersPage from './CopyOrdersPage';
 import CopyRulesPage from './CopyRulesPage';
 

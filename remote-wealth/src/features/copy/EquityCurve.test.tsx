@@ -3,7 +3,7 @@ import { formatDate } from '@h5/shared/format';
 import { startI18n } from '@h5/shared/testing';
 import { lineViews } from '@h5/shared/testing/chart';
 import { copyProfileOf } from '../../../test/fixtures';
-import '../../remote';
+import '../../start';
 import { EquityCurve } from './EquityCurve';
 
 jest.mock('@h5/shared/chart/view', () => require('@h5/shared/testing/chart'));

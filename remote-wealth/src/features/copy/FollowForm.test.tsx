@@ -3,7 +3,7 @@ import { contract, type Currency } from '@h5/shared/contract';
 import { dataClient } from '@h5/shared/data';
 import { answer, fakeServer, renderRoutes, sentTo, settle, signIn, startI18n } from '@h5/shared/testing';
 import { copyConfig, copyFollowOf, copyProfileOf } from '../../../test/fixtures';
-import '../../remote';
+import '../../start';
 import CopyBuyPage from './CopyBuyPage';
 
 // The lead's equity curve above the form draws on canvas, which jsdom lacks.

@@ -3,7 +3,7 @@ import { contract } from '@h5/shared/contract';
 import { dataClient } from '@h5/shared/data';
 import { answer, fakeServer, renderRoutes, sentTo, settle, signIn, signOut, startI18n } from '@h5/shared/testing';
 import { copyLeadOf } from '../../../test/fixtures';
-import '../../remote';
+import '../../start';
 import CopyListPage from './CopyListPage';
 import CopyTradingPage from './CopyTradingPage';
 

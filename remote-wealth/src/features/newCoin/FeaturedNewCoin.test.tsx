@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { contract, type NewCoinProject } from '@h5/shared/contract';
 import { cacheKey, dataClient } from '@h5/shared/data';
 import { renderInApp, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import { newCoinProject } from '../../../test/fixtures';
 import { FeaturedNewCoin } from './FeaturedNewCoin';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { newCoinOrder } from '../../../test/fixtures';
 import { OrderRow } from './OrderRow';
-import '../../remote';
+import '../../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

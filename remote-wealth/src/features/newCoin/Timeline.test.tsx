@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { NewCoinProject } from '@h5/shared/contract';
 import { renderInApp, startI18n } from '@h5/shared/testing';
-import '../../remote';
+import '../../start';
 import { newCoinProject } from '../../../test/fixtures';
 import { Timeline } from './Timeline';
 

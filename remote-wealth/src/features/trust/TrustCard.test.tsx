@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInApp, startI18n } from '@h5/shared/testing';
 import { trustProducts } from '../../../test/fixtures';
 import { TrustCard } from './TrustCard';
-import '../../remote';
+import '../../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

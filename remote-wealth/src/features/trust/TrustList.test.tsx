@@ -3,7 +3,7 @@ import { renderInApp, startI18n } from '@h5/shared/testing';
 import { trustProducts } from '../../../test/fixtures';
 import { TrustIntro } from './TrustIntro';
 import { TrustList } from './TrustList';
-import '../../remote';
+import '../../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

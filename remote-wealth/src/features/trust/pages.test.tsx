@@ -4,7 +4,7 @@ import { renderInApp, signOut, startI18n } from '@h5/shared/testing';
 import { ExitPreview } from './TrustBuyPage';
 import RulesPage from './TrustRulesPage';
 import { WealthSummary } from './WealthSummary';
-import '../../remote';
+import '../../start';
 
 beforeAll(() => startI18n('en', 'wealth'));
 

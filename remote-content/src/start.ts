@@ -1,6 +1,8 @@
 /**
- * What every page of the content remote needs before it renders: the federation exposes each
- * page (`src/pages.json`) together with this module, which webpack evaluates once.
+ * What every page of the content remote needs before it renders. The build exposes each page
+ * (`src/pages.json`) together with this module, which webpack evaluates once, and this module
+ * alone as `./start`, which the host asks for beside the page: its chunk is small, so the page's
+ * words are on their way while the page's own chunks still are.
  */
 import * as React from 'react';
 import { reportKernel } from '@h5/shared/diagnostics';

@@ -1,0 +1,57 @@
+/**
+ * A first visit's largest contentful paint under Lighthouse's mobile conditions applied by the
+ * browser itself (150 ms latency a request, 1.6 Mbps down, the CPU four times slower), median of
+ * a few runs (`THROTTLED_RUNS`), for home and the spot trade page. Lighthouse simulates those
+ * conditions from one unthrottled load, and on these 2 cores its figure moved with a change to
+ * the page's waves of requests by more than the change did (a page map fetched before a page's
+ * chunks, say); applied throttling waits out every wave for real, so runs of two builds
+ * interleaved tell such a change apart.
+ */
+import { launch, openPhone } from '../e2e/lib/browser';
+import { HOME, SPOT_TRADE } from '../e2e/lib/firstVisit';
+import { startServer } from '../e2e/lib/server';
+
+/** Lighthouse's mobile preset: its "slow 4G" and a phone four times slower than the machine. */
+const LATENCY_MS = 150;
+const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
+const UP_BYTES_PER_S = (750 * 1024) / 8;
+const CPU_SLOWDOWN = 4;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function main(): Promise<void> {
+  const runs = Number(process.env.THROTTLED_RUNS ?? 9);
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const visited of [HOME, SPOT_TRADE]) {
+      const paints: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { page, context } = await openPhone(browser, server.url);
+        try {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: DOWN_BYTES_PER_S, uploadThroughput: UP_BYTES_PER_S });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await page.goto(`${server.url}/h5/${visited.route}`, { waitUntil: 'commit' });
+          await page.locator(visited.ready).first().waitFor({ timeout: 60_000 });
+          paints.push(
+            await page.evaluate(
+              () =>
+                new Promise<number>((resolve) => {
+                  new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+                }),
+            ),
+          );
+        } finally {
+          await context.close();
+        }
+      }
+      const sorted = [...paints].sort((a, b) => a - b);
+      console.log(`${visited.name}: largest contentful paint, median of ${runs}: ${median(paints).toFixed(0)} ms  (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
