@@ -1,17 +1,18 @@
 /**
- * A first visit's largest contentful paint under Lighthouse's mobile conditions applied by the
- * browser itself (150 ms latency a request, 1.6 Mbps down, the CPU four times slower), median of
- * a few runs (`THROTTLED_RUNS`), for home and the spot trade page. Lighthouse simulates those
- * conditions from one unthrottled load, and on these 2 cores its figure moved with a change to
- * the page's waves of requests by more than the change did (a page map fetched before a page's
- * chunks, say); applied throttling waits out every wave for real, so runs of two builds
- * interleaved tell such a change apart.
+ * A first visit's largest contentful paint with the network Lighthouse's mobile preset simulates
+ * (a 150 ms round trip, 1.6 Mbps down) applied by the browser to each request, and the CPU four
+ * times slower, median of a few runs (`THROTTLED_RUNS`), for home and the spot trade page.
+ * Lighthouse simulates from one unthrottled load, and on these 2 cores its figure moved with a
+ * change to the page's waves of requests by more than the change did (a page map fetched before
+ * a page's chunks, say); throttling applied waits out every wave for real, so runs of two builds
+ * interleaved tell such a change apart. (Lighthouse's own applied preset charges a request
+ * 562.5 ms, its simulated round trip times 3.75, which weighs waves heavier still.)
  */
 import { launch, openPhone } from '../e2e/lib/browser';
 import { HOME, SPOT_TRADE } from '../e2e/lib/firstVisit';
 import { startServer } from '../e2e/lib/server';
 
-/** Lighthouse's mobile preset: its "slow 4G" and a phone four times slower than the machine. */
+/** Lighthouse's mobile preset as it simulates it: its "slow 4G" and a phone four times slower. */
 const LATENCY_MS = 150;
 const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
 const UP_BYTES_PER_S = (750 * 1024) / 8;

@@ -59,6 +59,7 @@ function pageExposes(dir) {
   const start = './src/start.ts';
   return {
     [`./${REMOTE_START_MODULE}`]: start,
+    // webpack evaluates the list in order and gives the last one's exports: the start-up first.
     ...Object.fromEntries(Object.entries(pages).map(([key, module]) => [`./${key}`, { import: [start, `./${path.posix.join('src', module)}`] }])),
   };
 }

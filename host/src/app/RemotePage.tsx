@@ -10,7 +10,8 @@ type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | 
 
 /**
  * Pages already fetched, by remote and page key: a page visited before renders at once instead
- * of suspending (and blanking) again. A page that fails to load is dropped, so Retry refetches.
+ * of suspending (and blanking) again. Only pages that loaded are kept, and one that fails to
+ * render is dropped, so Retry asks the runtime again.
  */
 const loadedPages = new Map<string, ComponentType>();
 

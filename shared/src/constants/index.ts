@@ -240,7 +240,7 @@ export const H5_BASE: string = served.h5Base;
 export const STATIC_JS_BASE: string = served.staticJsBase;
 export const REMOTE_CONFIG_FILE: string = served.remoteConfigFile;
 export const REMOTE_ENTRY_FILE: string = served.remoteEntryFile;
-/** What every remote exposes beside its pages: its start-up (its words), asked for with the page. */
+/** What every remote exposes beside its pages: its start-up (which asks for its words), asked for with the page. */
 export const REMOTE_START_MODULE: string = served.remoteStartModule;
 /** The host's service worker, beside index.html (scope /h5/). */
 export const SERVICE_WORKER_FILE: string = served.serviceWorkerFile;

@@ -22,8 +22,9 @@ const loaders = new Map<string, NamespaceLoader>();
 
 /**
  * Tells the i18n instance how to fetch a namespace in each language. A remote registers when
- * its page map loads; fetching starts at once, alongside the page's own code, rather than
- * after the page has rendered and asked for it.
+ * its start-up runs (asked for beside the page); fetching starts at once, while the page's own
+ * code still comes, rather than after the page has rendered and asked for it. Before the first
+ * words are in (the start-up came first), the page asks for them when it renders.
  */
 export function registerNamespace(ns: string, load: NamespaceLoader, { onDemand = false } = {}): void {
   loaders.set(ns, load);
