@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, stop as stopEsbuild } from 'esbuild';
@@ -8,19 +9,42 @@ import { freshSchema, startServer, type TestDatabase, type TestServer } from './
 
 const SERVER_ROOT = path.join(__dirname, '../..');
 /** Inside the server's node_modules, so the bundle finds the server's dependencies. */
-const BUNDLE_DIR = path.join(SERVER_ROOT, 'node_modules/.cache/h5-server-process');
+const BUNDLE_ROOT = path.join(SERVER_ROOT, 'node_modules/.cache/h5-server-process');
 
 let bundled: Promise<string> | null = null;
 
-/** The server as `npm start` runs it (main.ts bundled, dependencies external, migrations beside it), built once per run. */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The server as `npm start` runs it (main.ts bundled, dependencies external, migrations beside
+ * it), built once per test file, in its worker's own folder: test files run in parallel workers,
+ * and one rebuilding a shared folder removed the migrations under another's server as it started.
+ */
 function bundle(): Promise<string> {
   bundled ??= (async () => {
     const pkg = JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    await rm(BUNDLE_DIR, { recursive: true, force: true });
-    await mkdir(BUNDLE_DIR, { recursive: true });
+    await mkdir(BUNDLE_ROOT, { recursive: true });
+    // One folder per worker process (its files run one after another); those of workers that
+    // have ended go, including any killed before they could remove their own.
+    for (const name of await readdir(BUNDLE_ROOT)) {
+      const pid = Number(name.replace(/^pid-/, ''));
+      if (pid === process.pid || !isRunning(pid)) await rm(path.join(BUNDLE_ROOT, name), { recursive: true, force: true });
+    }
+    const dir = path.join(BUNDLE_ROOT, `pid-${process.pid}`);
+    await mkdir(dir);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await build({
       entryPoints: [path.join(SERVER_ROOT, 'src/main.ts')],
-      outfile: path.join(BUNDLE_DIR, 'main.js'),
+      outfile: path.join(dir, 'main.js'),
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -30,8 +54,8 @@ function bundle(): Promise<string> {
     });
     // esbuild's service process would keep the test run alive.
     await stopEsbuild();
-    await cp(path.join(SERVER_ROOT, 'src/db/migrations'), path.join(BUNDLE_DIR, 'migrations'), { recursive: true });
-    return path.join(BUNDLE_DIR, 'main.js');
+    await cp(path.join(SERVER_ROOT, 'src/db/migrations'), path.join(dir, 'migrations'), { recursive: true });
+    return path.join(dir, 'main.js');
   })();
   return bundled;
 }
