@@ -42,11 +42,12 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   // words (which it waits for to draw) are fetched while its code still is. The page brings the
   // start-up too, so a failure here is the page's to report.
   loadRemote(`${remote}/${REMOTE_START_MODULE}`).catch(() => undefined);
+  let mod: { default?: ComponentType } | null;
   try {
-    const mod = await loadRemote<{ default?: ComponentType }>(`${remote}/${page}`);
-    if (!mod?.default) throw new ChunkLoadError('missing', remote);
-    return mod.default;
+    mod = await loadRemote<{ default?: ComponentType }>(`${remote}/${page}`);
   } catch (error) {
     throw new ChunkLoadError(classifyLoadError(error), remote, { cause: error });
   }
+  if (!mod?.default) throw new ChunkLoadError('missing', remote);
+  return mod.default;
 }
