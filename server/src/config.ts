@@ -71,6 +71,8 @@ export interface AppConfig {
   logLevel: string;
   /** How many proxies in front of us to believe about the client's address (0: none). */
   trustProxy: number;
+  /** How long a process takes a session it looked up without asking the database again (0: always asks). */
+  sessionRecheckMs: number;
   clock: Clock;
   limits: RateLimits;
   /**
@@ -227,6 +229,8 @@ function mapFrom(env: NodeJS.ProcessEnv): MapSettings {
 
 /** Date-driven jobs look for work this often: a dividend is paid within seconds of its time. */
 const SCHEDULE_EVERY_MS = 10_000;
+/** A second: a session signed out elsewhere is forgotten on word of it; this only bounds one that missed the word. */
+const SESSION_RECHECK_MS = 1_000;
 
 function supportFrom(env: NodeJS.ProcessEnv): AppConfig['support'] {
   const url = env.SUPPORT_URL || null;
@@ -280,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    sessionRecheckMs: intFrom(env.SESSION_RECHECK_MS, SESSION_RECHECK_MS, 'SESSION_RECHECK_MS'),
     clock: systemClock,
     limits: DEFAULT_LIMITS,
     market: {

@@ -90,7 +90,7 @@ export async function composeModules(deps: { app: FastifyInstance; db: Database;
   const { clock, limits } = config;
   // The live channel needs the sessions to admit sockets, and hears from them when sessions end.
   let live: LiveChannel | null = null;
-  const sessions = createSessionService(db, clock, (ended) => live?.sessionsEnded(ended));
+  const sessions = createSessionService({ db, clock, recheckMs: config.sessionRecheckMs, ended: (ended) => live?.sessionsEnded(ended) });
   live = createLiveChannel(sessions);
   const notifier = createNotifier(db, clock, live);
   const register = callRegistrar(app, sessions);

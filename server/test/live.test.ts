@@ -213,7 +213,9 @@ describe.each([
       console.warn(`notice: no Redis at ${redisUrl}; the two-process test through Redis is skipped`);
       return;
     }
-    pair = await startProcessPair(postgres as TestDatabase & { url: string }, redisUrl ? { redisUrl } : {});
+    // Sessions are taken for ten minutes without asking the database: only the word that one ended can end it in the other process.
+    const recheck = { env: { SESSION_RECHECK_MS: '600000' }, mirrorConfig: { sessionRecheckMs: 600_000 } };
+    pair = await startProcessPair(postgres as TestDatabase & { url: string }, { ...recheck, ...(redisUrl ? { redisUrl } : {}) });
   }, 60_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -243,5 +245,23 @@ describe.each([
     expect(there.events.filter((e) => e.ref === id)).toHaveLength(1);
     expect(here.events.filter((e) => e.ref === id)).toHaveLength(1);
     expect(other.events).toEqual([]);
+  }, 60_000);
+
+  it(`ends a session signed out in one process in the other at once (${adapter})`, async () => {
+    if (!pair) return;
+    const { mirror, publisher } = pair;
+    const center = (where: { url: string }, token: string) => call(where, 'user/center', { token });
+    const [here, there] = [await member(mirror), await member(mirror)];
+    for (const who of [here, there]) for (const where of [mirror, publisher]) expect((await center(where, who.token)).status).toBe(200);
+
+    expect((await call(mirror, 'user/logout', { body: {}, token: here.token })).status).toBe(200);
+    expect((await call(publisher, 'user/logout', { body: {}, token: there.token })).status).toBe(200);
+    // The word crosses through the adapter; each process remembered the session (above) until it came.
+    const refused = async (where: { url: string }, token: string) => {
+      for (let tries = 0; tries < 100 && (await center(where, token)).status !== 401; tries++) await settle(50);
+      return (await center(where, token)).status;
+    };
+    expect([await refused(publisher, here.token), await refused(mirror, there.token)]).toEqual([401, 401]);
+    expect([(await center(mirror, here.token)).status, (await center(publisher, there.token)).status]).toEqual([401, 401]);
   }, 60_000);
 });

@@ -44,6 +44,8 @@ describe.each(databases)('account settings on $name', (database) => {
     it('changes with the original password and signs every other device out', async () => {
       const who = await member(server);
       const otherDevice = await login(server, who.registered);
+      // Used first, so this process remembers the session: the change must still end it at once.
+      expect((await call(server, 'user/center', { token: otherDevice })).status).toBe(200);
       const form = { old_password: who.registered.password, password: 'new-secret-1', re_password: 'new-secret-1' };
       expect((await post(who, 'safe/update_password', { ...form, re_password: 'new-secret-2' })).body.message).toBe(en('validation.passwordMismatch'));
       expect((await post(who, 'safe/update_password', { ...form, old_password: 'wrong-pass' })).body.message).toBe(en('server.oldPasswordWrong'));

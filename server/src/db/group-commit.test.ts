@@ -112,4 +112,55 @@ describe('group commit', () => {
     await finishNext();
     await expect(Promise.all(all)).resolves.toEqual(['alone 1', 'alone 2', 'with others 3', 'with others 4']);
   });
+
+  describe('with a linger', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('after a group, waits for as many items as it held, then writes them together', async () => {
+      const { commit, writes, finishNext } = recorder({ linger: 2 });
+      void commit.submit({ user: 0, n: 0 });
+      [1, 2, 3].forEach((n) => void commit.submit({ user: n, n }));
+      await finishNext();
+      expect(writes[1]).toEqual(['group 1', 'group 2', 'group 3']);
+      await finishNext();
+      // The group's clients come back one by one: the first does not go alone.
+      void commit.submit({ user: 1, n: 4 });
+      void commit.submit({ user: 2, n: 5 });
+      expect(writes).toHaveLength(2);
+      void commit.submit({ user: 3, n: 6 });
+      expect(writes[2]).toEqual(['group 4', 'group 5', 'group 6']);
+    });
+
+    it('waits no longer than the linger', async () => {
+      const { commit, writes, finishNext } = recorder({ linger: 2 });
+      void commit.submit({ user: 0, n: 0 });
+      [1, 2].forEach((n) => void commit.submit({ user: n, n }));
+      await finishNext();
+      await finishNext();
+      const late = commit.submit({ user: 1, n: 3 });
+      jest.advanceTimersByTime(1);
+      expect(writes).toHaveLength(2);
+      jest.advanceTimersByTime(1);
+      expect(writes[2]).toEqual(['single 3']);
+      await finishNext();
+      await expect(late).resolves.toBe('alone 3');
+    });
+
+    it('sends an item straight through after a lone write or a quiet spell', async () => {
+      const { commit, writes, finishNext } = recorder({ linger: 2 });
+      void commit.submit({ user: 0, n: 0 });
+      await finishNext();
+      void commit.submit({ user: 1, n: 1 });
+      expect(writes[1]).toEqual(['single 1']);
+      void commit.submit({ user: 2, n: 2 });
+      void commit.submit({ user: 3, n: 3 });
+      await finishNext();
+      expect(writes[2]).toEqual(['group 2', 'group 3']);
+      await finishNext();
+      jest.advanceTimersByTime(5);
+      void commit.submit({ user: 4, n: 4 });
+      expect(writes[3]).toEqual(['single 4']);
+    });
+  });
 });

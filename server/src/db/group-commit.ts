@@ -10,6 +10,13 @@
  * outcomes in arrival order. If a group fails as a whole (one item would overdraw, say), nothing
  * of it was written, and each of its items is run again through `single`, which gives each its
  * own answer.
+ *
+ * Under steady load a group's clients all come back at about the same time, a little after it is
+ * written; without waiting for them, the first to return goes alone and the rest queue behind it,
+ * so groups and lone writes alternate, each paying a whole statement. `linger` lets the next write
+ * wait, for at most that long after a group, until as many items queue as that group held: like
+ * PostgreSQL's `commit_delay`, but only right after a group, so a request after a quiet spell
+ * still goes at once.
  */
 export interface GroupCommitOptions<T, R> {
   /** Writes the items together, all or nothing; a result per item, in order. */
@@ -22,6 +29,8 @@ export interface GroupCommitOptions<T, R> {
   concurrency: number;
   /** The most items in one group. */
   maxSize: number;
+  /** Milliseconds a write may wait, right after a group, for that many items to queue again (0: never). */
+  linger?: number;
 }
 
 interface Waiting<T, R> {
@@ -74,12 +83,37 @@ export function createGroupCommit<T, R>(options: GroupCommitOptions<T, R>): Grou
     taken.forEach((waiting, index) => waiting.resolve(results[index] as R));
   }
 
+  const linger = options.linger ?? 0;
+  /** The group written last: how many it held, and when it ended. */
+  let lastGroup = { size: 0, endedAt: -Infinity };
+  let lingering: ReturnType<typeof setTimeout> | null = null;
+
+  /** How much longer the next write should wait for the last group's items to come back (0: none). */
+  function lingerLeft(): number {
+    if (queue.length >= lastGroup.size) return 0;
+    return Math.max(0, lastGroup.endedAt + linger - performance.now());
+  }
+
   function pump(): void {
     while (running < options.concurrency && queue.length > 0) {
+      const wait = lingerLeft();
+      if (wait > 0) {
+        lingering ??= setTimeout(() => {
+          lingering = null;
+          lastGroup = { size: 0, endedAt: -Infinity };
+          pump();
+        }, wait);
+        return;
+      }
+      if (lingering) {
+        clearTimeout(lingering);
+        lingering = null;
+      }
       const taken = take();
       running++;
       void write(taken).finally(() => {
         running--;
+        lastGroup = { size: taken.length > 1 ? taken.length : 0, endedAt: performance.now() };
         pump();
       });
     }

@@ -1,6 +1,6 @@
 import { findTranslationProblems } from './check';
 import { commonMessages, translate } from './messages';
-import { changeLanguage, currentLanguage, i18n, initI18n, languageMark, saveLanguageMark, storedLanguage } from './index';
+import { changeLanguage, currentLanguage, i18n, initI18n, languageMark, registerNamespace, saveLanguageMark, storedLanguage } from './index';
 import type { Resources } from './types';
 
 describe('common translations', () => {
@@ -32,9 +32,18 @@ describe('common translations', () => {
 describe('language choice', () => {
   beforeEach(() => localStorage.clear());
 
-  it('defaults to zh and loads only that language', async () => {
+  it('defaults to zh, loads only that language, and fetches words registered before it was ready', async () => {
+    const words = { default: { greeting: 'early' } };
+    const early = jest.fn(async () => words);
+    const onDemand = jest.fn(async () => words);
+    registerNamespace('early', early);
+    registerNamespace('later', onDemand, { onDemand: true });
     expect(storedLanguage()).toBe('zh');
     await initI18n();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(early.mock.calls).toEqual([['zh']]);
+    expect(i18n.t('greeting', { ns: 'early' })).toBe('early');
+    expect(onDemand).not.toHaveBeenCalled();
     expect(currentLanguage()).toBe('zh');
     expect(i18n.t('tab.home')).toBe(commonMessages.zh.tab && (commonMessages.zh.tab as Resources).home);
     expect(document.documentElement.lang).toBe('zh-CN');

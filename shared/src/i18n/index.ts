@@ -20,16 +20,21 @@ export const i18n = i18next.createInstance();
 
 const loaders = new Map<string, NamespaceLoader>();
 
+/** Settles once the instance is ready to load namespaces (i18next cannot before). */
+const initialised = new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+
 /**
  * Tells the i18n instance how to fetch a namespace in each language. A remote registers when
  * its start-up runs (asked for beside the page); fetching starts at once, while the page's own
- * code still comes, rather than after the page has rendered and asked for it. Before the first
- * words are in (the start-up came first), the page asks for them when it renders.
+ * code still comes, rather than after the page has rendered and asked for it. A start-up that
+ * runs before the first words are in has its words fetched the moment they are.
  */
 export function registerNamespace(ns: string, load: NamespaceLoader, { onDemand = false } = {}): void {
   loaders.set(ns, load);
   // `onDemand`: fetched when a page first asks for it (words only some pages need, kept off home).
-  if (i18n.isInitialized && !onDemand) void i18n.loadNamespaces(ns);
+  if (onDemand) return;
+  if (i18n.isInitialized) void i18n.loadNamespaces(ns);
+  else void initialised.then(() => i18n.loadNamespaces(ns));
 }
 
 /** Every language of a registered namespace (for the translation checks in tests). */

@@ -23,7 +23,7 @@ export interface LiveChannel {
   /** Tells every server process, this one included, of something (`hear` listens). */
   announce(topic: string, payload: unknown): void;
   hear(topic: string, handler: (payload: unknown) => void): () => void;
-  /** Sessions ended (signed out, or every other device signed out): their sockets leave the user's room. */
+  /** Sessions ended (signed out, or every other device signed out): their sockets leave the user's room, and every process forgets them. */
   sessionsEnded(ended: EndedSessions): void;
 }
 
@@ -35,6 +35,8 @@ const TOPIC_PREFIX = 'h5:';
  * every process then decodes. Batches stay small enough for one NOTIFY's payload.
  */
 const ACCOUNT_TOPIC = 'account-events';
+/** Sessions ended in one process: the others forget them too (the session service remembers sessions a while). */
+const SESSIONS_TOPIC = 'sessions-ended';
 const EVENTS_PER_ANNOUNCEMENT = 16;
 
 export function createLiveChannel(sessions: SessionService): LiveChannel {
@@ -52,6 +54,7 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
     ACCOUNT_TOPIC,
     new Set([(events) => (events as StoredEvent[]).forEach(({ userId, event }) => server?.local.to(userRoom(userId)).emit(ACCOUNT_SOCKET_EVENT, event))]),
   );
+  topics.set(SESSIONS_TOPIC, new Set([(ended) => sessions.forget(ended as EndedSessions)]));
 
   async function admit(socket: Socket): Promise<void> {
     const token: unknown = socket.handshake.auth?.token;
@@ -94,11 +97,14 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
-    sessionsEnded({ userId, only, except }) {
+    sessionsEnded(ended) {
       if (!server) return;
+      const { userId, only, except } = ended;
       const room = userRoom(userId);
       const sockets = only !== undefined ? server.in(sessionRoom(only)) : server.in(room);
       (except !== undefined ? sockets.except(sessionRoom(except)) : sockets).socketsLeave(room);
+      // This process has forgotten them already.
+      if (others) server.serverSideEmit(`${TOPIC_PREFIX}${SESSIONS_TOPIC}`, ended);
     },
   };
 }

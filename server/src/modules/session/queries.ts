@@ -3,6 +3,8 @@ import type { IsoTime, Queryable } from '../../db/database';
 export interface SessionRow {
   id: number;
   user_id: number;
+  /** When it expires, in milliseconds since the epoch. */
+  expires_ms: number;
 }
 
 export async function insertSession(
@@ -19,7 +21,7 @@ export async function insertSession(
 
 export async function findLiveSession(db: Queryable, tokenHash: string, now: IsoTime): Promise<SessionRow | null> {
   const rows = await db.query<SessionRow>(
-    'SELECT id, user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
+    'SELECT id, user_id, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
     [tokenHash, now],
   );
   return rows[0] ?? null;

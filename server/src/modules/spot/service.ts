@@ -72,6 +72,14 @@ export interface MarketFill {
  */
 const FILL_GROUPS_AT_ONCE = 1;
 const FILL_GROUP_SIZE = 64;
+/**
+ * Right after a group, the next waits up to this long for as many orders as it held (db/group-commit).
+ * Measured with sessions remembered per process (orders bench, 8 clients, three interleaved rounds
+ * of 15 s): none 1 592 / 1 190 / 1 308 orders/s, this 1 782 / 1 674 / 1 507; either alone gained
+ * nothing beyond the noise (the lone write of a client back before the others is what it saves,
+ * and a session's lookup kept the others back longer than this).
+ */
+const FILL_LINGER_MS = 1;
 
 export function createSpotService(ctx: TradingContext): SpotService {
   const { db, clock, config, notifier } = ctx;
@@ -84,6 +92,7 @@ export function createSpotService(ctx: TradingContext): SpotService {
     key: (fill) => fill.order.userId,
     concurrency: FILL_GROUPS_AT_ONCE,
     maxSize: FILL_GROUP_SIZE,
+    linger: FILL_LINGER_MS,
     async single(fill) {
       const id = await placeSpotOrder(db, fill.order, fill.changes);
       await notifier.recordCommitted(db, [{ ...fill.event, ref: id }]);
