@@ -6,7 +6,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { pathOf } from '@h5/shared/routes';
+import type { RemoteName } from '@h5/shared/constants';
+import { pagesOf, pathOf, type PageKey } from '@h5/shared/routes';
 import { screenshot } from '../lib/browser';
 import { useApp } from '../lib/fixture';
 
@@ -92,6 +93,24 @@ it('missing: an entry deployed before a page existed shows the block for that pa
     await page.locator('.h5-remote-error').waitFor({ state: 'detached', timeout: 30_000 });
     await page.locator('.wl-section-title').first().waitFor({ timeout: 30_000 });
   });
+  await page.context().close();
+});
+
+it("a tab still running a host from before each page's own expose gets its page map from the new entries", async () => {
+  const { page } = await app.phone();
+  const firstPages: Array<[RemoteName, PageKey]> = [['content', 'home'], ['trading', 'spot'], ['wealth', 'wealth'], ['account', 'login']];
+  for (const [remote, key] of firstPages) {
+    await page.goto(`/h5/#${pathOf(key)}`);
+    await page.waitForFunction((name) => name in window, remote, { timeout: 30_000 });
+    // What such a host did: the container's `./pages`, then a page's loader from it.
+    const found = await page.evaluate(async ([name, pageKey]) => {
+      type Container = { get(module: string): Promise<() => { pages: Record<string, () => Promise<{ default?: unknown }>> }> };
+      const { pages } = (await (window as unknown as Record<string, Container>)[name]!.get('./pages'))();
+      return { keys: Object.keys(pages), page: typeof (await pages[pageKey]!()).default };
+    }, [remote, key] as const);
+    expect(found.keys.sort()).toEqual([...pagesOf(remote)].sort());
+    expect(found.page).toBe('function');
+  }
   await page.context().close();
 });
 

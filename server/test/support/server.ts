@@ -73,7 +73,8 @@ export async function startServer(database: TestDatabase, overrides: Partial<App
     staticRoot: '/nonexistent-static-root',
     logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
     trustProxy: 0,
-    sessionRecheckMs: 1_000,
+    // Long, so a test that ends a session checks the forgetting, never the recheck running out.
+    sessionRecheckMs: 600_000,
     clock,
     limits: NO_LIMITS,
     // Tests set prices themselves (POST /api/dev/price); production never offers it.

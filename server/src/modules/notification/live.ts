@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { ACCOUNT_SOCKET_EVENT, ACCOUNT_STATE_EVENT } from '@h5/shared/constants';
-import type { EndedSessions, SessionService } from '../session/service';
+import { isEndedSessions, type EndedSessions, type SessionService } from '../session/service';
 import type { StoredEvent } from './queries';
 
 const userRoom = (userId: number): string => `user:${userId}`;
@@ -44,7 +44,15 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
   let others = false;
   const userEvents = new Map<string, (userId: number, payload: unknown) => void>();
   const topics = new Map<string, Set<(payload: unknown) => void>>();
-  const deliver = (topic: string, payload: unknown) => topics.get(topic)?.forEach((handler) => handler(payload));
+  // A handler that throws on another process's payload must not take this process down.
+  const deliver = (topic: string, payload: unknown) =>
+    topics.get(topic)?.forEach((handler) => {
+      try {
+        handler(payload);
+      } catch (error) {
+        console.error(`live channel: ${topic} handler failed`, error);
+      }
+    });
   const announceHere = (topic: string, payload: unknown) => {
     deliver(topic, payload);
     if (others) server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
@@ -54,11 +62,13 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
     ACCOUNT_TOPIC,
     new Set([(events) => (events as StoredEvent[]).forEach(({ userId, event }) => server?.local.to(userRoom(userId)).emit(ACCOUNT_SOCKET_EVENT, event))]),
   );
-  topics.set(SESSIONS_TOPIC, new Set([(ended) => sessions.forget(ended as EndedSessions)]));
+  // A word it cannot read makes this process forget every session: it fails closed.
+  topics.set(SESSIONS_TOPIC, new Set([(ended) => sessions.forget(isEndedSessions(ended) ? ended : null)]));
 
   async function admit(socket: Socket): Promise<void> {
     const token: unknown = socket.handshake.auth?.token;
-    const session = typeof token === 'string' && token.length > 0 && token.length <= 256 ? await sessions.resolve(token) : null;
+    // Fresh: a socket stays admitted for as long as it is connected, so it never takes a remembered session.
+    const session = typeof token === 'string' && token.length > 0 && token.length <= 256 ? await sessions.resolve(token, { fresh: true }) : null;
     if (session) {
       const { userId } = session;
       socket.data.userId = userId;

@@ -20,13 +20,14 @@ export interface Session {
 export interface SessionService {
   /** Opens a session and returns its token (shown to the client once, stored only hashed). */
   open(userId: number): Promise<string>;
-  resolve(token: string): Promise<Session | null>;
+  /** `fresh`: asks the database whatever this process remembers (a socket's admission, which lasts). */
+  resolve(token: string, options?: { fresh?: boolean }): Promise<Session | null>;
   close(session: Session): Promise<void>;
   closeAll(tx: Transaction, userId: number): Promise<void>;
   /** Signs every other device of the session's user out. */
   closeOthers(tx: Transaction, session: Session): Promise<void>;
-  /** Drops what this process remembers of sessions another one ended. */
-  forget(ended: EndedSessions): void;
+  /** Drops what this process remembers of sessions another one ended (null: of every session). */
+  forget(ended: EndedSessions | null): void;
 }
 
 /** Which sessions of a user just ended: one (`only`), all but one (`except`), or all. */
@@ -39,7 +40,18 @@ export interface EndedSessions {
 /** A session this process looked up, and until when it takes it without asking again. */
 interface Remembered {
   session: Session;
+  /** When it was looked up: a clock stepped back before it takes nothing on trust. */
+  at: number;
   until: number;
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/** What another process says ended, checked: the word crosses a process boundary. */
+export function isEndedSessions(value: unknown): value is EndedSessions {
+  if (typeof value !== 'object' || value === null) return false;
+  const { userId, only, except } = value as Record<string, unknown>;
+  return isId(userId) && (only === undefined || isId(only)) && (except === undefined || isId(except));
 }
 
 const endedBy = (ended: EndedSessions) => (session: Session) =>
@@ -69,8 +81,12 @@ export function createSessionService({
   // Counts the forgets: a lookup that was under way meanwhile may have read the session live, so it keeps nothing.
   let forgets = 0;
 
-  function forget(sessions: EndedSessions): void {
+  function forget(sessions: EndedSessions | null): void {
     forgets++;
+    if (!sessions) {
+      remembered.clear();
+      return;
+    }
     const gone = endedBy(sessions);
     for (const [hash, { session }] of remembered) if (gone(session)) remembered.delete(hash);
   }
@@ -91,19 +107,19 @@ export function createSessionService({
       });
       return token;
     },
-    async resolve(token) {
+    async resolve(token, { fresh = false } = {}) {
       const hash = hashToken(token);
       const at = clock.now();
       const known = remembered.get(hash);
-      if (known && at < known.until) return known.session;
+      if (!fresh && known && known.at <= at && at < known.until) return known.session;
       remembered.delete(hash);
       const before = forgets;
       const row = await findLiveSession(db, hash, isoTime(at));
       if (!row) return null;
       const session = { id: row.id, userId: row.user_id };
       if (recheckMs > 0 && before === forgets) {
-        if (remembered.size >= REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value as string);
-        remembered.set(hash, { session, until: Math.min(at + recheckMs, Number(row.expires_ms)) });
+        if (remembered.size >= REMEMBERED_SESSIONS && !remembered.has(hash)) remembered.delete(remembered.keys().next().value as string);
+        remembered.set(hash, { session, at, until: Math.min(at + recheckMs, Number(row.expires_ms)) });
       }
       return session;
     },
