@@ -20,7 +20,7 @@ export const i18n = i18next.createInstance();
 
 const loaders = new Map<string, NamespaceLoader>();
 
-/** Settles once the instance is ready to load namespaces (i18next cannot before). */
+/** Settles once the instance is ready to load namespaces (i18next cannot before), and stays settled. */
 const initialised = new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
 
 /**
@@ -32,9 +32,7 @@ const initialised = new Promise<void>((resolve) => i18n.on('initialized', () => 
 export function registerNamespace(ns: string, load: NamespaceLoader, { onDemand = false } = {}): void {
   loaders.set(ns, load);
   // `onDemand`: fetched when a page first asks for it (words only some pages need, kept off home).
-  if (onDemand) return;
-  if (i18n.isInitialized) void i18n.loadNamespaces(ns);
-  else void initialised.then(() => i18n.loadNamespaces(ns));
+  if (!onDemand) void initialised.then(() => i18n.loadNamespaces(ns));
 }
 
 /** Every language of a registered namespace (for the translation checks in tests). */

@@ -53,9 +53,12 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
         console.error(`live channel: ${topic} handler failed`, error);
       }
     });
+  const tellOthers = (topic: string, payload: unknown) => {
+    if (others) server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
+  };
   const announceHere = (topic: string, payload: unknown) => {
     deliver(topic, payload);
-    if (others) server?.serverSideEmit(`${TOPIC_PREFIX}${topic}`, payload);
+    tellOthers(topic, payload);
   };
   // Each process hands the batch to its own sockets of each event's user.
   topics.set(
@@ -113,8 +116,8 @@ export function createLiveChannel(sessions: SessionService): LiveChannel {
       const room = userRoom(userId);
       const sockets = only !== undefined ? server.in(sessionRoom(only)) : server.in(room);
       (except !== undefined ? sockets.except(sessionRoom(except)) : sockets).socketsLeave(room);
-      // This process has forgotten them already.
-      if (others) server.serverSideEmit(`${TOPIC_PREFIX}${SESSIONS_TOPIC}`, ended);
+      // The others only: the session service has forgotten them here already.
+      tellOthers(SESSIONS_TOPIC, ended);
     },
   };
 }
