@@ -10,6 +10,9 @@
  * On PostgreSQL the reference is measured in the same run: pgbench's TPC-B (scale = clients, so
  * no two clients fight over one branch row), with as many clients for as long, in a schema of its
  * own, when pgbench is on the PATH; the orders' rate is printed as a ratio of its tps.
+ * Where the cores went is printed beside it, from /proc when PostgreSQL runs on this machine: CPU
+ * per order (the server, the database, this load process) against CPU per pgbench transaction
+ * (the database, pgbench), and the rate this cost per order allows with every core busy.
  * With ORDERS_INVITED=1 every user after the first signs up with the first one's invitation code,
  * so each fee is queued for referral as it is charged and shared out by the job meanwhile: the
  * order path's cost of the referral programme, against a run without it.
@@ -23,6 +26,7 @@ import { join } from 'node:path';
 import { pngImage } from '../e2e/lib/images';
 import { REPO } from '../e2e/lib/paths';
 import { startServer, type RunningServer } from '../e2e/lib/server';
+import { childrenCpuSeconds, cpuSeconds, postgresCpuSeconds } from './lib/cpu';
 
 /** The little of autocannon's API used here (the package ships no types). */
 interface Histogram {
@@ -151,7 +155,27 @@ function place(server: RunningServer, tokens: string[], duration: number): Promi
 
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
-async function measure(name: 'pglite' | 'postgres', env: Record<string, string>, referenceTps: number | null = null): Promise<void> {
+/** CPU seconds spent in a timed run, by part (null where /proc showed none). */
+type CpuSpent = Record<string, number | null>;
+
+/** pgbench's rate, and what its transactions cost in CPU. */
+interface Reference {
+  tps: number;
+  transactions: number;
+  cpu: CpuSpent;
+}
+
+/** A figure per unit of work, in ms, printed part by part with their sum and the cores they kept busy. */
+function cpuLine(cpu: CpuSpent, units: number, seconds: number): { line: string; perUnitMs: number | null } {
+  const parts = Object.entries(cpu);
+  if (parts.some(([, spent]) => spent === null)) return { line: 'not measured (no PostgreSQL process on this machine)', perUnitMs: null };
+  const total = parts.reduce((sum, [, spent]) => sum + (spent as number), 0);
+  const ms = (spent: number) => `${((spent * 1000) / units).toFixed(2)} ms`;
+  const perPart = parts.map(([part, spent]) => `${part} ${ms(spent as number)}`).join(', ');
+  return { line: `${perPart}; ${ms(total)} in all (${(total / seconds).toFixed(2)} of ${cpus().length} cores busy)`, perUnitMs: (total * 1000) / units };
+}
+
+async function measure(name: 'pglite' | 'postgres', env: Record<string, string>, reference: Reference | null = null): Promise<void> {
   const server = await startServer({ env: { TRUST_PROXY: '1', ...env } });
   try {
     const tokens: string[] = [];
@@ -164,18 +188,41 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>,
     await place(server, tokens, WARM_UP_SECONDS);
     const before = await ordersBooked(server, tokens);
     const loadBefore = load();
+    const cpuBefore = { server: cpuSeconds(server.pid), database: postgresCpuSeconds(), load: process.cpuUsage() };
     const result = await place(server, tokens, SECONDS);
+    const loadCpu = process.cpuUsage(cpuBefore.load);
+    const database = postgresCpuSeconds();
+    const cpu: CpuSpent = {
+      server: cpuSeconds(server.pid) - cpuBefore.server,
+      database: database === null || cpuBefore.database === null ? null : database - cpuBefore.database,
+      load: (loadCpu.user + loadCpu.system) / 1e6,
+    };
     const booked = (await ordersBooked(server, tokens)) - before;
     const answered = result.requests.total - result.non2xx - result.errors - result.timeouts;
     const perSecond = answered / result.duration;
     const goal = GOALS[name];
-    const ratio = referenceTps ? perSecond / referenceTps : null;
+    const ratio = reference ? perSecond / reference.tps : null;
     const met = perSecond >= goal.perSecond && result.latency.p99 <= goal.p99 && (name === 'pglite' || (ratio !== null && ratio >= GOAL_RATIO));
     console.log(`\n${name}${INVITED ? `, ${CONNECTIONS - 1} of the users invited (their fees shared out as they trade)` : ''}: ${CONNECTIONS} clients for ${result.duration.toFixed(1)} s (machine load ${loadBefore} before, ${load()} after)`);
     console.log(`  ${Math.round(perSecond)} orders/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average.toFixed(2)} ms, max ${result.latency.max} ms`);
     if (name === 'postgres') {
-      console.log(`  pgbench TPC-B in the same run: ${referenceTps ? `${Math.round(referenceTps)} tps; orders/s ÷ tps = ${(ratio as number).toFixed(2)}` : 'not measured (no pgbench on the PATH)'}`);
+      console.log(`  pgbench TPC-B in the same run: ${reference ? `${Math.round(reference.tps)} tps; orders/s ÷ tps = ${(ratio as number).toFixed(2)}` : 'not measured (no pgbench on the PATH)'}`);
       console.log(`  goal >= ${GOAL_RATIO.toFixed(1)} x pgbench tps with p99 <= ${goal.p99} ms: ${met ? 'met' : 'NOT met'}`);
+      const perOrder = cpuLine(cpu, answered, result.duration);
+      console.log(`  CPU per order: ${perOrder.line}`);
+      if (reference) {
+        const perTransaction = cpuLine(reference.cpu, reference.transactions, SECONDS);
+        console.log(`  CPU per pgbench transaction: ${perTransaction.line}`);
+        if (perOrder.perUnitMs !== null && perTransaction.perUnitMs !== null) {
+          // The rate the cores allow at this cost: what no scheduling of the same work can beat.
+          const ceiling = (cpus().length * 1000) / perOrder.perUnitMs;
+          const databaseShare = (cpu.database as number) / answered / ((reference.cpu.database as number) / reference.transactions);
+          console.log(
+            `  at this cost, every core busy: at most ${Math.round(ceiling)} orders/s = ${(ceiling / reference.tps).toFixed(2)} x pgbench tps; ` +
+              `the database alone spends ${databaseShare.toFixed(2)} x a TPC-B transaction's CPU on an order`,
+          );
+        }
+      }
     } else {
       console.log(`  goal >= ${goal.perSecond}/s${Number.isFinite(goal.p99) ? ` with p99 <= ${goal.p99} ms` : ''}: ${met ? 'met' : 'NOT met'}`);
     }
@@ -209,9 +256,9 @@ async function onPostgres(url: string, sql: string): Promise<boolean> {
 
 /**
  * pgbench's TPC-B against `url` in a fresh schema of its own (dropped after): tps without the
- * initial connection time, or null when pgbench is not installed.
+ * initial connection time and what the timed run cost in CPU, or null when pgbench is not installed.
  */
-async function pgbenchTps(url: string): Promise<number | null> {
+async function pgbenchReference(url: string): Promise<Reference | null> {
   if (spawnSync('pgbench', ['--version']).error) return null;
   const schema = `pgbench_${randomBytes(4).toString('hex')}`;
   await onPostgres(url, `CREATE SCHEMA ${schema}`);
@@ -223,10 +270,14 @@ async function pgbenchTps(url: string): Promise<number | null> {
       return done.stdout;
     };
     run(['-i', '-q', '-s', String(CONNECTIONS)]);
+    const before = { database: postgresCpuSeconds(), pgbench: childrenCpuSeconds() };
     const out = run(['-c', String(CONNECTIONS), '-j', String(Math.min(CONNECTIONS, cpus().length)), '-T', String(SECONDS)]);
+    const spent = (now: number | null, then: number | null) => (now === null || then === null ? null : now - then);
+    const cpu = { database: spent(postgresCpuSeconds(), before.database), pgbench: spent(childrenCpuSeconds(), before.pgbench) };
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps: ${out}`);
-    return Number(tps);
+    const transactions = /number of transactions actually processed: (\d+)/.exec(out)?.[1];
+    if (!tps || !transactions) throw new Error(`pgbench printed no tps: ${out}`);
+    return { tps: Number(tps), transactions: Number(transactions), cpu };
   } finally {
     await onPostgres(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
@@ -240,10 +291,10 @@ export async function main(): Promise<void> {
     console.log(`\npostgres: nothing answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, skipped`);
     return;
   }
-  const referenceTps = await pgbenchTps(POSTGRES_URL);
+  const reference = await pgbenchReference(POSTGRES_URL);
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   try {
-    await measure('postgres', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, referenceTps);
+    await measure('postgres', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, reference);
   } finally {
     await onPostgres(POSTGRES_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }

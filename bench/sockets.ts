@@ -22,6 +22,7 @@ import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
 import { startTopology } from '../e2e/lib/topology';
 import { redisAnswers, TEST_REDIS_URL } from '../server/test/support/redis';
+import { cpuSeconds } from './lib/cpu';
 import { onPostgres } from './lib/server-core';
 
 const CLIENTS = Number(process.env.SOCKETS_CLIENTS ?? 5_000);
@@ -67,12 +68,6 @@ function percentile(histogram: number[], fraction: number): number {
     if (seen >= total * fraction) return ms;
   }
   return histogram.length;
-}
-
-/** CPU seconds (user + system) the process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Resident memory now and at its peak, in MB. */
