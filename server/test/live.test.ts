@@ -247,21 +247,39 @@ describe.each([
     expect(other.events).toEqual([]);
   }, 60_000);
 
+  const center = (where: { url: string }, token: string) => call(where, 'user/center', { token });
+  /** The word crosses through the adapter: the status once it has come, or once five seconds have passed. */
+  const refused = async (where: { url: string }, token: string) => {
+    for (let tries = 0; tries < 100 && (await center(where, token)).status !== 401; tries++) await settle(50);
+    return (await center(where, token)).status;
+  };
+
   it(`ends a session signed out in one process in the other at once (${adapter})`, async () => {
     if (!pair) return;
     const { mirror, publisher } = pair;
-    const center = (where: { url: string }, token: string) => call(where, 'user/center', { token });
     const [here, there] = [await member(mirror), await member(mirror)];
     for (const who of [here, there]) for (const where of [mirror, publisher]) expect((await center(where, who.token)).status).toBe(200);
 
     expect((await call(mirror, 'user/logout', { body: {}, token: here.token })).status).toBe(200);
     expect((await call(publisher, 'user/logout', { body: {}, token: there.token })).status).toBe(200);
-    // The word crosses through the adapter; each process remembered the session (above) until it came.
-    const refused = async (where: { url: string }, token: string) => {
-      for (let tries = 0; tries < 100 && (await center(where, token)).status !== 401; tries++) await settle(50);
-      return (await center(where, token)).status;
-    };
+    // Each process remembered the session (above) until the word came.
     expect([await refused(publisher, here.token), await refused(mirror, there.token)]).toEqual([401, 401]);
     expect([(await center(mirror, here.token)).status, (await center(publisher, there.token)).status]).toEqual([401, 401]);
+  }, 60_000);
+
+  it(`ends every other device's session in the other process when the password changes there, and keeps the device that changed it (${adapter})`, async () => {
+    if (!pair) return;
+    const { mirror, publisher } = pair;
+    const who = await member(mirror);
+    const [phone, tablet] = [await login(mirror, who.registered), await login(mirror, who.registered)];
+    const bystander = await member(mirror);
+    for (const token of [who.token, phone, tablet, bystander.token]) expect((await center(publisher, token)).status).toBe(200);
+
+    const password = 'new-secret-1';
+    expect((await call(mirror, 'safe/update_password', { body: { old_password: who.registered.password, password, re_password: password }, token: who.token })).body.code).toBe(1);
+    expect([await refused(publisher, phone), await refused(publisher, tablet)]).toEqual([401, 401]);
+    // Once the word has come (above), the device that changed it and another user's session are still taken.
+    expect([(await center(publisher, who.token)).status, (await center(publisher, bystander.token)).status]).toEqual([200, 200]);
+    expect([(await center(mirror, phone)).status, (await center(mirror, who.token)).status]).toEqual([401, 200]);
   }, 60_000);
 });
