@@ -43,9 +43,22 @@ function sharedConfig(appDir, eager) {
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
   // The kernel owns the session store, i18n instance, API client, socket and router: one copy.
-  shared['@h5/shared/'] = { singleton: true, requiredVersion: false, version: require('../package.json').version, eager };
+  for (const entry of sharedKernel) shared[`@h5/shared/${entry}`] = { singleton: true, requiredVersion: false, version: kernel.version, eager };
   return shared;
 }
+
+const kernel = require('../package.json');
+/**
+ * Kernel entries that hold no state of their own and that the host's first script never carries:
+ * each remote bundles what it uses into its pages. Shared, each would be a chunk of its own (a
+ * shared module's fallback always is), one more request in the page's first wave for a few
+ * hundred bytes, saved only when a second remote used it in the same visit.
+ */
+const BUNDLED_KERNEL = new Set(['form', 'ui/askSupport', 'ui/confirm', 'ui/facts', 'ui/form', 'ui/upload', 'ui/watch']);
+/** Every other entry the kernel exports (its build files aside) is shared, one copy a page. */
+const sharedKernel = Object.keys(kernel.exports)
+  .map((key) => key.slice(2))
+  .filter((entry) => !entry.startsWith('build/') && !BUNDLED_KERNEL.has(entry));
 
 /**
  * The page map hosts built before each page had its own expose ask for (`./pages`: each page
