@@ -169,7 +169,7 @@ interface Reference {
 /** A figure per unit of work, in ms, printed part by part with their sum and the cores they kept busy. */
 function cpuLine(cpu: CpuSpent, units: number, seconds: number): { line: string; perUnitMs: number | null } {
   const parts = Object.entries(cpu);
-  if (parts.some(([, spent]) => spent === null)) return { line: 'not measured (no PostgreSQL process on this machine)', perUnitMs: null };
+  if (parts.some(([, spent]) => spent === null)) return { line: `not measured (no CPU figure for ${parts.filter(([, spent]) => spent === null).map(([part]) => part).join(', ')}: PostgreSQL elsewhere, or no /proc)`, perUnitMs: null };
   const total = parts.reduce((sum, [, spent]) => sum + (spent as number), 0);
   const ms = (spent: number) => `${((spent * 1000) / units).toFixed(2)} ms`;
   const perPart = parts.map(([part, spent]) => `${part} ${ms(spent as number)}`).join(', ');
