@@ -1,6 +1,6 @@
-import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RouteDef } from '@h5/shared/routes';
-import { useTranslation } from '@h5/shared/i18n';
+import { useTranslation, wordsArrived } from '@h5/shared/i18n';
 import { PageSkeleton } from '@h5/shared/ui';
 import { classifyLoadError, type LoadErrorKind } from '../federation/loadError';
 import { loadRemotePage } from '../federation/remotes';
@@ -50,9 +50,12 @@ export function RemotePage({ route }: { route: RouteDef }) {
     let live = true;
     setState({ status: 'loading' });
     loadRemotePage(route.remote, route.page)
-      .then((Page) => {
+      .then(async (Page) => {
+        // Rendered with its words in, the page draws in one go instead of suspending for them; as a
+        // transition, that render yields to the browser every few milliseconds.
+        await wordsArrived();
         loadedPages.set(key, Page);
-        if (live) setState({ status: 'ready', Page });
+        if (live) startTransition(() => setState({ status: 'ready', Page }));
       })
       .catch((error: unknown) => {
         if (live) setState({ status: 'failed', kind: classifyLoadError(error) });

@@ -1,6 +1,7 @@
+import { deferred, flush } from '@h5/shared/testing';
 import { findTranslationProblems } from './check';
 import { commonMessages, translate } from './messages';
-import { changeLanguage, currentLanguage, i18n, initI18n, languageMark, registerNamespace, saveLanguageMark, storedLanguage } from './index';
+import { changeLanguage, currentLanguage, fetchWords, i18n, initI18n, languageMark, registerNamespace, saveLanguageMark, storedLanguage, wordsArrived } from './index';
 import type { Resources } from './types';
 
 describe('common translations', () => {
@@ -59,5 +60,25 @@ describe('language choice', () => {
     expect(languageMark()).toBe('en-mark');
     await changeLanguage('th');
     expect(document.documentElement.lang).toBe('th');
+  });
+
+  it('tells when every namespace asked for has arrived, on demand ones included, and does not wait on one that failed', async () => {
+    const slow = deferred<{ default: Resources }>();
+    registerNamespace('slow', () => slow.promise);
+    registerNamespace('asked', async () => ({ default: { word: 'asked' } }), { onDemand: true });
+    registerNamespace('broken', async () => Promise.reject(new Error('gone')), { onDemand: true });
+    fetchWords('asked');
+    fetchWords('broken');
+    let arrived = false;
+    const waiting = wordsArrived().then(() => {
+      arrived = true;
+    });
+    await flush();
+    expect(arrived).toBe(false);
+    slow.resolve({ default: { word: 'slow' } });
+    await waiting;
+    expect(i18n.t('word', { ns: 'slow' })).toBe('slow');
+    expect(i18n.t('word', { ns: 'asked' })).toBe('asked');
+    await expect(wordsArrived()).resolves.toBeUndefined();
   });
 });

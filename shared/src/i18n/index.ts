@@ -32,7 +32,30 @@ const initialised = new Promise<void>((resolve) => i18n.on('initialized', () => 
 export function registerNamespace(ns: string, load: NamespaceLoader, { onDemand = false } = {}): void {
   loaders.set(ns, load);
   // `onDemand`: fetched when a page first asks for it (words only some pages need, kept off home).
-  if (!onDemand) void initialised.then(() => i18n.loadNamespaces(ns));
+  if (!onDemand) fetchWords(ns);
+}
+
+/** Namespaces asked for and not yet in (or failed). */
+const arriving = new Set<Promise<unknown>>();
+
+/**
+ * Starts fetching a namespace now. A page module that needs an on-demand namespace calls this as
+ * it loads, so its words are on their way with its code and counted by `wordsArrived`.
+ */
+export function fetchWords(ns: string): void {
+  const loading = initialised.then(() => i18n.loadNamespaces(ns));
+  arriving.add(loading);
+  const done = () => arriving.delete(loading);
+  loading.then(done, done);
+}
+
+/**
+ * Settles once every namespace asked for so far has arrived or failed. The host renders a page
+ * that has just loaded only then: a page that suspends for its words instead is shown by React no
+ * sooner than 300 ms after its fallback (React throttles revealing suspended content).
+ */
+export async function wordsArrived(): Promise<void> {
+  await Promise.allSettled([...arriving]);
 }
 
 /** Every language of a registered namespace (for the translation checks in tests). */

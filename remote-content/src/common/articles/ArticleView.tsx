@@ -6,11 +6,12 @@ import { useTranslation } from '@h5/shared/i18n';
 import { useSearchParams } from '@h5/shared/router';
 import { PageFrame, copyText } from '@h5/shared/ui';
 import { readArticles } from './seen';
+import { useMoreWords } from '../../i18n/moreWords';
 import './articles.css';
 
 /** Where the article sits: its learning area or help category, in the page's words. */
 function useSection(article: ArticleBrief): string | null {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   if (article.area) return t(`learning.area.${article.area}`);
   if (article.category) return t(`help.category.${article.category}`);
   return null;

@@ -3,7 +3,6 @@ import { call, takeRecentError } from '@h5/shared/api';
 import { contract, type ChatContext } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
 import { formatTime } from '@h5/shared/format';
-import { useTranslation } from '@h5/shared/i18n';
 import { moneyIn, useCurrencies } from '@h5/shared/market';
 import { Link, useLoginRedirect, useSearchParams } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
@@ -13,11 +12,12 @@ import { LoadState, PageFrame, Spinner } from '@h5/shared/ui';
 import { DEFAULT_MAX_BYTES, compressImage, refusalOf, usePrivateImage } from '@h5/shared/ui/upload';
 import { useChat, type Outgoing, type ShownMessage } from './useChat';
 import { ChatSuggestions } from './ChatSuggestions';
+import { useMoreWords } from '../../i18n/moreWords';
 import './chat.css';
 
 /** A context in the page's words: "Withdrawal #12 · 100 USDT · Under review", "Spot order #7 · BTC/USDT · 400.00 USDT · Waiting". */
 export function useContextText(): (context: ChatContext) => string {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const { currencies } = useCurrencies();
   return (context) => {
     if (context.kind === 'vip') return t('chat.context.vip');
@@ -31,7 +31,7 @@ export function useContextText(): (context: ChatContext) => string {
 }
 
 function Picture({ message }: { message: ShownMessage }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const stored = usePrivateImage(message.localImage ? null : message.image);
   const url = message.localImage ?? stored.url;
   if (stored.failed) return <p className="ct-chat__picture-failed">{t('chat.pictureFailed')}</p>;
@@ -39,7 +39,7 @@ function Picture({ message }: { message: ShownMessage }) {
 }
 
 function MessageView({ message, agentDelivered, agentRead, onRetry }: { message: ShownMessage; agentDelivered: number; agentRead: number; onRetry: (clientId: string) => void }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const contextText = useContextText();
   const mine = message.sender === 'user';
   const state = message.pending ?? (agentRead >= message.id ? 'read' : agentDelivered >= message.id ? 'delivered' : 'sent');
@@ -106,7 +106,7 @@ function Composer({ onSend, onTyping, about, onDropAbout, onDraft }: {
   onDropAbout: () => void;
   onDraft: (text: string) => void;
 }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const contextText = useContextText();
   const [text, setText] = useState('');
   const picker = useRef<HTMLInputElement>(null);
@@ -178,7 +178,7 @@ function Composer({ onSend, onTyping, about, onDropAbout, onDraft }: {
  * the first message, help articles matching what is being typed.
  */
 export default function ChatPage() {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const signedIn = useSession((session) => Boolean(session.token));
   const logIn = useLoginRedirect();
   const where = useCall(contract.user.customerUrl, {}, { silent: true });

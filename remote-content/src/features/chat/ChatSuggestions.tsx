@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { call } from '@h5/shared/api';
 import { HELP_SEARCH_MAX, contract, type ArticleBrief } from '@h5/shared/contract';
-import { useTranslation } from '@h5/shared/i18n';
 import { Link } from '@h5/shared/router';
 import { useSettled } from '@h5/shared/ui';
 import { pathOf } from '@h5/shared/routes';
+import { useMoreWords } from '../../i18n/moreWords';
 
 /** Searches once typing pauses, and only from this many characters (a Chinese word is often two). */
 const PAUSE_MS = 400;
@@ -13,7 +13,7 @@ const SHOWN = 3;
 
 /** Before the first message: help articles whose words match what is being typed, any of which may answer it at once. */
 export function ChatSuggestions({ text }: { text: string }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const [found, setFound] = useState<ArticleBrief[]>([]);
   const query = useSettled(text.trim().slice(0, HELP_SEARCH_MAX), PAUSE_MS);
   useEffect(() => {

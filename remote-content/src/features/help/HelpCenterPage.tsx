@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { HELP_CATEGORIES, HELP_SEARCH_MAX, contract, type HelpCategory } from '@h5/shared/contract';
 import { useCall } from '@h5/shared/data';
-import { useTranslation } from '@h5/shared/i18n';
 import { Link, useQueryTab } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame, SearchField, useSettled } from '@h5/shared/ui';
 import { ArticleList, useArticles } from '../../common/articles/ArticleList';
 import { HELP_ICONS } from './icons';
+import { useMoreWords } from '../../i18n/moreWords';
 import './help.css';
 
 const TABS = ['all', ...HELP_CATEGORIES] as const;
@@ -20,7 +20,7 @@ const SEARCH_PAUSE_MS = 300;
  * support one tap away.
  */
 export default function HelpCenterPage() {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const [typed, setTyped] = useState('');
   const query = useSettled(typed.trim().slice(0, HELP_SEARCH_MAX), SEARCH_PAUSE_MS);
   const [tab, setTab] = useQueryTab(TABS, 'all');

@@ -6,11 +6,12 @@ import { Link } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { ArticlePage } from '../../common/articles/ArticleView';
 import { answeredHelp, deviceKey } from '../../common/articles/seen';
+import { useMoreWords } from '../../i18n/moreWords';
 import './help.css';
 
 /** "Was this helpful?": one answer per user (or per device for a guest), then thanks; support one tap away. */
 function Helpful({ article }: { article: Article }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const answered = answeredHelp.use()(article.id);
   const [busy, setBusy] = useState(false);
   const answer = async (helpful: boolean) => {

@@ -1,13 +1,13 @@
 import { LEARNING_AREAS, contract } from '@h5/shared/contract';
-import { useTranslation } from '@h5/shared/i18n';
 import { useQueryTab } from '@h5/shared/router';
 import { pathOf } from '@h5/shared/routes';
 import { PageFrame, TabPanel, Tabs } from '@h5/shared/ui';
 import { ArticleList, useArticles } from '../../common/articles/ArticleList';
+import { useMoreWords } from '../../i18n/moreWords';
 
 /** The two learning areas (home's RWA and AI entries open one each), newest first. */
 export default function LearningPage() {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const [area, setArea] = useQueryTab(LEARNING_AREAS, 'rwa');
   const list = useArticles(contract.learning.list, { area });
   return (

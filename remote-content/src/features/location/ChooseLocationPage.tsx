@@ -9,6 +9,7 @@ import { Field, errorProps } from '@h5/shared/ui/form';
 import { degrees, latLonOf } from './coordinates';
 import type { LatLon } from './leafletView';
 import { LocationMap, useMapConfig } from './LocationMap';
+import { useMoreWords } from '../../i18n/moreWords';
 
 type PlaceField = keyof Place;
 
@@ -24,7 +25,7 @@ interface ChooseFormProps {
 }
 
 function ChooseForm({ start, config, configFailed, onRetryConfig, onConfirm }: ChooseFormProps) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const [values, setValues] = useState<Place>(start);
   const { errors, setErrors, clear } = useFieldErrors<PlaceField>();
   // Where the map is centred by the page: the start, then each valid pair of typed coordinates.

@@ -1,3 +1,4 @@
+import { useMoreWords } from '../../i18n/moreWords';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { contract, type MapConfig } from '@h5/shared/contract';
@@ -45,7 +46,7 @@ function ZoomIcon({ plus }: { plus: boolean }) {
  * credit are ours, in the page's language and theme.
  */
 export function LocationMap({ config, center, pin, onMove, label, failedText }: LocationMapProps) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const { t: tc } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<Shown>('loading');

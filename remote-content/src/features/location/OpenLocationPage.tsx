@@ -7,9 +7,10 @@ import { LoadState, PageFrame, copyText } from '@h5/shared/ui';
 import { FactList } from '@h5/shared/ui/facts';
 import { coordinatesText, degrees, latLonOf, mapsLink } from './coordinates';
 import { LocationMap, useMapConfig } from './LocationMap';
+import { useMoreWords } from '../../i18n/moreWords';
 
 function PlaceCard({ place, office }: { place: Place; office: boolean }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const coordinates = coordinatesText(place);
   return (
     <section className="h5-card ct-loc-place" aria-labelledby="ct-loc-place-name">
@@ -40,7 +41,7 @@ function PlaceCard({ place, office }: { place: Place; office: boolean }) {
 }
 
 function PlaceView({ place, office, config, onRetry, failed }: { place: Place; office: boolean; config: MapConfig | undefined; failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const center = useMemo(() => latLonOf(place), [place]);
   return (
     <div className="ct-loc">
@@ -69,7 +70,7 @@ function PlaceView({ place, office, config, onRetry, failed }: { place: Place; o
  * coordinates work with or without the map's tiles.
  */
 export default function OpenLocationPage() {
-  const { t } = useTranslation('contentPages');
+  const { t } = useMoreWords();
   const { t: tc } = useTranslation('common');
   const [search] = useSearchParams();
   const query = search.toString();
