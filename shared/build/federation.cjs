@@ -16,12 +16,13 @@ const SERVER = process.env.H5_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
 /**
  * Packages that must exist once per page. Anything else is bundled, tree-shaken, by its user.
- * react-router-dom, i18next, react-i18next, @tanstack/react-query and lightweight-charts are
- * imported only by the kernel (its router, i18n, data and chart modules, themselves singletons),
- * so they live, tree-shaken, inside those modules; the data and chart modules, which home never
- * imports, are not in its first download.
+ * react-router-dom, i18next, react-i18next, @tanstack/react-query, lightweight-charts and
+ * socket.io-client are imported only by the kernel (its router, i18n, data, chart and market
+ * modules, themselves singletons), so they live, tree-shaken, inside those modules; the data and
+ * chart modules, which home never imports, are not in its first download, and socket.io's client
+ * is a chunk of its own that the market module fetches when the socket first opens.
  */
-const singletons = ['react', 'react-dom', 'zustand', 'axios', 'socket.io-client'];
+const singletons = ['react', 'react-dom', 'zustand', 'axios'];
 
 /**
  * The host's copies are eager: they travel in its first script rather than in waves of small

@@ -44,8 +44,9 @@ it('opens one connection, joins a channel once and counts who watches it', async
   const seenB: unknown[] = [];
   const stopA = subscribe('ticker:BTC/USDT', (d) => seenA.push(d));
   const stopB = subscribe('ticker:BTC/USDT', (d) => seenB.push(d));
-  const socket = currentSocket();
   await until(() => events.length === 1, 'the first sub');
+  const socket = currentSocket();
+  expect(socket).not.toBeNull();
   expect(events[0]?.channels).toEqual(['ticker:BTC/USDT']);
   expect(subscriptionCounts()).toEqual({ 'ticker:BTC/USDT': 2 });
   expect(feedStatus()).toBe('live');

@@ -3,9 +3,10 @@
  * polling, market subscriptions counted by channel so a channel is joined once however many
  * views watch it, and re-joined after every reconnect. The handshake carries the session's
  * token (the server admits the socket to the user's account events), so a session that starts
- * or ends connects again with the new one.
+ * or ends connects again with the new one. socket.io's client (13 KB gzip) is fetched when the
+ * socket first opens, off the host's first script: a page's first prices come over HTTP.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { MARKET_TICK_EVENT, MARKET_TICKS_EVENT, SOCKET_PATH } from '@h5/shared/constants';
 import { useSession } from '@h5/shared/session';
 
@@ -28,32 +29,51 @@ export function configureSocket(url: string | undefined): void {
   socketUrl = url;
 }
 
-function ensureSocket(): Socket {
-  if (socket) return socket;
-  const options = {
-    path: SOCKET_PATH,
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-    // Read at every connect, so a reconnect presents the token of now.
-    auth: (send: (auth: object) => void) => {
-      const { token } = useSession.getState();
-      send(token ? { token } : {});
+/** Whether socket.io's client is on its way (the socket is made once it is in). */
+let opening = false;
+/** A client that could not be fetched (a network that failed mid-load) is asked for again after this. */
+const REFETCH_MS = 2000;
+
+function openSocket(): void {
+  if (socket || opening) return;
+  opening = true;
+  import(/* webpackChunkName: "socket" */ 'socket.io-client').then(
+    ({ io }) => {
+      // Closed while the client came.
+      if (!opening) return;
+      opening = false;
+      const options = {
+        path: SOCKET_PATH,
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+        // Read at every connect, so a reconnect presents the token of now.
+        auth: (send: (auth: object) => void) => {
+          const { token } = useSession.getState();
+          send(token ? { token } : {});
+        },
+      };
+      const s = socketUrl ? io(socketUrl, options) : io(options);
+      s.on('connect', () => {
+        everConnected = true;
+        const channels = [...handlers.keys()];
+        if (channels.length) s.emit('sub', channels);
+        connectionListeners.forEach((l) => l(true));
+      });
+      s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
+      const deliver = (message: TickMessage) => handlers.get(message.channel)?.forEach((handler) => handler(message.data));
+      s.on(MARKET_TICK_EVENT, deliver);
+      s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) => messages.forEach(deliver));
+      for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
+      socket = s;
     },
-  };
-  const s = socketUrl ? io(socketUrl, options) : io(options);
-  s.on('connect', () => {
-    everConnected = true;
-    const channels = [...handlers.keys()];
-    if (channels.length) s.emit('sub', channels);
-    connectionListeners.forEach((l) => l(true));
-  });
-  s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
-  const deliver = (message: TickMessage) => handlers.get(message.channel)?.forEach((handler) => handler(message.data));
-  s.on(MARKET_TICK_EVENT, deliver);
-  s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) => messages.forEach(deliver));
-  for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
-  socket = s;
-  return s;
+    () => {
+      if (!opening) return;
+      opening = false;
+      setTimeout(() => {
+        if (handlers.size || eventListeners.size) openSocket();
+      }, REFETCH_MS);
+    },
+  );
 }
 
 const eventListeners = new Map<string, Set<Handler>>();
@@ -66,7 +86,7 @@ export function onSocketEvent<T>(event: string, listener: (data: T) => void): ()
   set.add(l);
   // A socket made now attaches every listener of the set itself.
   if (socket) socket.on(event, l);
-  else ensureSocket();
+  else openSocket();
   return () => {
     set.delete(l);
     socket?.off(event, l);
@@ -82,12 +102,12 @@ useSession.subscribe((state, prev) => {
 
 /** Listens to a channel; the returned function stops listening (and leaves when the last one does). */
 export function subscribe<T>(channel: string, handler: (data: T) => void): () => void {
-  const s = ensureSocket();
+  openSocket();
   let set = handlers.get(channel);
   if (!set) {
     set = new Set();
     handlers.set(channel, set);
-    if (s.connected) s.emit('sub', [channel]);
+    if (socket?.connected) socket.emit('sub', [channel]);
   }
   const h = handler as Handler;
   set.add(h);
@@ -95,7 +115,7 @@ export function subscribe<T>(channel: string, handler: (data: T) => void): () =>
     const current = handlers.get(channel);
     if (!current?.delete(h) || current.size > 0) return;
     handlers.delete(channel);
-    if (s.connected) s.emit('unsub', [channel]);
+    if (socket?.connected) socket.emit('unsub', [channel]);
   };
 }
 
@@ -117,6 +137,7 @@ export const currentSocket = (): Socket | null => socket;
 export function closeSocket(): void {
   socket?.close();
   socket = null;
+  opening = false;
   everConnected = false;
   handlers.clear();
   eventListeners.clear();
