@@ -4,12 +4,12 @@
  * The market socket against a real socket.io server: one connection, channels counted,
  * rejoined after a dropped connection.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server, type Socket as ServerSocket } from 'socket.io';
-import { closeSocket, configureSocket, currentSocket, feedStatus, subscribe, subscriptionCounts } from './socket';
+import type { Server, Socket as ServerSocket } from 'socket.io';
+import { currentSocket, feedStatus, subscribe, subscriptionCounts } from './socket';
+import { startSocketServer } from './testServer';
 
 let io: Server;
+let stop: () => Promise<void>;
 const events: Array<{ socket: string; event: 'sub' | 'unsub'; channels: string[] }> = [];
 const connected: ServerSocket[] = [];
 
@@ -22,21 +22,14 @@ const until = async (check: () => boolean, what: string) => {
 };
 
 beforeAll(async () => {
-  const http = createServer();
-  io = new Server(http);
-  io.on('connection', (socket) => {
+  ({ io, stop } = await startSocketServer((socket) => {
     connected.push(socket);
     socket.on('sub', (channels: string[]) => events.push({ socket: socket.id, event: 'sub', channels }));
     socket.on('unsub', (channels: string[]) => events.push({ socket: socket.id, event: 'unsub', channels }));
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  configureSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  }));
 });
 
-afterAll(async () => {
-  closeSocket();
-  await io.close();
-});
+afterAll(() => stop());
 
 it('opens one connection, joins a channel once and counts who watches it', async () => {
   expect(feedStatus()).toBe('connecting');

@@ -4,10 +4,8 @@
  * socket.io's client comes as a chunk of its own when the socket first opens: one that fails to
  * arrive is asked for again, and the socket then joins the channels asked for meanwhile.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
-import { closeSocket, configureSocket, currentSocket, feedStatus, subscribe } from './socket';
+import { currentSocket, feedStatus, subscribe } from './socket';
+import { startSocketServer } from './testServer';
 
 let mockFailures = 1;
 jest.mock('socket.io-client', () => {
@@ -18,21 +16,14 @@ jest.mock('socket.io-client', () => {
   return jest.requireActual('socket.io-client');
 });
 
-let io: Server;
 const joined: string[][] = [];
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const http = createServer();
-  io = new Server(http);
-  io.on('connection', (socket) => socket.on('sub', (channels: string[]) => joined.push(channels)));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  configureSocket(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  ({ stop } = await startSocketServer((socket) => socket.on('sub', (channels: string[]) => joined.push(channels))));
 });
 
-afterAll(async () => {
-  closeSocket();
-  await io.close();
-});
+afterAll(() => stop());
 
 it('asks again for a client that failed to arrive, then joins what was asked for meanwhile', async () => {
   const stop = subscribe('tickers', () => undefined);
