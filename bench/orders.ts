@@ -6,7 +6,9 @@
  * keep-alive connection each) is its own user with USDT in the spot account, and places market
  * orders on BTC/USDT, a buy then a sell of what it bought, for ORDERS_SECONDS after a short
  * warm-up. Printed per database: orders per second, p50 and p99 latency, and a check that every
- * order answered was filled and booked once (the users' order lists against the replies counted).
+ * order answered was filled and booked once (the users' order lists against the replies counted,
+ * both read once the server has finished what it took) and, after the server has stopped, that
+ * every balance is the sum of its ledger entries (the ledger invariant).
  * On PostgreSQL the reference is measured in the same run: pgbench's TPC-B (scale = clients, so
  * no two clients fight over one branch row), with as many clients for as long, in a schema of its
  * own, when pgbench is on the PATH; the orders' rate is printed as a ratio of its tps.
@@ -19,15 +21,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pngImage } from '../e2e/lib/images';
 import { REPO } from '../e2e/lib/paths';
 import { startServer, type RunningServer } from '../e2e/lib/server';
 import { childrenCpuSeconds, cpuSeconds, postgresCpuSeconds } from './lib/cpu';
+import { loadCore } from './lib/server-core';
+import type * as OrdersCore from './orders/core';
+
+type DatabasePlace = OrdersCore.DatabasePlace;
 
 /** The little of autocannon's API used here (the package ships no types). */
 interface Histogram {
@@ -138,6 +144,21 @@ async function ordersBooked(server: RunningServer, tokens: string[]): Promise<nu
   return totals.reduce((sum, page) => sum + page.total, 0);
 }
 
+/**
+ * The users' orders once the server has written every one it took: autocannon stops at its
+ * deadline without waiting for the requests then in flight, which the server still completes.
+ * Counted until two reads 200 ms apart agree.
+ */
+async function ordersSettled(server: RunningServer, tokens: string[]): Promise<number> {
+  let last = await ordersBooked(server, tokens);
+  for (;;) {
+    await setTimeout(200);
+    const now = await ordersBooked(server, tokens);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 function place(server: RunningServer, tokens: string[], duration: number): Promise<CannonResult> {
   let next = 0;
   return autocannon({
@@ -176,8 +197,10 @@ function cpuLine(cpu: CpuSpent, units: number, seconds: number): { line: string;
   return { line: `${perPart}; ${ms(total)} in all (${(total / seconds).toFixed(2)} of ${cpus().length} cores busy)`, perUnitMs: (total * 1000) / units };
 }
 
-async function measure(name: 'pglite' | 'postgres', env: Record<string, string>, reference: Reference | null = null): Promise<void> {
+async function measure(name: 'pglite' | 'postgres', where: DatabasePlace, reference: Reference | null = null): Promise<void> {
+  const env: Record<string, string> = 'dataDir' in where ? { DATA_DIR: where.dataDir } : { DATABASE_URL: where.databaseUrl, DATABASE_SCHEMA: where.databaseSchema };
   const server = await startServer({ env: { TRUST_PROXY: '1', ...env } });
+  let consistent = false;
   try {
     const tokens: string[] = [];
     let inviteCode: string | undefined;
@@ -187,7 +210,7 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>,
       if (INVITED) inviteCode ??= user.inviteCode;
     }
     await place(server, tokens, WARM_UP_SECONDS);
-    const before = await ordersBooked(server, tokens);
+    const before = await ordersSettled(server, tokens);
     const loadBefore = load();
     const cpuBefore = { server: cpuSeconds(server.pid), database: postgresCpuSeconds(), load: process.cpuUsage() };
     const result = await place(server, tokens, SECONDS);
@@ -198,7 +221,7 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>,
       database: database === null || cpuBefore.database === null ? null : database - cpuBefore.database,
       load: (loadCpu.user + loadCpu.system) / 1e6,
     };
-    const booked = (await ordersBooked(server, tokens)) - before;
+    const booked = (await ordersSettled(server, tokens)) - before;
     const answered = result.requests.total - result.non2xx - result.errors - result.timeouts;
     const perSecond = answered / result.duration;
     const goal = GOALS[name];
@@ -228,8 +251,9 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>,
       console.log(`  goal >= ${goal.perSecond}/s${Number.isFinite(goal.p99) ? ` with p99 <= ${goal.p99} ms` : ''}: ${met ? 'met' : 'NOT met'}`);
     }
     // autocannon stops counting at the deadline: the orders then in flight (one a client at most) are booked but not counted.
+    // Both counts are read once the server has finished what it took, so anything outside that is an order lost or booked twice.
     const inFlight = booked - answered;
-    const consistent = inFlight >= 0 && inFlight <= CONNECTIONS;
+    consistent = inFlight >= 0 && inFlight <= CONNECTIONS;
     console.log(
       `  ${answered} filled, ${result.non2xx} refused, ${result.errors + result.timeouts} failed; ${booked} booked in the users' order lists` +
         (consistent ? ` (${inFlight} still in flight at the deadline)` : '  (MISMATCH: orders lost or booked twice)'),
@@ -237,6 +261,10 @@ async function measure(name: 'pglite' | 'postgres', env: Record<string, string>,
   } finally {
     await server.stop();
   }
+  const core = await loadCore<typeof OrdersCore>('orders');
+  const broken = await core.ledgerBroken(where);
+  console.log(`  ledger invariant: ${broken === 0 ? 'holds' : `BROKEN (${broken} balances or entries disagree)`}`);
+  if (!consistent || broken > 0) process.exitCode = 1;
 }
 
 /** Runs one statement on the PostgreSQL server at `url`: false when nothing answers there. */
@@ -288,7 +316,14 @@ async function pgbenchReference(url: string): Promise<Reference | null> {
 
 export async function main(): Promise<void> {
   console.log(`Spot market orders through the real server, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
-  if (DATABASES.includes('pglite')) await measure('pglite', {});
+  if (DATABASES.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'h5-orders-'));
+    try {
+      await measure('pglite', { dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
   if (!DATABASES.includes('postgres')) return;
   if (!(await onPostgres(POSTGRES_URL, 'SELECT 1'))) {
     console.log(`\npostgres: nothing answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, skipped`);
@@ -297,7 +332,7 @@ export async function main(): Promise<void> {
   const reference = await pgbenchReference(POSTGRES_URL);
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   try {
-    await measure('postgres', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, reference);
+    await measure('postgres', { databaseUrl: POSTGRES_URL, databaseSchema: schema }, reference);
   } finally {
     await onPostgres(POSTGRES_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
