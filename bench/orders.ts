@@ -33,8 +33,6 @@ import { childrenCpuSeconds, cpuSeconds, postgresCpuSeconds } from './lib/cpu';
 import { loadCore } from './lib/server-core';
 import type * as OrdersCore from './orders/core';
 
-type DatabasePlace = OrdersCore.DatabasePlace;
-
 /** The little of autocannon's API used here (the package ships no types). */
 interface Histogram {
   p50: number;
@@ -197,7 +195,7 @@ function cpuLine(cpu: CpuSpent, units: number, seconds: number): { line: string;
   return { line: `${perPart}; ${ms(total)} in all (${(total / seconds).toFixed(2)} of ${cpus().length} cores busy)`, perUnitMs: (total * 1000) / units };
 }
 
-async function measure(name: 'pglite' | 'postgres', where: DatabasePlace, reference: Reference | null = null): Promise<void> {
+async function measure(name: 'pglite' | 'postgres', where: OrdersCore.DatabasePlace, reference: Reference | null = null): Promise<void> {
   const env: Record<string, string> = 'dataDir' in where ? { DATA_DIR: where.dataDir } : { DATABASE_URL: where.databaseUrl, DATABASE_SCHEMA: where.databaseSchema };
   const server = await startServer({ env: { TRUST_PROXY: '1', ...env } });
   let consistent = false;

@@ -29,6 +29,33 @@ export function configureSocket(url: string | undefined): void {
   socketUrl = url;
 }
 
+/** The page's socket, made with socket.io's client once it has arrived. */
+function createSocket(io: typeof import('socket.io-client').io): Socket {
+  const options = {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    // Read at every connect, so a reconnect presents the token of now.
+    auth: (send: (auth: object) => void) => {
+      const { token } = useSession.getState();
+      send(token ? { token } : {});
+    },
+  };
+  const s = socketUrl ? io(socketUrl, options) : io(options);
+  s.on('connect', () => {
+    everConnected = true;
+    const channels = [...handlers.keys()];
+    if (channels.length) s.emit('sub', channels);
+    connectionListeners.forEach((l) => l(true));
+  });
+  s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
+  const deliver = (message: TickMessage) => handlers.get(message.channel)?.forEach((handler) => handler(message.data));
+  s.on(MARKET_TICK_EVENT, deliver);
+  s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) => messages.forEach(deliver));
+  for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
+  return s;
+}
+
 /** Whether socket.io's client is on its way (the socket is made once it is in). */
 let opening = false;
 /** A client that could not be fetched (a network that failed mid-load) is asked for again after this. */
@@ -42,29 +69,7 @@ function openSocket(): void {
       // Closed while the client came.
       if (!opening) return;
       opening = false;
-      const options = {
-        path: SOCKET_PATH,
-        transports: ['websocket', 'polling'],
-        tryAllTransports: true,
-        // Read at every connect, so a reconnect presents the token of now.
-        auth: (send: (auth: object) => void) => {
-          const { token } = useSession.getState();
-          send(token ? { token } : {});
-        },
-      };
-      const s = socketUrl ? io(socketUrl, options) : io(options);
-      s.on('connect', () => {
-        everConnected = true;
-        const channels = [...handlers.keys()];
-        if (channels.length) s.emit('sub', channels);
-        connectionListeners.forEach((l) => l(true));
-      });
-      s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
-      const deliver = (message: TickMessage) => handlers.get(message.channel)?.forEach((handler) => handler(message.data));
-      s.on(MARKET_TICK_EVENT, deliver);
-      s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) => messages.forEach(deliver));
-      for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
-      socket = s;
+      socket = createSocket(io);
     },
     () => {
       if (!opening) return;
