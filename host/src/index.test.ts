@@ -1,0 +1,50 @@
+// Each step's module records when it is evaluated; nothing real starts in jsdom. (No kernel
+// testing helpers here: they import the i18n module this test stands in for.)
+const mockEvaluated: string[] = [];
+let remotesIn = () => {};
+let wordsIn = () => {};
+const mockRemotes = new Promise<void>((resolve) => (remotesIn = resolve));
+const mockWords = new Promise<void>((resolve) => (wordsIn = resolve));
+const mockStartRemotes = jest.fn((_hashPath: string) => mockRemotes);
+const mockLoadTickers = jest.fn(async () => undefined);
+const mockRenderApp = jest.fn();
+jest.mock('./federation/start', () => (mockEvaluated.push('remotes'), { startRemotes: mockStartRemotes }));
+jest.mock('@h5/shared/i18n', () => (mockEvaluated.push('words'), { initI18n: () => mockWords }));
+jest.mock('@h5/shared/api', () => (mockEvaluated.push('api'), {}));
+jest.mock('@h5/shared/contract', () => (mockEvaluated.push('contract'), {}));
+jest.mock('@h5/shared/market', () => (mockEvaluated.push('market'), { loadTickers: mockLoadTickers }));
+jest.mock('./bootstrap', () => (mockEvaluated.push('app'), { renderApp: mockRenderApp }));
+
+/** A task queued now runs after the one the start queued last (timers run in order, each followed by its microtasks). */
+const afterNextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the host's start", () => {
+  it('evaluates its modules one step a task, sending for the page, the words and the prices as it goes, and renders once the remotes and words are in', async () => {
+    window.location.hash = '#/pages/trade/index';
+    jest.isolateModules(() => require('./index'));
+    expect(mockEvaluated).toEqual([]);
+
+    const seen: string[][] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await afterNextTask();
+      seen.push([...mockEvaluated]);
+    }
+    expect(seen).toEqual([
+      ['remotes'],
+      ['remotes', 'words'],
+      ['remotes', 'words', 'api'],
+      ['remotes', 'words', 'api', 'contract'],
+      ['remotes', 'words', 'api', 'contract', 'market'],
+      ['remotes', 'words', 'api', 'contract', 'market', 'app'],
+    ]);
+    expect(mockStartRemotes).toHaveBeenCalledWith('/pages/trade/index');
+    expect(mockLoadTickers).toHaveBeenCalledTimes(1);
+
+    remotesIn();
+    await afterNextTask();
+    expect(mockRenderApp).not.toHaveBeenCalled();
+    wordsIn();
+    await afterNextTask();
+    expect(mockRenderApp).toHaveBeenCalledTimes(1);
+  });
+});
