@@ -10,9 +10,11 @@ const mockLoadTickers = jest.fn(async () => undefined);
 const mockRenderApp = jest.fn();
 jest.mock('./federation/start', () => (mockEvaluated.push('remotes'), { startRemotes: mockStartRemotes }));
 jest.mock('@h5/shared/i18n', () => (mockEvaluated.push('words'), { initI18n: () => mockWords }));
+jest.mock('@h5/shared/validation', () => (mockEvaluated.push('validation'), {}));
 jest.mock('@h5/shared/api', () => (mockEvaluated.push('api'), {}));
 jest.mock('@h5/shared/contract', () => (mockEvaluated.push('contract'), {}));
 jest.mock('@h5/shared/market', () => (mockEvaluated.push('market'), { loadTickers: mockLoadTickers }));
+jest.mock('react-dom/client', () => (mockEvaluated.push('renderer'), {}));
 jest.mock('./bootstrap', () => (mockEvaluated.push('app'), { renderApp: mockRenderApp }));
 
 /** A task queued now runs after the one the start queued last (timers run in order, each followed by its microtasks). */
@@ -24,19 +26,11 @@ describe("the host's start", () => {
     jest.isolateModules(() => require('./index'));
     expect(mockEvaluated).toEqual([]);
 
-    const seen: string[][] = [];
-    for (let step = 0; step < 6; step += 1) {
+    const order = ['remotes', 'words', 'validation', 'api', 'contract', 'market', 'renderer', 'app'];
+    for (let step = 1; step <= order.length; step += 1) {
       await afterNextTask();
-      seen.push([...mockEvaluated]);
+      expect(mockEvaluated).toEqual(order.slice(0, step));
     }
-    expect(seen).toEqual([
-      ['remotes'],
-      ['remotes', 'words'],
-      ['remotes', 'words', 'api'],
-      ['remotes', 'words', 'api', 'contract'],
-      ['remotes', 'words', 'api', 'contract', 'market'],
-      ['remotes', 'words', 'api', 'contract', 'market', 'app'],
-    ]);
     expect(mockStartRemotes).toHaveBeenCalledWith('/pages/trade/index');
     expect(mockLoadTickers).toHaveBeenCalledTimes(1);
 
