@@ -246,6 +246,30 @@ describe.each(databases)('spot trading on $name', (database) => {
       await ledgerHolds(server);
     });
 
+    it('fills each order of a group once when telling the users fails after the group has committed', async () => {
+      const traders = await Promise.all(Array.from({ length: 5 }, () => trader()));
+      const ctx = await secondProcess(server, {
+        ...UNHEARD,
+        send: () => {
+          throw new Error('the adapter is down');
+        },
+      });
+      const spot = createSpotService(ctx);
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const placed = await Promise.all(traders.map((who) => buy(spot, who)));
+        expect(await transactionsOf(placed.map((order) => order.id))).toBe(2);
+        expect(logged).toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
+      for (const who of traders) {
+        expect(await wallet(who)).toMatchObject({ usdt: { available: '499.5', frozen: '0' }, btc: { available: '0.01', frozen: '0' } });
+        expect(await orders(who)).toHaveLength(1);
+      }
+      await ledgerHolds(server);
+    });
+
     it('never puts two orders of one user in a group: both fill, one after the other', async () => {
       const who = await trader();
       const others = await Promise.all(Array.from({ length: 4 }, () => trader()));

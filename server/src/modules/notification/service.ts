@@ -29,17 +29,29 @@ export interface Notifier {
 
 export function createNotifier(db: Database, clock: Clock, live: LiveChannel): Notifier {
   const now = () => isoTime(clock.now());
+  /**
+   * Every push follows a commit, so a push that fails (another process's adapter down, say) is
+   * logged, never thrown: the caller would take it for its own failure, answer a filled order as
+   * failed, or write a group of orders again one by one. The events stay in the users' lists.
+   */
+  const send = (events: readonly StoredEvent[]) => {
+    try {
+      live.send(events);
+    } catch (error) {
+      console.error('account events: the push failed after the change committed', error);
+    }
+  };
   return {
     async record(tx, events) {
       if (events.length === 0) return;
       const stored = await insertEvents(tx, events, now());
-      tx.afterCommit(() => live.send(stored));
+      tx.afterCommit(() => send(stored));
     },
     async recordCommitted(target, events) {
       if (events.length === 0) return;
-      live.send(await insertEvents(target, events, now()));
+      send(await insertEvents(target, events, now()));
     },
-    push: (events) => live.send(events),
+    push: send,
     list: (userId, page, category) => listEvents(db, userId, page, category ? kindsOf(category) : null),
     unread: (userId) => countUnread(db, userId),
     read: (userId, id) => markRead(db, userId, id, now()),
