@@ -1,11 +1,15 @@
-import { preloadPage } from './preload';
-import { readRemoteConfig, registerRemoteEntries } from './remotes';
+import { findRoute } from '@h5/shared/routes';
+import { loadRemotePage, readRemoteConfig, registerRemoteEntries } from './remotes';
 
 /**
- * Reads where the remotes live, registers them and starts fetching the first page's code.
- * Settles once the remotes are registered: pages can be asked for from then on.
+ * Reads where the remotes live, registers them and starts fetching the first page's remote and
+ * page code, so they arrive alongside the host's own start instead of after the first render
+ * asks for them. Settles once the remotes are registered: pages can be asked for from then on.
+ * A failure to fetch the page is left to the page itself, which loads again and shows what went
+ * wrong.
  */
 export async function startRemotes(hashPath: string): Promise<void> {
   registerRemoteEntries(await readRemoteConfig());
-  preloadPage(hashPath);
+  const route = findRoute(hashPath);
+  if (route) loadRemotePage(route.remote, route.page).catch(() => undefined);
 }

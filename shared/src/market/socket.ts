@@ -3,7 +3,7 @@
  * polling, market subscriptions counted by channel so a channel is joined once however many
  * views watch it, and re-joined after every reconnect. The handshake carries the session's
  * token (the server admits the socket to the user's account events), so a session that starts
- * or ends connects again with the new one. socket.io's client (13 KB gzip) is fetched when the
+ * or ends connects again with the new one. socket.io's client (12.5 KB gzip) is fetched when the
  * socket first opens, off the host's first script: a page's first prices come over HTTP.
  */
 import type { Socket } from 'socket.io-client';
