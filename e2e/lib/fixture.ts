@@ -11,7 +11,7 @@ import { contract, type CallSpec, type Envelope, type ReplyOf, type RequestOf } 
 import { callAt, dataOf, uploadAt } from './api';
 import { expectNoOverflow, expectNoRawKeys, launch, openPhone, PHONE, screenshot, type PhonePage } from './browser';
 import { startServer, type RunningServer } from './server';
-import { LOADING } from './settle';
+import { animationsDone, LOADING } from './settle';
 import type { Trader } from './trader';
 
 export interface AppOptions {
@@ -111,6 +111,8 @@ export function useApp(options: AppOptions = {}): App {
           // The page, not its skeleton, is checked and shot (a placeholder still there after 5 s is shot as it is).
           await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 5_000 }).catch(() => undefined);
           await subject?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          // What the user sees once it has come in, not a frame of it sliding in (home's notice bar).
+          await animationsDone(page);
           await expectNoOverflow(page);
           await expectNoRawKeys(page);
           step += 1;
