@@ -1,5 +1,6 @@
 import { findRoute } from '@h5/shared/routes';
-import { loadRemotePage, readRemoteConfig, registerRemoteEntries } from './remotes';
+import { remoteConfigOnce } from './config';
+import { loadRemotePage, registerRemoteEntries } from './remotes';
 
 /**
  * Reads where the remotes live, registers them and starts fetching the first page's remote and
@@ -9,7 +10,7 @@ import { loadRemotePage, readRemoteConfig, registerRemoteEntries } from './remot
  * wrong.
  */
 export async function startRemotes(hashPath: string): Promise<void> {
-  registerRemoteEntries(await readRemoteConfig());
+  registerRemoteEntries(await remoteConfigOnce());
   const route = findRoute(hashPath);
   if (route) loadRemotePage(route.remote, route.page).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { defaultRemoteConfig, readRemoteConfig } from './remotes';
+import { defaultRemoteConfig, readRemoteConfig, remoteConfigOnce } from './config';
 
 /** A fetch that answers like a static file server would (jsdom has no Response). */
 const serve = (status: number, body: string): typeof fetch =>
@@ -28,5 +28,15 @@ describe('remote locations', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await readRemoteConfig(offline)).toEqual(defaultRemoteConfig());
+  });
+
+  it('are read once a page, by whichever of its two scripts asks first', async () => {
+    const fetchImpl = jest.fn(serve(200, JSON.stringify({ content: '/cdn/content/remoteEntry.js' })));
+    global.fetch = fetchImpl;
+    const first = remoteConfigOnce();
+    expect(remoteConfigOnce()).toBe(first);
+    expect((await first).content).toBe('/cdn/content/remoteEntry.js');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/h5/remotes.json');
   });
 });
