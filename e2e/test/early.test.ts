@@ -1,0 +1,42 @@
+/**
+ * The host's early script (host/src/early.ts): while the host's main script is still on its way,
+ * the first page's remote entry is already asked for, and the page then draws from it, with no
+ * second request for the entry.
+ */
+import { openPhone } from '../lib/browser';
+import { settled, useApp } from '../lib/fixture';
+import { HOME, SPOT_TRADE } from '../lib/firstVisit';
+
+const app = useApp();
+
+describe.each([
+  { visited: HOME, remote: 'content' },
+  { visited: SPOT_TRADE, remote: 'trading' },
+])('a first visit to $visited.name', ({ visited, remote }) => {
+  it("asks for the page's remote entry before the host's main script has arrived, then draws from it", async () => {
+    const { page, context, problems } = await openPhone(app.browser, app.url);
+    try {
+      let release = () => {};
+      const mainHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/h5\/static\/js\/host\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+        await mainHeld;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const entry = `/h5/static/js/${remote}/remoteEntry.js`;
+
+      await page.goto(`/h5/${visited.route}`, { waitUntil: 'commit' });
+      expect(await settled(async () => asked.includes(entry), Boolean)).toBe(true);
+      // The main script is still held: what was asked for so far, the early script asked for.
+      expect(asked.filter((url) => /\/host\/main\.[0-9a-f]{8}\.js$/.test(url))).toHaveLength(1);
+      release();
+      await page.locator(visited.ready).first().waitFor({ timeout: 30_000 });
+      // The federation runtime's script tag took the preloaded entry: one request, not two.
+      expect(asked.filter((url) => url === entry)).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
