@@ -30,13 +30,19 @@ let earlyScript = null;
 const EARLY = 'early';
 const early = hostScript({ dir: __dirname, name: EARLY, onBuilt: (file) => (earlyScript = file) });
 
-/** Puts the early script in index.html ahead of the main one, `async`: it waits for nothing and nothing waits for it. */
+const earlyScriptUrl = (compilation) => `${compilation.outputOptions.publicPath}${earlyScript}`;
+
+/**
+ * Puts the early script in index.html ahead of the main one, `async`: it waits for nothing and
+ * nothing waits for it. Fails the host's build when the early script's did not emit (a
+ * compilation with errors emits nothing), rather than naming a file that is not there.
+ */
 class EarlyScriptTagPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('EarlyScriptTagPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EarlyScriptTagPlugin', (compilation) => {
+      if (!earlyScript) compilation.errors.push(new compiler.webpack.WebpackError(`the ${EARLY} script did not build`));
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyScriptTagPlugin', (groups) => {
-        const src = `${compilation.outputOptions.publicPath}${earlyScript}`;
-        groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { async: true, src }));
+        groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { async: true, src: earlyScriptUrl(compilation) }));
         return groups;
       });
     });
@@ -54,7 +60,7 @@ const serviceWorker = new InjectManifest({
   swDest: SERVICE_WORKER_FILE,
   exclude: [/\.(br|gz)$/, /\.LICENSE\.txt$/, /(^|\/)remotes\.json$/],
   dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
-  manifestTransforms: [(manifest, compilation) => ({ manifest: [...manifest, { url: `${compilation.outputOptions.publicPath}${earlyScript}`, revision: null, size: 0 }], warnings: [] })],
+  manifestTransforms: [(manifest, compilation) => ({ manifest: [...manifest, { url: earlyScriptUrl(compilation), revision: null, size: 0 }], warnings: [] })],
 });
 
 const main = federatedApp({

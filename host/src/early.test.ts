@@ -30,6 +30,22 @@ describe('the early script', () => {
     expect(remotes).toHaveBeenCalledTimes(1);
   });
 
+  it('sends for nothing once the main script has asked for the config: it has sent for the entry itself', async () => {
+    const remotes = serve({});
+    document.head.innerHTML = '';
+    window.location.hash = '#/pages/trade/index';
+    global.fetch = remotes as unknown as typeof fetch;
+    const { remoteConfigOnce } = require('./federation/config') as typeof import('./federation/config');
+    delete (window as unknown as Record<string, unknown>).__h5RemoteConfig;
+    await remoteConfigOnce();
+    jest.isolateModules(() => {
+      require('./early');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+    expect(remotes).toHaveBeenCalledTimes(1);
+  });
+
   it('sends for nothing on a path no page has', async () => {
     const remotes = serve({});
     expect(await earlyOn('#/no/such/page', remotes)).toEqual([]);

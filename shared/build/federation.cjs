@@ -1,6 +1,7 @@
 /**
  * The webpack configuration of the host and of every remote, written once. Each app's
- * webpack.config.cjs calls `federatedApp` with what makes it different.
+ * webpack.config.cjs calls `federatedApp` with what makes it different; the host also builds its
+ * early script with `hostScript`.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -126,13 +127,6 @@ const startUpGroup = {
     !SHARING_MODULE_TYPES.has(module.type) && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === START_CHUNK),
 };
 
-/**
- * @param {object} app
- * @param {string} app.dir          the app's folder
- * @param {'host'|'trading'|'wealth'|'account'|'content'} app.name
- * @param {number} app.port         its dev server's port
- * @param {object} [app.extra]      extra webpack options merged in (plugins appended)
- */
 /** The host's scripts go where a remote's would, under its own name. */
 const HOST_JS_DIR = `${STATIC_JS.slice(H5_BASE.length)}host/`;
 
@@ -184,10 +178,19 @@ function hostScript({ dir, name, onBuilt }) {
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
+      // The host's dev server serves this build's output too; its client goes in the host's main script only.
+      devServer: false,
     };
   };
 }
 
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder
+ * @param {'host'|'trading'|'wealth'|'account'|'content'} app.name
+ * @param {number} app.port         its dev server's port
+ * @param {object} [app.extra]      extra webpack options merged in (plugins appended)
+ */
 module.exports = function federatedApp({ dir, name, port, extra = {} }) {
   const isHost = name === 'host';
   const publicPath = isHost ? H5_BASE : 'auto';

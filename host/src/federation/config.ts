@@ -39,3 +39,6 @@ export function remoteConfigOnce(): Promise<RemoteConfig> {
   const page = window as unknown as Record<typeof SHARED_READING, Promise<RemoteConfig> | undefined>;
   return (page[SHARED_READING] ??= readRemoteConfig());
 }
+
+/** Whether one of the page's scripts has asked for the config already. */
+export const remoteConfigAsked = (): boolean => SHARED_READING in window;
