@@ -2,12 +2,18 @@
 const serve = (body: object): jest.Mock =>
   jest.fn(async () => ({ ok: true, status: 200, json: async () => body }));
 
-/** Runs the early script on a fresh page at `hash` and returns what it asked the browser to preload. */
-async function earlyOn(hash: string, fetchImpl: jest.Mock): Promise<Array<{ as: string; href: string; crossOrigin: string | null }>> {
+const config = () => require('./federation/config') as typeof import('./federation/config');
+
+/**
+ * Runs the early script on a fresh page at `hash` (after the main script's own reading of the
+ * config when `mainFirst`) and returns what it asked the browser to preload.
+ */
+async function earlyOn(hash: string, fetchImpl: jest.Mock, { mainFirst = false } = {}): Promise<Array<{ as: string; href: string; crossOrigin: string | null }>> {
   document.head.innerHTML = '';
   delete (window as unknown as Record<string, unknown>).__h5RemoteConfig;
   window.location.hash = hash;
   global.fetch = fetchImpl as unknown as typeof fetch;
+  if (mainFirst) await config().remoteConfigOnce();
   jest.isolateModules(() => {
     require('./early');
   });
@@ -25,24 +31,13 @@ describe('the early script', () => {
   it('leaves its reading of remotes.json for the main script', async () => {
     const remotes = serve({});
     await earlyOn('#/pages/assets/index', remotes);
-    const { remoteConfigOnce } = require('./federation/config') as typeof import('./federation/config');
-    await remoteConfigOnce();
+    await config().remoteConfigOnce();
     expect(remotes).toHaveBeenCalledTimes(1);
   });
 
   it('sends for nothing once the main script has asked for the config: it has sent for the entry itself', async () => {
     const remotes = serve({});
-    document.head.innerHTML = '';
-    window.location.hash = '#/pages/trade/index';
-    global.fetch = remotes as unknown as typeof fetch;
-    const { remoteConfigOnce } = require('./federation/config') as typeof import('./federation/config');
-    delete (window as unknown as Record<string, unknown>).__h5RemoteConfig;
-    await remoteConfigOnce();
-    jest.isolateModules(() => {
-      require('./early');
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+    expect(await earlyOn('#/pages/trade/index', remotes, { mainFirst: true })).toEqual([]);
     expect(remotes).toHaveBeenCalledTimes(1);
   });
 
