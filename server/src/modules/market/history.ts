@@ -1,4 +1,4 @@
-import { exp, floor, max, min, round } from './math';
+import { ceil, exp, floor, max, min, round } from './math';
 import type { PairSpec } from './pairs';
 import { DAY, MINUTE } from './periods';
 import type { Random } from './random';
@@ -53,10 +53,16 @@ export function generateHistory(pair: PairSpec, walk: PriceWalk, random: Random,
     return { time: start, open, high, low, close, volume };
   };
 
+  /**
+   * The start of the candle holding the instant just before `to`. `to` is fractional: a candle
+   * of the minute before would run past its own end into the first second of the next.
+   */
+  const lastStart = (to: number, seconds: number) => ceil(to / seconds) * seconds - seconds;
+
   /** Candles of `seconds` from `from` up to `to` (the newest one may end early, at `to`). */
   const layer = (seconds: number, from: number, to: number, steps: number): RawCandle[] => {
     const candles: RawCandle[] = [];
-    for (let start = floor((to - 1) / seconds) * seconds, end = to; start >= from; end = start, start -= seconds) {
+    for (let start = lastStart(to, seconds), end = to; start >= from; end = start, start -= seconds) {
       candles.push(candleBefore(start, end, steps));
     }
     return candles.reverse();
@@ -65,7 +71,7 @@ export function generateHistory(pair: PairSpec, walk: PriceWalk, random: Random,
   const today = floor(now / DAY) * DAY;
   // A coin first traded here starts at its listing; the newest minute is always kept (today's price).
   const since = pair.historyFromListing ? pair.listedAt / 1000 : -Infinity;
-  const minutesFrom = min(max(today - MINUTE_DAYS * DAY, since), floor((now - 1) / MINUTE) * MINUTE);
+  const minutesFrom = min(max(today - MINUTE_DAYS * DAY, since), lastStart(now, MINUTE));
   const halfHoursFrom = max(today - HALF_HOUR_DAYS * DAY, since);
   const oldest = new Date((today - HALF_HOUR_DAYS * DAY) * 1000);
   const daysFrom = max(Date.UTC(oldest.getUTCFullYear() - HISTORY_YEARS, oldest.getUTCMonth(), 1) / 1000, since);

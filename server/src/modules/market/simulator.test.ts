@@ -70,6 +70,14 @@ describe('market simulator', () => {
     expect(listed.candles('NEW30/USDT', '1min', { limit: 10_000 })?.length).toBeLessThanOrEqual(30 * 60 + 1);
   });
 
+  it('starts a coin listed in the first second of a minute at that minute, not the one before', () => {
+    const listedAt = Date.UTC(2026, 10, 22, 10, 31, 0) + 400;
+    const listed = createSimulatedFeed({ clock: frozen(listedAt), seed: 1, tickMs: 1000 });
+    const pair = { base: 'NEW', quote: 'USDT', start: '0.0500', priceDecimals: 4, amountDecimals: 2, dailyVolatility: 0.08 };
+    expect(listed.addPair({ ...pair, dailyVolume: 20_000, growthPerYear: 0, listedAt, historyFromListing: true })).toBe(true);
+    expect(listed.candles('NEW/USDT', '1min', { limit: 10 })?.map((candle) => candle.time)).toEqual([Date.UTC(2026, 10, 22, 10, 31) / 1000]);
+  });
+
   it('keeps history candles joined: each opens where the one before closed', () => {
     const candles = feed.candles('SOL/USDT', '1day', { limit: 300 }) ?? [];
     expect(candles.filter((candle, index) => index > 0 && candle.open !== candles[index - 1]?.close)).toEqual([]);
