@@ -41,7 +41,8 @@ it.each(BUDGETS)('downloads little enough gzip JavaScript on a first visit to %s
 /**
  * Transitions that may change a layout property: each runs once, on a gesture or a tap (the pull
  * to refresh's head follows the finger and pushes the page down; a switch's track changes colour).
- * Anything that repeats (a price flash, a shimmer, a countdown) must be a transform or opacity.
+ * Anything that repeats (a shimmer, a countdown) must be a transform or opacity; the price flash is
+ * a class set and taken off, no animation at all.
  */
 const ONE_OFF_TRANSITIONS = ['.h5-ptr__head', '.tr-check--switch input'];
 

@@ -26,7 +26,7 @@ export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
   const { t } = useTranslation('common');
   const flash = usePriceFlash(symbol, ticker?.price);
   const change = absoluteChange(ticker);
-  const flashClass = flash.direction ? ` tr-flash--${flash.direction}` : '';
+  const flashClass = flash ? ` tr-flash--${flash}` : '';
 
   return (
     <section className="tr-quote" ref={ref}>
@@ -45,7 +45,6 @@ export function PairHeader({ symbol, ticker, aside, ref }: PairHeaderProps) {
       <div className="tr-quote__main">
         <div className="tr-quote__figures">
           <span
-            key={flash.seq}
             className={`tr-quote__price tr-trend--${ticker ? trendOf(ticker.change24h) : 'flat'}${flashClass}`}
             data-testid="pair-price"
           >
