@@ -6,7 +6,9 @@
  * its duration taken four times). Lighthouse's own score wanders by ten points between runs on
  * these 2 cores; this trace of the same work wanders less, so a change to the page's CPU shows.
  * The median run's longest tasks are printed with what filled them; with `MAIN_THREAD_TASKS=all`,
- * every task of 8 ms or more, in order (how a start-up is cut into tasks shows there).
+ * every task of 8 ms or more, in order (how a start-up is cut into tasks shows there). Then what
+ * the live page costs once started: the main thread's time a second over steady ticks, from
+ * Chromium's own counters (median of `MAIN_THREAD_STEADY_RUNS`, 3).
  */
 import type { Browser } from 'playwright-core';
 import { launch, openPhone } from '../e2e/lib/browser';
@@ -21,6 +23,9 @@ const LONG_TASK_MS = 50;
 const ALL_TASKS = process.env.MAIN_THREAD_TASKS === 'all';
 /** The trace runs on after the page shows its data, for the live updates that follow it. */
 const SETTLE_MS = 3000;
+/** A started page's steady state: measured over this long, after this long to warm up. */
+const STEADY_MS = 10_000;
+const WARM_UP_MS = 4_000;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute'];
 
 
@@ -82,6 +87,44 @@ function figuresOf(events: TraceEvent[]): Run {
   return { fcp, lcp, busy: tasks.reduce((sum, task) => sum + task.dur! / 1000, 0), blocking, longest };
 }
 
+interface Steady {
+  /** Milliseconds a second: all the main thread's tasks, script, style and layout. */
+  task: number;
+  script: number;
+  style: number;
+  layout: number;
+  /** Style passes and layouts a second. */
+  styles: number;
+  layouts: number;
+}
+
+/** A started page left to its live updates: what a second of them costs its main thread. */
+async function steadyTicks(browser: Browser, baseURL: string, visited: VisitedPage): Promise<Steady> {
+  const { page, context } = await openPhone(browser, baseURL);
+  try {
+    await page.goto(`${baseURL}/h5/${visited.route}`);
+    await page.waitForSelector(visited.ready, { timeout: 60_000 });
+    await page.waitForTimeout(WARM_UP_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metrics = async () => new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await metrics();
+    await page.waitForTimeout(STEADY_MS);
+    const after = await metrics();
+    const perSecond = (name: string, scale: number) => (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * scale * 1000) / STEADY_MS;
+    return {
+      task: perSecond('TaskDuration', 1000),
+      script: perSecond('ScriptDuration', 1000),
+      style: perSecond('RecalcStyleDuration', 1000),
+      layout: perSecond('LayoutDuration', 1000),
+      styles: perSecond('RecalcStyleCount', 1),
+      layouts: perSecond('LayoutCount', 1),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function main(): Promise<void> {
   const runs = Number(process.env.MAIN_THREAD_RUNS ?? 5);
   const server = await startServer();
@@ -100,6 +143,15 @@ export async function main(): Promise<void> {
       console.log(`  blocking at 4x after FCP   ${ms(middle.blocking)}  (runs: ${byBlocking.map((r) => r.blocking.toFixed(0)).join(', ')})`);
       console.log(ALL_TASKS ? '  its tasks of 8 ms or more:' : '  longest tasks of that run:');
       for (const task of middle.longest) console.log(`    ${ms(task.ms).padStart(7)} at ${ms(task.start).padStart(8)}  ${task.parts}`);
+    }
+    const steadyRuns = Number(process.env.MAIN_THREAD_STEADY_RUNS ?? 3);
+    for (const visited of [HOME, SPOT_TRADE]) {
+      const measured: Steady[] = [];
+      for (let run = 0; run < steadyRuns; run += 1) measured.push(await steadyTicks(browser, server.url, visited));
+      const of = (key: keyof Steady) => median(measured.map((m) => m[key])).toFixed(1);
+      console.log(`\nMain thread over ${STEADY_MS / 1000} s of live updates on ${visited.name}, started ${WARM_UP_MS / 1000} s before, median of ${steadyRuns} runs (unthrottled):`);
+      console.log(`  tasks ${of('task')} ms a second (runs: ${measured.map((m) => m.task.toFixed(1)).join(', ')}): script ${of('script')}, style ${of('style')}, layout ${of('layout')} ms`);
+      console.log(`  ${of('styles')} style passes and ${of('layouts')} layouts a second`);
     }
   } finally {
     await browser.close();
