@@ -13,6 +13,7 @@
 import type { Browser } from 'playwright-core';
 import { launch, openPhone } from '../e2e/lib/browser';
 import { HOME, SPOT_TRADE, type VisitedPage } from '../e2e/lib/firstVisit';
+import { measureLiveCost, type LiveCost } from '../e2e/lib/liveCost';
 import { startServer } from '../e2e/lib/server';
 import type { TraceEvent } from './lib/trace';
 
@@ -87,44 +88,6 @@ function figuresOf(events: TraceEvent[]): Run {
   return { fcp, lcp, busy: tasks.reduce((sum, task) => sum + task.dur! / 1000, 0), blocking, longest };
 }
 
-interface Steady {
-  /** Milliseconds a second: all the main thread's tasks, script, style and layout. */
-  task: number;
-  script: number;
-  style: number;
-  layout: number;
-  /** Style passes and layouts a second. */
-  styles: number;
-  layouts: number;
-}
-
-/** A started page left to its live updates: what a second of them costs its main thread. */
-async function steadyTicks(browser: Browser, baseURL: string, visited: VisitedPage): Promise<Steady> {
-  const { page, context } = await openPhone(browser, baseURL);
-  try {
-    await page.goto(`${baseURL}/h5/${visited.route}`);
-    await page.waitForSelector(visited.ready, { timeout: 60_000 });
-    await page.waitForTimeout(WARM_UP_MS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const metrics = async () => new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-    const before = await metrics();
-    await page.waitForTimeout(STEADY_MS);
-    const after = await metrics();
-    const perSecond = (name: string, scale: number) => (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * scale * 1000) / STEADY_MS;
-    return {
-      task: perSecond('TaskDuration', 1000),
-      script: perSecond('ScriptDuration', 1000),
-      style: perSecond('RecalcStyleDuration', 1000),
-      layout: perSecond('LayoutDuration', 1000),
-      styles: perSecond('RecalcStyleCount', 1),
-      layouts: perSecond('LayoutCount', 1),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
 export async function main(): Promise<void> {
   const runs = Number(process.env.MAIN_THREAD_RUNS ?? 5);
   const server = await startServer();
@@ -146,9 +109,9 @@ export async function main(): Promise<void> {
     }
     const steadyRuns = Number(process.env.MAIN_THREAD_STEADY_RUNS ?? 3);
     for (const visited of [HOME, SPOT_TRADE]) {
-      const measured: Steady[] = [];
-      for (let run = 0; run < steadyRuns; run += 1) measured.push(await steadyTicks(browser, server.url, visited));
-      const of = (key: keyof Steady) => median(measured.map((m) => m[key])).toFixed(1);
+      const measured: LiveCost[] = [];
+      for (let run = 0; run < steadyRuns; run += 1) measured.push(await measureLiveCost(browser, server.url, visited, WARM_UP_MS, STEADY_MS));
+      const of = (key: keyof LiveCost) => median(measured.map((m) => m[key])).toFixed(1);
       console.log(`\nMain thread over ${STEADY_MS / 1000} s of live updates on ${visited.name}, started ${WARM_UP_MS / 1000} s before, median of ${steadyRuns} runs (unthrottled):`);
       console.log(`  tasks ${of('task')} ms a second (runs: ${measured.map((m) => m.task.toFixed(1)).join(', ')}): script ${of('script')}, style ${of('style')}, layout ${of('layout')} ms`);
       console.log(`  ${of('styles')} style passes and ${of('layouts')} layouts a second`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { openPhone } from '../lib/browser';
 import { useApp } from '../lib/fixture';
 import { HOME, SPOT_TRADE, measureFirstVisit, totalGzip, totalWire, type VisitedPage } from '../lib/firstVisit';
+import { measureLiveCost } from '../lib/liveCost';
 import { REPO } from '../lib/paths';
 
 // 2026-11-28 (later): spot trade 263.7 KB, once antd-mobile came a component at a time and its
@@ -111,22 +112,9 @@ it.each([
   [HOME.name, HOME],
   [SPOT_TRADE.name, SPOT_TRADE],
 ])('draws only when a tick changes something on %s', async (_name, visited) => {
-  const { page, context } = await openPhone(app.browser, app.url);
-  try {
-    await page.goto(`${app.url}/h5/${visited.route}`);
-    await page.waitForSelector(visited.ready);
-    await page.waitForTimeout(2000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const passes = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? 0;
-    const before = await passes();
-    await page.waitForTimeout(LIVE_WINDOW_MS);
-    const perSecond = ((await passes()) - before) / (LIVE_WINDOW_MS / 1000);
-    console.log(`${visited.name}, live: ${perSecond.toFixed(1)} style passes a second (budget ${STYLE_PASSES_A_SECOND})`);
-    // The ticks do come (a page that drew nothing would pass the budget for the wrong reason).
-    expect(perSecond).toBeGreaterThanOrEqual(0.5);
-    expect(perSecond).toBeLessThanOrEqual(STYLE_PASSES_A_SECOND);
-  } finally {
-    await context.close();
-  }
+  const perSecond = (await measureLiveCost(app.browser, app.url, visited, 2000, LIVE_WINDOW_MS)).styles;
+  console.log(`${visited.name}, live: ${perSecond.toFixed(1)} style passes a second (budget ${STYLE_PASSES_A_SECOND})`);
+  // The ticks do come (a page that drew nothing would pass the budget for the wrong reason).
+  expect(perSecond).toBeGreaterThanOrEqual(0.5);
+  expect(perSecond).toBeLessThanOrEqual(STYLE_PASSES_A_SECOND);
 });
