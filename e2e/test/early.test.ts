@@ -1,7 +1,8 @@
 /**
  * The host's early script (host/src/early.ts): while the host's main script is still on its way,
  * the first page's remote entry is already asked for, and the page then draws from it, with no
- * second request for the entry.
+ * second request for the entry. The page is not blank meanwhile: index.html's mark is the first
+ * contentful paint. Home's own calls go out with the host's start, not after home's code.
  */
 import { openPhone } from '../lib/browser';
 import { settled, useApp } from '../lib/fixture';
@@ -33,6 +34,7 @@ describe.each([
       expect(await settled(async () => asked.includes(entry), Boolean)).toBe(true);
       // Asked for while the main script had not arrived: by the early script.
       expect(mainArrived).toBe(false);
+      expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
       release();
       await page.locator(visited.ready).first().waitFor({ timeout: 30_000 });
       // The federation runtime's script tag took the preloaded entry: one request, not two.
@@ -42,4 +44,32 @@ describe.each([
       await context.close();
     }
   });
+});
+
+it("asks for home's own data while home's code is still on its way, once", async () => {
+  const { page, context, problems } = await openPhone(app.browser, app.url);
+  try {
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    // The content remote's chunks, its entry aside.
+    await page.route(/\/h5\/static\/js\/content\/(?!remoteEntry)[^/]+$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const firstCalls = ['/api/notice/highlights', '/api/lh/send/get_recommend'];
+
+    await page.goto(`/h5/${HOME.route}`, { waitUntil: 'commit' });
+    expect(await settled(async () => firstCalls.every((call) => asked.includes(call)), Boolean)).toBe(true);
+    release();
+    await page.locator(HOME.ready).first().waitFor({ timeout: 30_000 });
+    // The important notice the highlights bring opens over home.
+    await page.getByTestId('notice-popup').waitFor();
+    // Home took the replies already asked for instead of asking again.
+    for (const call of firstCalls) expect(asked.filter((url) => url === call)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -11,8 +11,10 @@ const mockRenderApp = jest.fn();
 jest.mock('./federation/start', () => (mockEvaluated.push('remotes'), { startRemotes: mockStartRemotes }));
 jest.mock('@h5/shared/i18n', () => (mockEvaluated.push('words'), { initI18n: () => mockWords }));
 jest.mock('@h5/shared/validation', () => (mockEvaluated.push('validation'), {}));
-jest.mock('@h5/shared/api', () => (mockEvaluated.push('api'), {}));
-jest.mock('@h5/shared/contract', () => (mockEvaluated.push('contract'), {}));
+const mockPrefetch = jest.fn();
+jest.mock('@h5/shared/api', () => (mockEvaluated.push('api'), { prefetch: mockPrefetch }));
+const mockHighlights = { path: 'notice/highlights' };
+jest.mock('@h5/shared/contract', () => (mockEvaluated.push('contract'), { firstCalls: { home: [mockHighlights] } }));
 jest.mock('@h5/shared/market', () => (mockEvaluated.push('market'), { loadTickers: mockLoadTickers }));
 jest.mock('react-dom/client', () => (mockEvaluated.push('renderer'), {}));
 jest.mock('./bootstrap', () => (mockEvaluated.push('app'), { renderApp: mockRenderApp }));
@@ -33,6 +35,8 @@ describe("the host's start", () => {
     }
     expect(mockStartRemotes).toHaveBeenCalledWith('/pages/trade/index');
     expect(mockLoadTickers).toHaveBeenCalledTimes(1);
+    // The trade page has no first calls of its own.
+    expect(mockPrefetch).not.toHaveBeenCalled();
 
     remotesIn();
     await afterNextTask();
@@ -40,5 +44,12 @@ describe("the host's start", () => {
     wordsIn();
     await afterNextTask();
     expect(mockRenderApp).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the first page's own calls with the prices", async () => {
+    window.location.hash = '';
+    jest.isolateModules(() => require('./index'));
+    for (let step = 1; step <= 6; step += 1) await afterNextTask();
+    expect(mockPrefetch).toHaveBeenCalledWith(mockHighlights);
   });
 });

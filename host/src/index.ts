@@ -9,6 +9,8 @@
  * `webpackMode: "eager"` keeps it there, and a step costs no request.
  */
 
+import { findRoute } from '@h5/shared/routes';
+
 /** Back to the event loop: `scheduler.yield` resumes ahead of other tasks where there is one. */
 function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -22,17 +24,21 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 
 async function start(): Promise<void> {
   const { startRemotes } = await step(() => import(/* webpackMode: "eager" */ './federation/start'));
-  const remotesReady = startRemotes(window.location.hash.slice(1) || '/');
+  const path = window.location.hash.slice(1) || '/';
+  const remotesReady = startRemotes(path);
   const { initI18n } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/i18n'));
   const wordsReady = initI18n();
   // The market module's largest imports, each evaluated in a step of its own: the validation
   // rules (zod), the API client (axios) and the contract's schemas.
   await step(() => import(/* webpackMode: "eager" */ '@h5/shared/validation'));
-  await step(() => import(/* webpackMode: "eager" */ '@h5/shared/api'));
-  await step(() => import(/* webpackMode: "eager" */ '@h5/shared/contract'));
-  // Most pages show prices: the market snapshot is asked for while the rest evaluates.
+  const { prefetch } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/api'));
+  const { firstCalls } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/contract'));
+  // Most pages show prices: the market snapshot is asked for while the rest evaluates, and so
+  // are the first page's own calls.
   const { loadTickers } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/market'));
   void loadTickers();
+  const page = findRoute(path)?.page;
+  for (const spec of (page && firstCalls[page]) || []) prefetch(spec);
   // React's renderer, then the app.
   await step(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
   const { renderApp } = await step(() => import(/* webpackMode: "eager" */ './bootstrap'));

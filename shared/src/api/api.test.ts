@@ -4,12 +4,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RECENT_ERROR_MS } from '@h5/shared/constants';
+import { PREFETCH_KEEP_MS, RECENT_ERROR_MS } from '@h5/shared/constants';
 import { contract, type User } from '@h5/shared/contract';
 import { changeLanguage, initI18n, saveLanguageMark } from '@h5/shared/i18n';
 import { onNotLoggedIn, useSession } from '@h5/shared/session';
 import { currentToast } from '@h5/shared/toast';
-import { call, http, interpretReply, takeRecentError, upload } from './index';
+import { call, http, interpretReply, prefetch, takeRecentError, upload } from './index';
 
 interface Seen {
   method: string;
@@ -225,5 +225,70 @@ describe('what a request carries', () => {
       expect(fresh.http.defaults.timeout).toBe(60_000);
       expect(fresh.http.defaults.baseURL).toBe('/api');
     });
+  });
+});
+
+describe('calls asked for ahead of their page', () => {
+  const highlights = { important: null, pinned: [{ id: 1, title: 'Maintenance' }] };
+  /** The request has reached the server. */
+  const sent = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const ok = (data: unknown) => (_: IncomingMessage, res: ServerResponse) => json(res, 200, { type: 'ok', code: 0, message: '', data });
+
+  it("gives the page's first call the reply already asked for, once", async () => {
+    reply = ok(highlights);
+    prefetch(contract.notice.highlights);
+    expect(seen).toHaveLength(0);
+    await sent();
+    expect(seen.map((r) => r.url)).toEqual(['/api/notice/highlights']);
+
+    expect(await call(contract.notice.highlights, {})).toMatchObject({ ok: true, data: highlights });
+    expect(seen).toHaveLength(1);
+    // Taken once: the next call asks the server again.
+    expect(await call(contract.notice.highlights, {})).toMatchObject({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('asks once while a reply is on its way', async () => {
+    reply = ok(highlights);
+    prefetch(contract.notice.highlights);
+    prefetch(contract.notice.highlights);
+    await call(contract.notice.highlights, {});
+    expect(seen).toHaveLength(1);
+  });
+
+  it('shows a failure as the taking call would have', async () => {
+    reply = (_, res) => json(res, 400, { type: 'error', code: 0, message: 'Not now', data: null });
+    prefetch(contract.notice.highlights);
+    await sent();
+    expect(currentToast()).not.toBe('Not now');
+    expect(await call(contract.notice.highlights, {})).toMatchObject({ ok: false, message: 'Not now' });
+    expect(currentToast()).toBe('Not now');
+  });
+
+  it('asks again for a reply that is old, for another session or language, or for a call with params', async () => {
+    reply = ok(highlights);
+    prefetch(contract.notice.highlights, Date.now() - PREFETCH_KEEP_MS - 1);
+    await call(contract.notice.highlights, {});
+    expect(seen).toHaveLength(2);
+
+    prefetch(contract.notice.highlights);
+    await sent();
+    useSession.getState().signIn('tok', user);
+    await call(contract.notice.highlights, {});
+    expect(seen).toHaveLength(4);
+    expect(seen.map((r) => r.headers.authorization).slice(2)).toEqual([undefined, 'tok']);
+
+    prefetch(contract.notice.highlights);
+    await sent();
+    saveLanguageMark('zh');
+    await call(contract.notice.highlights, {});
+    saveLanguageMark('en');
+    expect(seen).toHaveLength(6);
+    expect(seen.map((r) => r.headers.lang).slice(4)).toEqual(['en', 'zh']);
+
+    reply = ok([]);
+    prefetch(contract.news.list);
+    await call(contract.news.list, { page: 2 });
+    expect(seen).toHaveLength(8);
   });
 });

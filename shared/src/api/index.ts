@@ -11,8 +11,9 @@ import {
   REQUEST_LOADING_DELAY_MS,
   REQUEST_TIMEOUT_MS,
   RECENT_ERROR_MS,
+  PREFETCH_KEEP_MS,
 } from '@h5/shared/constants';
-import type { CallSpec, ReplyOf, RequestOf } from '@h5/shared/contract';
+import { callKey, type CallSpec, type ReplyOf, type RequestOf } from '@h5/shared/contract';
 import { i18n, languageMark } from '@h5/shared/i18n';
 import { broadcastNotLoggedIn, useSession } from '@h5/shared/session';
 import { startLoading, toast } from '@h5/shared/toast';
@@ -58,14 +59,21 @@ function endSession(message: string): void {
 
 type RequestConfig = Parameters<typeof http.request>[0];
 
+/** Sends a request and reads its reply, a failure included; nothing is shown yet. */
+async function fetchReply<T>(config: RequestConfig): Promise<ApiResult<T>> {
+  try {
+    return interpretReply<T>((await http.request(config)).data);
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
 /** Sends a checked request and applies the reply rules: toasts, dead sessions, results. */
 async function send<T>(config: RequestConfig, options: CallOptions): Promise<ApiResult<T>> {
   const stop = options.loading ? startLoading(REQUEST_LOADING_DELAY_MS) : () => undefined;
   let result: ApiResult<T>;
   try {
-    result = interpretReply<T>((await http.request(config)).data);
-  } catch (error) {
-    result = failureOf(error);
+    result = await fetchReply<T>(config);
   } finally {
     stop();
   }
@@ -126,19 +134,44 @@ export async function call<C extends CallSpec>(
   const input = (params ?? {}) as Record<string, unknown>;
   const refused = invalid(spec, input);
   if (refused) return settle(refused, options);
-  const get = spec.method === 'GET';
-  const result = await send<ReplyOf<C>>(
-    {
-      method: spec.method,
-      url: spec.path,
-      params: get ? input : undefined,
-      data: get ? undefined : formEncode(input),
-      headers: get ? undefined : { 'content-type': 'application/x-www-form-urlencoded' },
-    },
-    options,
-  );
-  if (!get && !result.ok && result.reason === 'business') for (const listener of refusedChangeListeners) listener(spec);
+  const early = Object.keys(input).length === 0 ? takePrefetched(spec) : undefined;
+  const result = early ? settle((await early) as ApiResult<ReplyOf<C>>, options) : await send<ReplyOf<C>>(requestOf(spec, input), options);
+  if (spec.method !== 'GET' && !result.ok && result.reason === 'business') for (const listener of refusedChangeListeners) listener(spec);
   return result;
+}
+
+function requestOf(spec: CallSpec, input: Record<string, unknown>): RequestConfig {
+  const get = spec.method === 'GET';
+  return {
+    method: spec.method,
+    url: spec.path,
+    params: get ? input : undefined,
+    data: get ? undefined : formEncode(input),
+    headers: get ? undefined : { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** Replies asked for ahead of the page that shows them, each for one session and language. */
+const prefetched = new Map<string, { at: number; reply: Promise<ApiResult<unknown>> }>();
+const prefetchKey = (spec: CallSpec) => `${callKey(spec)} ${languageMark()} ${useSession.getState().token ?? ''}`;
+
+/**
+ * Asks for a call without params before the page that makes it has arrived: the host's start-up
+ * sends the first page's calls (`firstCalls`) while that page's code is still on the network, so
+ * the page's data comes one wave sooner. The page's own `call` takes the reply, once, while it is
+ * recent and was asked for the same session and language; failures are shown by that call, as
+ * if it had sent it.
+ */
+export function prefetch(spec: CallSpec, now = Date.now()): void {
+  const key = prefetchKey(spec);
+  if (!prefetched.has(key)) prefetched.set(key, { at: now, reply: fetchReply(requestOf(spec, {})) });
+}
+
+function takePrefetched(spec: CallSpec, now = Date.now()): Promise<ApiResult<unknown>> | undefined {
+  const key = prefetchKey(spec);
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  return early && now - early.at <= PREFETCH_KEEP_MS ? early.reply : undefined;
 }
 
 export interface UploadOptions extends CallOptions {

@@ -63,6 +63,8 @@ export const LOGIN_REDIRECT_DEBOUNCE_MS = 1_000;
 export const EXIT_BACK_WINDOW_MS = 2_000;
 /** A chat opened this soon after an error was shown attaches it ("the error just seen"). */
 export const RECENT_ERROR_MS = 10 * 60_000;
+/** A reply asked for ahead of its page (api `prefetch`) is used only this soon after. */
+export const PREFETCH_KEEP_MS = 10_000;
 /** A calendar day (UTC days: dividends, lock-ups, withdrawal limits). */
 export const DAY_MS = 86_400_000;
 

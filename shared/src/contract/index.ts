@@ -17,6 +17,7 @@ import { trustCalls } from './trust';
 import { referralCalls } from './referral';
 import { userCalls } from './user';
 import { walletCalls } from './wallet';
+import type { PageKey } from '@h5/shared/routes';
 import type { CallSpec } from './define';
 
 /** One group per domain, named as the code names it (docs/glossary.md); each call a verb or noun of that domain. */
@@ -43,6 +44,15 @@ export const contract = {
 
 /** Every call, flat, for whoever needs to walk them all (the server, the contract test). */
 export const allCalls: CallSpec[] = Object.values(contract).flatMap((group) => Object.values(group) as CallSpec[]);
+
+/**
+ * The calls without params a page makes as it opens, which the host's start-up sends (api
+ * `prefetch`) while the page's code is still on its way. Home's largest paint is the important
+ * notice its highlights bring, so that reply gated the first visit by a wave.
+ */
+export const firstCalls: Partial<Record<PageKey, readonly CallSpec[]>> = {
+  home: [contract.notice.highlights, contract.newCoin.recommend],
+};
 
 export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
 
