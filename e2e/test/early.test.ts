@@ -2,7 +2,8 @@
  * The host's early script (host/src/early.ts): while the host's main script is still on its way,
  * the first page's remote entry is already asked for, and the page then draws from it, with no
  * second request for the entry. The page is not blank meanwhile: index.html's mark is the first
- * contentful paint. Home's own calls go out with the host's start, not after home's code.
+ * contentful paint. Home's own calls go out with the host's start, not after home's code, and a
+ * remote's words without waiting for the host's own.
  */
 import { openPhone } from '../lib/browser';
 import { settled, useApp } from '../lib/fixture';
@@ -68,6 +69,31 @@ it("asks for home's own data while home's code is still on its way, once", async
     await page.getByTestId('notice-popup').waitFor();
     // Home took the replies already asked for instead of asking again.
     for (const call of firstCalls) expect(asked.filter((url) => url === call)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("asks for the page's words without waiting for the host's own", async () => {
+  const { page, context, problems } = await openPhone(app.browser, app.url);
+  try {
+    let release = () => {};
+    const hostWordsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/h5\/static\/js\/host\/i18n-common-zh\.[0-9a-f]{8}\.js$/, async (route) => {
+      await hostWordsHeld;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    await page.goto(`/h5/${SPOT_TRADE.route}`, { waitUntil: 'commit' });
+    const remoteWords = /^\/h5\/static\/js\/trading\/i18n-zh\.[0-9a-f]{8}\.js$/;
+    expect(await settled(async () => asked.some((url) => remoteWords.test(url)), Boolean)).toBe(true);
+    release();
+    await page.locator(SPOT_TRADE.ready).first().waitFor({ timeout: 30_000 });
+    // The instance's own read of them later found the file loaded.
+    expect(asked.filter((url) => remoteWords.test(url))).toHaveLength(1);
     expect(problems).toEqual([]);
   } finally {
     await context.close();

@@ -43,6 +43,9 @@ const arriving = new Set<Promise<unknown>>();
  * it loads, so its words are on their way with its code and counted by `wordsArrived`.
  */
 export function fetchWords(ns: string): void {
+  // The file is asked for now rather than once the instance is ready, which is only after the
+  // host's own words are in: the backend's read then finds the module loaded (one request).
+  loaders.get(ns)?.(currentLanguage()).catch(() => undefined);
   const loading = initialised.then(() => i18n.loadNamespaces(ns));
   arriving.add(loading);
   const done = () => arriving.delete(loading);
@@ -84,8 +87,10 @@ const registryBackend: BackendModule = {
   },
 };
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+// Declarations, not arrows: `registerNamespace('common')` above runs them as the module evaluates.
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 
 export function storedLanguage(): Language {
   try {
@@ -156,4 +161,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
   applyDocumentLanguage(lang);
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : storedLanguage());
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : storedLanguage();
+}
