@@ -230,16 +230,18 @@ describe('what a request carries', () => {
 
 describe('calls asked for ahead of their page', () => {
   const highlights = { important: null, pinned: [{ id: 1, title: 'Maintenance' }] };
-  /** The request has reached the server. */
-  const sent = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** Until the server has seen `count` requests in all. */
+  const seenReach = async (count: number) => {
+    for (let tries = 0; seen.length < count && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toHaveLength(count);
+  };
   const ok = (data: unknown) => (_: IncomingMessage, res: ServerResponse) => json(res, 200, { type: 'ok', code: 0, message: '', data });
 
   it("gives the page's first call the reply already asked for, once", async () => {
     reply = ok(highlights);
     prefetch(contract.notice.highlights);
-    expect(seen).toHaveLength(0);
-    await sent();
-    expect(seen.map((r) => r.url)).toEqual(['/api/notice/highlights']);
+    await seenReach(1);
+    expect(seen[0]!.url).toBe('/api/notice/highlights');
 
     expect(await call(contract.notice.highlights, {})).toMatchObject({ ok: true, data: highlights });
     expect(seen).toHaveLength(1);
@@ -256,30 +258,44 @@ describe('calls asked for ahead of their page', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('shows a failure as the taking call would have', async () => {
+  it('shows a failure as the taking call would have, and a dead session ends once', async () => {
     reply = (_, res) => json(res, 400, { type: 'error', code: 0, message: 'Not now', data: null });
     prefetch(contract.notice.highlights);
-    await sent();
+    await seenReach(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(currentToast()).not.toBe('Not now');
     expect(await call(contract.notice.highlights, {})).toMatchObject({ ok: false, message: 'Not now' });
     expect(currentToast()).toBe('Not now');
+
+    useSession.getState().signIn('tok', user);
+    const heard: string[] = [];
+    const stop = onNotLoggedIn((message) => heard.push(message));
+    reply = (_, res) => json(res, 401, { type: '999', code: 999, message: 'Please log in first', data: null });
+    prefetch(contract.notice.highlights);
+    await seenReach(2);
+    expect(useSession.getState().token).toBe('tok');
+    expect(await call(contract.notice.highlights, {}, { silent: true })).toMatchObject({ ok: false, reason: 'session' });
+    stop();
+    expect(useSession.getState().token).toBe('');
+    expect(heard).toEqual(['Please log in first']);
   });
 
-  it('asks again for a reply that is old, for another session or language, or for a call with params', async () => {
+  it('asks again for a reply asked for too long before, for another session or language, or for a call with params', async () => {
     reply = ok(highlights);
     prefetch(contract.notice.highlights, Date.now() - PREFETCH_KEEP_MS - 1);
+    await seenReach(1);
     await call(contract.notice.highlights, {});
     expect(seen).toHaveLength(2);
 
     prefetch(contract.notice.highlights);
-    await sent();
+    await seenReach(3);
     useSession.getState().signIn('tok', user);
     await call(contract.notice.highlights, {});
     expect(seen).toHaveLength(4);
     expect(seen.map((r) => r.headers.authorization).slice(2)).toEqual([undefined, 'tok']);
 
     prefetch(contract.notice.highlights);
-    await sent();
+    await seenReach(5);
     saveLanguageMark('zh');
     await call(contract.notice.highlights, {});
     saveLanguageMark('en');
@@ -288,7 +304,18 @@ describe('calls asked for ahead of their page', () => {
 
     reply = ok([]);
     prefetch(contract.news.list);
+    await seenReach(7);
     await call(contract.news.list, { page: 2 });
     expect(seen).toHaveLength(8);
+  });
+
+  it('sends again for a call whose earlier reply went untaken for too long', async () => {
+    reply = ok(highlights);
+    prefetch(contract.help.categories, Date.now() - PREFETCH_KEEP_MS - 1);
+    await seenReach(1);
+    prefetch(contract.help.categories);
+    await seenReach(2);
+    await call(contract.help.categories, {});
+    expect(seen).toHaveLength(2);
   });
 });

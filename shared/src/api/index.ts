@@ -59,25 +59,29 @@ function endSession(message: string): void {
 
 type RequestConfig = Parameters<typeof http.request>[0];
 
-/** Sends a request and reads its reply, a failure included; nothing is shown yet. */
-async function fetchReply<T>(config: RequestConfig): Promise<ApiResult<T>> {
-  try {
-    return interpretReply<T>((await http.request(config)).data);
-  } catch (error) {
-    return failureOf(error);
-  }
-}
+/** What became of a request: the server's body, or the error axios threw. */
+type Outcome = { data: unknown } | { error: unknown };
 
-/** Sends a checked request and applies the reply rules: toasts, dead sessions, results. */
-async function send<T>(config: RequestConfig, options: CallOptions): Promise<ApiResult<T>> {
+const outcomeOf = (config: RequestConfig): Promise<Outcome> =>
+  http.request(config).then(
+    (response) => ({ data: response.data }),
+    (error: unknown) => ({ error }),
+  );
+
+/**
+ * Waits for a request's outcome (under the loading indicator when asked), reads it and applies
+ * the reply rules: toasts, dead sessions, results. Read only now, so a failure's message is in
+ * the words loaded by then.
+ */
+async function send<T>(outcome: Promise<Outcome>, options: CallOptions): Promise<ApiResult<T>> {
   const stop = options.loading ? startLoading(REQUEST_LOADING_DELAY_MS) : () => undefined;
-  let result: ApiResult<T>;
+  let done: Outcome;
   try {
-    result = await fetchReply<T>(config);
+    done = await outcome;
   } finally {
     stop();
   }
-  return settle(result, options);
+  return settle('data' in done ? interpretReply<T>(done.data) : failureOf(done.error), options);
 }
 
 function settle<T>(result: ApiResult<T>, options: CallOptions): ApiResult<T> {
@@ -124,7 +128,8 @@ function invalid(spec: CallSpec, input: Record<string, unknown>): ApiResult<neve
 
 /**
  * Makes one contract call. The request is checked against the contract's schema first, so an
- * invalid form never leaves the phone.
+ * invalid form never leaves the phone. A call without params takes the reply the host's start
+ * asked for ahead of it, if there is one (`prefetch`).
  */
 export async function call<C extends CallSpec>(
   spec: C,
@@ -135,7 +140,7 @@ export async function call<C extends CallSpec>(
   const refused = invalid(spec, input);
   if (refused) return settle(refused, options);
   const early = Object.keys(input).length === 0 ? takePrefetched(spec) : undefined;
-  const result = early ? settle((await early) as ApiResult<ReplyOf<C>>, options) : await send<ReplyOf<C>>(requestOf(spec, input), options);
+  const result = await send<ReplyOf<C>>(early ?? outcomeOf(requestOf(spec, input)), options);
   if (spec.method !== 'GET' && !result.ok && result.reason === 'business') for (const listener of refusedChangeListeners) listener(spec);
   return result;
 }
@@ -151,27 +156,28 @@ function requestOf(spec: CallSpec, input: Record<string, unknown>): RequestConfi
   };
 }
 
-/** Replies asked for ahead of the page that shows them, each for one session and language. */
-const prefetched = new Map<string, { at: number; reply: Promise<ApiResult<unknown>> }>();
+/** Requests sent ahead of the page that makes them, each for one session and language. */
+const prefetched = new Map<string, { at: number; outcome: Promise<Outcome> }>();
 const prefetchKey = (spec: CallSpec) => `${callKey(spec)} ${languageMark()} ${useSession.getState().token ?? ''}`;
 
 /**
- * Asks for a call without params before the page that makes it has arrived: the host's start-up
+ * Sends a call without params before the page that makes it has arrived: the host's start-up
  * sends the first page's calls (`firstCalls`) while that page's code is still on the network, so
- * the page's data comes one wave sooner. The page's own `call` takes the reply, once, while it is
- * recent and was asked for the same session and language; failures are shown by that call, as
- * if it had sent it.
+ * the page's data comes one wave sooner. The page's own `call` takes the outcome, once, if it was
+ * asked for less than `PREFETCH_KEEP_MS` before, for the same session and language; it is read
+ * and shown (a failure, a dead session) by that call, as if it had sent the request.
  */
 export function prefetch(spec: CallSpec, now = Date.now()): void {
+  for (const [key, { at }] of prefetched) if (now - at > PREFETCH_KEEP_MS) prefetched.delete(key);
   const key = prefetchKey(spec);
-  if (!prefetched.has(key)) prefetched.set(key, { at: now, reply: fetchReply(requestOf(spec, {})) });
+  if (!prefetched.has(key)) prefetched.set(key, { at: now, outcome: outcomeOf(requestOf(spec, {})) });
 }
 
-function takePrefetched(spec: CallSpec, now = Date.now()): Promise<ApiResult<unknown>> | undefined {
+function takePrefetched(spec: CallSpec): Promise<Outcome> | undefined {
   const key = prefetchKey(spec);
   const early = prefetched.get(key);
   prefetched.delete(key);
-  return early && now - early.at <= PREFETCH_KEEP_MS ? early.reply : undefined;
+  return early && Date.now() - early.at <= PREFETCH_KEEP_MS ? early.outcome : undefined;
 }
 
 export interface UploadOptions extends CallOptions {
@@ -193,12 +199,12 @@ export async function upload<C extends CallSpec>(
   for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) form.append(key, String(value));
   form.append('file', file, (file as File).name || 'image');
   return send<ReplyOf<C>>(
-    {
+    outcomeOf({
       method: spec.method,
       url: spec.path,
       data: form,
       onUploadProgress: (event) => options.onProgress?.(event.total ? event.loaded / event.total : 0),
-    },
+    }),
     options,
   );
 }

@@ -1,4 +1,4 @@
-import { allCalls, callKey, contract } from './index';
+import { allCalls, callKey, contract, firstCalls } from './index';
 
 /** Spec section 7, verbatim: every call the product makes. */
 const SPEC_POST = `set/lang, get/lang, user/cash_info, user/cash_save, area_code, sms_mail, sms_send, /set/sms_other_mail, /set/get_customer_url, user/register, user/login, user/real_name, user/real_name2, user/e_pwd, user/e_email, user/has_password, safe/update_password, user/check_mobile, user/check_email, user/forget, news/list, news/detail, study/list, study/detail, wallet/detail, wallet/list, wallet/legal_log, wallet/change, wallet/get_in_address, wallet/charge_req, wallet/get_info, wallet/get_address, wallet/out, wallet/addaddress, wallet/deladdress, coin/trade, microtrade/submit, lever/deal, lever/submit, lever/my_trade, lever/close, lever/setstop, lh/deposit, lh/deposit/order/cancel, documentation/sub, documentation/order/cancel, user/invite_list, user/my_invite_list, user/my_account_return, lh/send/order`;
@@ -65,6 +65,17 @@ describe('API contract', () => {
       'POST wallet/legal_detail',
       'POST wallet/withdraw_detail',
     ]);
+  });
+
+  it("lists as a page's first calls only calls of the contract that need no params and change nothing", () => {
+    const listed = Object.values(firstCalls).flat();
+    expect(listed.length).toBeGreaterThan(0);
+    for (const spec of listed) {
+      expect(allCalls).toContain(spec);
+      expect(spec.request.safeParse({}).success).toBe(true);
+    }
+    // Sent unasked on every first visit: reads, which the server answers without writing.
+    expect(listed.map(callKey)).toEqual(['POST notice/highlights', 'GET lh/send/get_recommend']);
   });
 
   it('writes paths without a leading slash, under one of the three methods', () => {

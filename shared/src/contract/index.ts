@@ -47,8 +47,9 @@ export const allCalls: CallSpec[] = Object.values(contract).flatMap((group) => O
 
 /**
  * The calls without params a page makes as it opens, which the host's start-up sends (api
- * `prefetch`) while the page's code is still on its way. Home's largest paint is the important
- * notice its highlights bring, so that reply gated the first visit by a wave.
+ * `prefetch`) while the page's code is still on its way: reads only, as they go out on every
+ * first visit to the page whether it then asks or not. Home's largest paint is the important
+ * notice its highlights bring.
  */
 export const firstCalls: Partial<Record<PageKey, readonly CallSpec[]>> = {
   home: [contract.notice.highlights, contract.newCoin.recommend],

@@ -69,8 +69,6 @@ export async function loadAllLanguages(ns: string): Promise<Record<Language, Res
   return Object.fromEntries(entries) as Record<Language, Resources>;
 }
 
-registerNamespace('common', (lang) => import(/* webpackChunkName: "i18n-common-[request]" */ `./common/${lang}`));
-
 const registryBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -87,10 +85,8 @@ const registryBackend: BackendModule = {
   },
 };
 
-// Declarations, not arrows: `registerNamespace('common')` above runs them as the module evaluates.
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export function storedLanguage(): Language {
   try {
@@ -161,6 +157,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   applyDocumentLanguage(lang);
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : storedLanguage();
-}
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : storedLanguage());
+
+// Last: registering fetches at once, with the helpers above.
+registerNamespace('common', (lang) => import(/* webpackChunkName: "i18n-common-[request]" */ `./common/${lang}`));
