@@ -1,10 +1,15 @@
 /**
  * First visit to home and to the spot trade page: the JS each downloads (gzip bytes per package
  * and per file, plus every remote entry's size) and Lighthouse's mobile performance score for it
- * (median of a few runs: single runs wander by ten points).
+ * (median of a few runs: single runs wander by ten points). Then, in the same run, the card's
+ * floor for home (bench/floor/home.tsx): its data and largest paint drawn by React with the
+ * card's libraries in one script and nothing else, for what this architecture's own work costs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/lib/browser';
@@ -41,26 +46,28 @@ function printRemoteEntries(): void {
   }
 }
 
-function runLighthouse(url: string, report: string): LighthouseReport {
+/** Runs Lighthouse in a process of its own, this one's event loop left free (the floor's server answers in it). */
+async function runLighthouse(url: string, report: string): Promise<LighthouseReport> {
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-  const result = spawnSync(
+  const child = spawn(
     join(REPO, 'e2e/node_modules/.bin/lighthouse'),
     [url, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet', `--chrome-flags=${chromeFlags}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error('lighthouse failed');
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error('lighthouse failed');
   return JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
 }
 
-function printLighthouse(baseURL: string, visited: VisitedPage): void {
+async function printLighthouse(name: string, url: string): Promise<void> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   if (runs < 1) return;
-  console.log(`\nLighthouse (mobile preset, performance) on ${visited.name}, median of ${runs} runs:`);
+  console.log(`\nLighthouse (mobile preset, performance) on ${name}, median of ${runs} runs:`);
   const out = join(REPO, 'bench/results');
   mkdirSync(out, { recursive: true });
-  const file = visited.name.replace(/\W+/g, '-');
+  const file = name.replace(/\W+/g, '-');
   const reports: LighthouseReport[] = [];
-  for (let run = 1; run <= runs; run += 1) reports.push(runLighthouse(`${baseURL}/h5/${visited.route}`, join(out, `lighthouse-${file}-${run}.json`)));
+  for (let run = 1; run <= runs; run += 1) reports.push(await runLighthouse(url, join(out, `lighthouse-${file}-${run}.json`)));
   const score = (r: LighthouseReport) => Math.round(r.categories.performance.score * 100);
   reports.sort((a, b) => score(a) - score(b));
   const median = reports[Math.floor(reports.length / 2)]!;
@@ -71,13 +78,62 @@ function printLighthouse(baseURL: string, visited: VisitedPage): void {
   }
 }
 
+/**
+ * Serves the floor page at /floor/ (its script bundled now, gzip -9) and hands every other path,
+ * the API above all, to the app's server, so the floor reads the same data from the same origin.
+ */
+async function startFloor(appURL: string): Promise<{ url: string; server: Server; scriptBytes: number }> {
+  const esbuild = createRequire(join(REPO, 'server/package.json'))('esbuild') as typeof import('esbuild');
+  const built = esbuild.buildSync({
+    entryPoints: [join(REPO, 'bench/floor/home.tsx')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The card's packages where the apps have them: the kernel's and the host's, the federation runtime at the root.
+    nodePaths: ['shared/node_modules', 'host/node_modules', 'node_modules'].map((dir) => join(REPO, dir)),
+    logLevel: 'error',
+  });
+  const files: Record<string, { body: Buffer; type: string }> = {
+    '/floor/': { body: gzipSync(readFileSync(join(REPO, 'bench/floor/index.html')), { level: 9 }), type: 'text/html' },
+    '/floor/home.js': { body: gzipSync(Buffer.from(built.outputFiles[0]!.contents), { level: 9 }), type: 'text/javascript' },
+  };
+  const app = new URL(appURL);
+  const server = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    if (file) {
+      res.writeHead(200, { 'content-type': file.type, 'content-encoding': 'gzip' });
+      res.end(file.body);
+      return;
+    }
+    const upstream = request({ host: app.hostname, port: app.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/floor/`, server, scriptBytes: files['/floor/home.js']!.body.length };
+}
+
 export async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launch();
   try {
     for (const visited of [HOME, SPOT_TRADE]) printDownloads(visited, await measureFirstVisit(browser, server.url, visited));
     printRemoteEntries();
-    for (const visited of [HOME, SPOT_TRADE]) printLighthouse(server.url, visited);
+    for (const visited of [HOME, SPOT_TRADE]) await printLighthouse(visited.name, `${server.url}/h5/${visited.route}`);
+    const floor = await startFloor(server.url);
+    try {
+      console.log(`\nThe card's floor for home: one script of ${kb(floor.scriptBytes)} gzip (React, axios, i18next, react-router, zod, zustand, the federation runtime), the same data and largest paint`);
+      await printLighthouse('the floor', floor.url);
+    } finally {
+      floor.server.close();
+    }
   } finally {
     await browser.close();
     await server.stop();
