@@ -12,6 +12,24 @@ import { HOME, SPOT_TRADE } from '../lib/firstVisit';
 const app = useApp();
 const MAIN_SCRIPT = /\/h5\/static\/js\/host\/main\.[0-9a-f]{8}\.js$/;
 
+type Page = Awaited<ReturnType<typeof openPhone>>['page'];
+
+/**
+ * Holds every request matching `held` until `release` is called, and records the path of every
+ * request the page makes (`asked`).
+ */
+async function holdBack(page: Page, held: RegExp): Promise<{ release: () => void; asked: string[] }> {
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return { release, asked };
+}
+
 describe.each([
   { visited: HOME, remote: 'content' },
   { visited: SPOT_TRADE, remote: 'trading' },
@@ -19,14 +37,7 @@ describe.each([
   it("asks for the page's remote entry before the host's main script has arrived, then draws from it", async () => {
     const { page, context, problems } = await openPhone(app.browser, app.url);
     try {
-      let release = () => {};
-      const mainHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route(MAIN_SCRIPT, async (route) => {
-        await mainHeld;
-        await route.continue();
-      });
-      const asked: string[] = [];
-      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const { release, asked } = await holdBack(page, MAIN_SCRIPT);
       let mainArrived = false;
       page.on('response', (response) => (mainArrived ||= MAIN_SCRIPT.test(new URL(response.url()).pathname)));
       const entry = `/h5/static/js/${remote}/remoteEntry.js`;
@@ -50,15 +61,8 @@ describe.each([
 it("asks for home's own data while home's code is still on its way, once", async () => {
   const { page, context, problems } = await openPhone(app.browser, app.url);
   try {
-    let release = () => {};
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
     // The content remote's chunks, its entry aside.
-    await page.route(/\/h5\/static\/js\/content\/(?!remoteEntry)[^/]+$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const { release, asked } = await holdBack(page, /\/h5\/static\/js\/content\/(?!remoteEntry)[^/]+$/);
     const firstCalls = ['/api/notice/highlights', '/api/lh/send/get_recommend'];
 
     await page.goto(`/h5/${HOME.route}`, { waitUntil: 'commit' });
@@ -78,14 +82,7 @@ it("asks for home's own data while home's code is still on its way, once", async
 it("asks for the page's words without waiting for the host's own", async () => {
   const { page, context, problems } = await openPhone(app.browser, app.url);
   try {
-    let release = () => {};
-    const hostWordsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/h5\/static\/js\/host\/i18n-common-zh\.[0-9a-f]{8}\.js$/, async (route) => {
-      await hostWordsHeld;
-      await route.continue();
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const { release, asked } = await holdBack(page, /\/h5\/static\/js\/host\/i18n-common-zh\.[0-9a-f]{8}\.js$/);
 
     await page.goto(`/h5/${SPOT_TRADE.route}`, { waitUntil: 'commit' });
     const remoteWords = /^\/h5\/static\/js\/trading\/i18n-zh\.[0-9a-f]{8}\.js$/;
