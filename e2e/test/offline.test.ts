@@ -131,6 +131,28 @@ it('repeat visit: no byte of unchanged JS over the network, and the first paint 
   await context.close();
 });
 
+it('installs the worker only once the first page has fallen quiet, not while its code and data still arrive', async () => {
+  const phone = await app.phone();
+  const { page, context } = phone;
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+      return register(...args);
+    };
+  });
+  await firstVisit(phone);
+  const { registeredAt, lastArrivedBefore } = await page.evaluate(() => {
+    const at = (window as unknown as { registeredAt: number }).registeredAt;
+    const ends = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+    return { registeredAt: at, lastArrivedBefore: Math.max(...ends.filter((end) => end < at)) };
+  });
+  // At the load event (where it was registered before) the last script had just arrived.
+  expect(registeredAt - lastArrivedBefore).toBeGreaterThanOrEqual(2_000);
+  await context.close();
+});
+
 describe.each([
   { lang: 'en', notice: 'You are offline', title: 'You are offline', retry: 'Retry', wealth: 'Wealth', failed: 'Loading failed' },
   { lang: 'zh', notice: '网络已断开', title: '当前处于离线状态', retry: '重试', wealth: '理财', failed: '加载失败' },

@@ -1,9 +1,17 @@
 import { H5_BASE, SERVICE_WORKER_FILE } from '@h5/shared/constants';
 
+/** The page is taken to have settled once it has started no request for this long... */
+const QUIET_MS = 2_000;
+/** ...or at the latest this long after its load event (a page that polls never falls quiet). */
+const LATEST_MS = 10_000;
+
 /**
- * Registers the service worker once the page has loaded, so it never competes with the first
- * paint; in production builds only (a development server changes files under the same names).
- * A browser without workers, or one that refuses, runs the app as before, from the network.
+ * Registers the service worker once the page has settled, in production builds only (a
+ * development server changes files under the same names). Installing it downloads the host's
+ * shell for the precache; at the load event the first page's remote chunks and data are still
+ * on their way, and the install, on the same two cores, pushed the largest paint on a throttled
+ * first visit from about 3.4 s to 4.1-4.4 s. A browser without workers, or one that refuses,
+ * runs the app as before, from the network.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -14,8 +22,33 @@ export function registerServiceWorker(): void {
       .then(() => (firstStart ? keepWhatThisPageLoaded() : undefined))
       .catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const settle = () => void whenSettled().then(register);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+}
+
+/** Resolves once no request has started for `QUIET_MS` (or after `LATEST_MS`), at an idle moment. */
+function whenSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : run());
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      idle(resolve);
+    };
+    let quiet = setTimeout(done, QUIET_MS);
+    const latest = setTimeout(done, LATEST_MS);
+    // A resource entry is recorded as a request ends: each one starts the quiet period again.
+    const observer =
+      typeof PerformanceObserver === 'undefined'
+        ? null
+        : new PerformanceObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(done, QUIET_MS);
+          });
+    observer?.observe({ type: 'resource' });
+  });
 }
 
 /**
