@@ -1,5 +1,5 @@
-import { HashRouter, Route, Routes } from '@h5/shared/router';
-import { HOME_PATH, findRoute, routes } from '@h5/shared/routes';
+import { HashRouter, useLocation } from '@h5/shared/router';
+import { routeAt } from '@h5/shared/routes';
 import { NotFound } from './NotFound';
 import { RoutePage } from './RoutePage';
 import { useAccountEvents } from './useAccountEvents';
@@ -12,16 +12,8 @@ function Shell() {
   useAccountEvents();
   useExitOnDoubleBack();
   useScrollToTop();
-  const home = findRoute(HOME_PATH);
-  return (
-    <Routes>
-      {home && <Route path="/" element={<RoutePage route={home} />} />}
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  const route = routeAt(useLocation().pathname);
+  return route ? <RoutePage route={route} /> : <NotFound />;
 }
 
 export function App() {

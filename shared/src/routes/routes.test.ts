@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, pathOf, returnablePath, routes, tabRoutes } from './index';
+import { HOME_PATH, LOGIN_PATH, backtypeOf, findRoute, loginRedirect, routeAt, pathOf, returnablePath, routes, tabRoutes } from './index';
 
 /** Spec section 2, every page, as written there. */
 const SPEC_PATHS = [
@@ -39,6 +39,18 @@ describe('route table', () => {
   it('maps / to home and ignores the query', () => {
     expect(findRoute('/')?.path).toBe(HOME_PATH);
     expect(findRoute('/pages/news/detail?id=3')?.page).toBe('newsDetail');
+  });
+
+  it('finds the page an address shows as a router matches it: letter case and a trailing slash aside', () => {
+    for (const route of routes) expect(routeAt(route.path)).toBe(route);
+    expect(routeAt('/')?.path).toBe(HOME_PATH);
+    expect(routeAt('')?.path).toBe(HOME_PATH);
+    expect(routeAt('/pages/assets/tradeaccount/')?.page).toBe('tradeAccount');
+    expect(routeAt('/PAGES/TRADE/INDEX')?.page).toBe('spot');
+    expect(routeAt('/pages/trade')).toBeUndefined();
+    expect(routeAt('/pages/trade/index/more')).toBeUndefined();
+    // No two routes differ by letter case alone.
+    expect(new Set(routes.map((route) => route.path.toLowerCase())).size).toBe(routes.length);
   });
 
   it('turns on pull-to-refresh where the spec does', () => {
