@@ -28,7 +28,7 @@ describe("the host's start", () => {
     jest.isolateModules(() => require('./index'));
     expect(mockEvaluated).toEqual([]);
 
-    const order = ['remotes', 'words', 'validation', 'api', 'contract', 'market', 'renderer', 'app'];
+    const order = ['remotes', 'words', 'validation', 'contract', 'api', 'market', 'renderer', 'app'];
     for (let step = 1; step <= order.length; step += 1) {
       await afterNextTask();
       expect(mockEvaluated).toEqual(order.slice(0, step));

@@ -29,10 +29,11 @@ async function start(): Promise<void> {
   const { initI18n } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/i18n'));
   const wordsReady = initI18n();
   // The market module's largest imports, each evaluated in a step of its own: the validation
-  // rules (zod), the API client (axios) and the contract's schemas.
+  // rules (zod), the contract's schemas, then the API client (axios), which imports the contract:
+  // in one step, the two were a task of 195 ms on a phone four times slower.
   await step(() => import(/* webpackMode: "eager" */ '@h5/shared/validation'));
-  const { prefetch } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/api'));
   const { firstCalls } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/contract'));
+  const { prefetch } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/api'));
   // Most pages show prices: the market snapshot is asked for while the rest evaluates, and so
   // are the first page's own calls.
   const { loadTickers } = await step(() => import(/* webpackMode: "eager" */ '@h5/shared/market'));
