@@ -1,17 +1,21 @@
 /**
  * First visit to home and to the spot trade page: the JS each downloads (gzip bytes per package
  * and per file, plus every remote entry's size) and Lighthouse's mobile performance score for it
- * (median of a few runs: single runs wander by ten points). Then, in the same run, the card's
- * floor for home (bench/floor/home.tsx): its data and largest paint drawn by React with the
- * card's libraries in one script and nothing else, for what this architecture's own work costs.
+ * (median of a few runs: single runs wander by ten points). Then, in the same run, two floors for
+ * home, its data and largest paint and nothing else: the card's (bench/floor/home.tsx), drawn by
+ * React with the card's libraries in one script, for what this architecture's own work costs;
+ * and the federated one (bench/floor/federated), the same page from a host and one remote
+ * federated as ours are, for what the architecture itself costs before any of our code.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Configuration, MultiStats } from 'webpack';
 import { launch } from '../e2e/lib/browser';
 import { HOME, SPOT_TRADE, measureFirstVisit, totalGzip, totalWire, type ScriptDownload, type VisitedPage } from '../e2e/lib/firstVisit';
 import { REPO } from '../e2e/lib/paths';
@@ -78,11 +82,14 @@ async function printLighthouse(name: string, url: string): Promise<void> {
   }
 }
 
-/**
- * Serves the floor page at /floor/ (its script bundled now, gzip -9) and hands every other path,
- * the API above all, to the app's server, so the floor reads the same data from the same origin.
- */
-async function startFloor(appURL: string): Promise<{ url: string; server: Server; scriptBytes: number }> {
+/** A file of the floors' server, compressed already (gzip -9), by the path it answers. */
+type Files = Record<string, { body: Buffer; type: string }>;
+
+const serve = (data: Uint8Array, type: string) => ({ body: gzipSync(data, { level: 9 }), type });
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.txt': 'text/plain' };
+
+/** The card's floor at /floor/: bench/floor/home.tsx and all it uses bundled by esbuild now, in one script. */
+function buildFloor(): Files {
   const esbuild = createRequire(join(REPO, 'server/package.json'))('esbuild') as typeof import('esbuild');
   const built = esbuild.buildSync({
     entryPoints: [join(REPO, 'bench/floor/home.tsx')],
@@ -96,10 +103,44 @@ async function startFloor(appURL: string): Promise<{ url: string; server: Server
     nodePaths: ['shared/node_modules', 'host/node_modules', 'node_modules'].map((dir) => join(REPO, dir)),
     logLevel: 'error',
   });
-  const files: Record<string, { body: Buffer; type: string }> = {
-    '/floor/': { body: gzipSync(readFileSync(join(REPO, 'bench/floor/index.html')), { level: 9 }), type: 'text/html' },
-    '/floor/home.js': { body: gzipSync(Buffer.from(built.outputFiles[0]!.contents), { level: 9 }), type: 'text/javascript' },
+  return {
+    '/floor/': serve(readFileSync(join(REPO, 'bench/floor/index.html')), 'text/html'),
+    '/floor/home.js': serve(built.outputFiles[0]!.contents, 'text/javascript'),
   };
+}
+
+/**
+ * The federated floor at /floor-mf/: bench/floor/federated's host and remote built now by webpack
+ * (its config there, which finds the packages as buildFloor does) into a temp folder, read back.
+ */
+async function buildFederatedFloor(): Promise<Files> {
+  const fromRoot = createRequire(join(REPO, 'package.json'));
+  const webpack = fromRoot('webpack') as typeof import('webpack');
+  const config = fromRoot(join(REPO, 'bench/floor/federated/webpack.config.cjs')) as (env: { out: string }) => Configuration[];
+  const out = mkdtempSync(join(tmpdir(), 'floor-mf-'));
+  try {
+    const compiler = webpack(config({ out }));
+    const stats = await new Promise<MultiStats | undefined>((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    await new Promise((resolve) => compiler.close(resolve));
+    if (!stats || stats.hasErrors()) throw new Error(`the federated floor did not build\n${stats?.toString('errors-only') ?? ''}`);
+    // The card's floor's page, naming the host's script instead.
+    const page = readFileSync(join(REPO, 'bench/floor/index.html'), 'utf8').replace('/floor/home.js', '/floor-mf/main.js');
+    const files: Files = { '/floor-mf/': serve(Buffer.from(page), 'text/html') };
+    for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
+      const path = join(out, file);
+      if (statSync(path).isFile()) files[`/floor-mf/${file}`] = serve(readFileSync(path), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+    }
+    return files;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Answers with the floors' files and hands every other path, the API above all, to the app's
+ * server, so the floors read the same data from the same origin.
+ */
+async function startFloors(appURL: string, files: Files): Promise<{ url: string; server: Server }> {
   const app = new URL(appURL);
   const server = createServer((req, res) => {
     const file = files[req.url ?? ''];
@@ -117,7 +158,16 @@ async function startFloor(appURL: string): Promise<{ url: string; server: Server
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/floor/`, server, scriptBytes: files['/floor/home.js']!.body.length };
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+function printFederatedFloor(files: Files): void {
+  console.log("\nThe federated floor for home: the same page from a host and one remote, federated as our apps are; its JavaScript (gzip -9):");
+  const scripts = Object.entries(files)
+    .filter(([, file]) => file.type === 'text/javascript')
+    .sort(([, a], [, b]) => b.body.length - a.body.length);
+  for (const [path, file] of scripts) console.log(`  ${kb(file.body.length).padStart(9)}  ${path}`);
+  console.log(`  ${kb(scripts.reduce((total, [, file]) => total + file.body.length, 0)).padStart(9)}  TOTAL (${scripts.length} files)`);
 }
 
 export async function main(): Promise<void> {
@@ -127,12 +177,16 @@ export async function main(): Promise<void> {
     for (const visited of [HOME, SPOT_TRADE]) printDownloads(visited, await measureFirstVisit(browser, server.url, visited));
     printRemoteEntries();
     for (const visited of [HOME, SPOT_TRADE]) await printLighthouse(visited.name, `${server.url}/h5/${visited.route}`);
-    const floor = await startFloor(server.url);
+    const floor = buildFloor();
+    const federated = await buildFederatedFloor();
+    const floors = await startFloors(server.url, { ...floor, ...federated });
     try {
-      console.log(`\nThe card's floor for home: one script of ${kb(floor.scriptBytes)} gzip (React, axios, i18next, react-router, zod, zustand, the federation runtime), the same data and largest paint`);
-      await printLighthouse('the floor', floor.url);
+      console.log(`\nThe card's floor for home: one script of ${kb(floor['/floor/home.js']!.body.length)} gzip (React, axios, i18next, react-router, zod, zustand, the federation runtime), the same data and largest paint`);
+      await printLighthouse('the floor', `${floors.url}/floor/`);
+      printFederatedFloor(federated);
+      await printLighthouse('the federated floor', `${floors.url}/floor-mf/`);
     } finally {
-      floor.server.close();
+      floors.server.close();
     }
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-const packages = ['shared', 'host', 'host/src/sw', 'remote-trading', 'remote-wealth', 'remote-account', 'remote-content', 'server', 'e2e', 'bench'];
+const packages = ['shared', 'host', 'host/src/sw', 'remote-trading', 'remote-wealth', 'remote-account', 'remote-content', 'server', 'e2e', 'bench', 'bench/floor'];
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 
 function check(pkg) {
