@@ -14,6 +14,7 @@
 import { launch, openPhone } from '../e2e/lib/browser';
 import { HOME, SPOT_TRADE } from '../e2e/lib/firstVisit';
 import { startServer } from '../e2e/lib/server';
+import { untilWorkerKeepsPage } from '../e2e/lib/worker';
 
 /** Lighthouse's mobile preset as it simulates it: its "slow 4G" and a phone four times slower. */
 const LATENCY_MS = 150;
@@ -47,7 +48,10 @@ async function visit(phone: Phone, url: string, ready: string, repeat: boolean):
   if (repeat) {
     await phone.page.goto(url);
     await phone.page.locator(ready).first().waitFor({ timeout: 60_000 });
-    await phone.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // From the worker's cache, as a user's next visit would be: registered once the page fell
+    // quiet, it may still be keeping what the page loaded when it first says it is ready.
+    const missing = await untilWorkerKeepsPage(phone.page);
+    if (missing.length) throw new Error(`the worker did not keep ${missing.join(', ')}`);
     await throttle(phone);
     await phone.page.reload({ waitUntil: 'commit' });
   } else {

@@ -11,6 +11,7 @@ import { pathOf } from '@h5/shared/routes';
 import { useApp, type Phone } from '../lib/fixture';
 import { LOADING } from '../lib/settle';
 import { newTrader } from '../lib/trader';
+import { untilWorkerKeepsPage } from '../lib/worker';
 
 // Requests a service worker makes itself are reported (Chromium) only with this set, read when
 // the browser is launched (useApp's beforeAll): without it the worker's network use is unseen.
@@ -25,24 +26,10 @@ async function firstVisit(phone: Phone, hash = ''): Promise<void> {
   const { page } = phone;
   await page.goto(`/h5/${hash}`);
   await page.locator(hash ? '.h5-app' : HOME_READY).first().waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
   // The page hands the worker what it loaded before the worker ran; the worker keeps all of it.
-  let missing = await notYetKept(page);
-  for (const until = Date.now() + 30_000; missing.length > 0 && Date.now() < until; missing = await notYetKept(page)) await page.waitForTimeout(200);
+  const missing = await untilWorkerKeepsPage(page);
   expect(missing).toEqual([]);
 }
-
-/** The page's scripts, styles and remotes.json that no cache of the worker holds yet. */
-const notYetKept = (page: Page) =>
-  page.evaluate(async () => {
-    const files = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/h5/') && /(\.js|\.css|\/remotes\.json)$/.test(url.pathname));
-    const kept = await Promise.all(files.map((url) => caches.match(url.href, { ignoreSearch: true })));
-    return files.filter((_, i) => !kept[i]).map((url) => url.pathname);
-  });
 
 /**
  * What one request cost on the network. `wireBytes` is what Chromium counted coming in for it,
