@@ -1,6 +1,6 @@
 import { H5_BASE, SERVICE_WORKER_FILE } from '@h5/shared/constants';
 
-/** The page is taken to have settled once it has started no request for this long... */
+/** The page is taken to have settled once no request of its own has ended for this long... */
 const QUIET_MS = 2_000;
 /** ...or at the latest this long after its load event (a page that polls never falls quiet). */
 const LATEST_MS = 10_000;
@@ -27,7 +27,11 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', settle, { once: true });
 }
 
-/** Resolves once no request has started for `QUIET_MS` (or after `LATEST_MS`), at an idle moment. */
+/**
+ * Resolves once no request has ended for `QUIET_MS` (or after `LATEST_MS`), at an idle moment.
+ * A request still in flight does not hold it: while the page only waits on the network, the
+ * install takes nothing from it.
+ */
 function whenSettled(): Promise<void> {
   return new Promise((resolve) => {
     const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : run());
