@@ -28,6 +28,12 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 };
 
+/** Waits (up to 2 s) until the server has seen `count` requests. */
+const seenReach = async (count: number) => {
+  for (let tries = 0; seen.length < count && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(seen).toHaveLength(count);
+};
+
 const user: User = {
   id: 1, nickname: 'n', account: 'a@b.co', phone: '', area_code: '', email: 'a@b.co', language: 'en',
   has_fund_password: false, verification: 'none', advanced_verification: 'none', invite_code: 'X', created_at: '', two_factor: false, anti_phishing_code: '',
@@ -95,6 +101,28 @@ describe('reply rules', () => {
     expect(localStorage.getItem('h5.session')).toBeNull();
     expect(heard).toEqual(['Please log in first']);
     expect(currentToast()).toBe('Please log in first');
+  });
+
+  it('a 999 to a request sent for a session already ended or replaced changes nothing', async () => {
+    const held: Array<() => void> = [];
+    reply = (_, res) => held.push(() => json(res, 401, { type: '999', code: 999, message: 'Please log in first', data: null }));
+    const heard: string[] = [];
+    const stop = onNotLoggedIn((m) => heard.push(m));
+    useSession.getState().signIn('old', user);
+    const first = call(contract.user.center, {}, { silent: true });
+    const late = call(contract.user.center, {}, { silent: true });
+    await seenReach(2);
+    // The first reply ends the session, once.
+    held[0]!();
+    expect(await first).toMatchObject({ ok: false, reason: 'session' });
+    expect(heard).toHaveLength(1);
+    // The user signs in again before the other reply, for the old token, comes.
+    useSession.getState().signIn('new', user);
+    held[1]!();
+    expect(await late).toMatchObject({ ok: false, reason: 'session' });
+    stop();
+    expect(heard).toHaveLength(1);
+    expect(useSession.getState().token).toBe('new');
   });
 
   it('any other reply toasts its message', async () => {
@@ -231,10 +259,6 @@ describe('what a request carries', () => {
 describe('calls asked for ahead of their page', () => {
   const highlights = { important: null, pinned: [{ id: 1, title: 'Maintenance' }] };
   /** Until the server has seen `count` requests in all. */
-  const seenReach = async (count: number) => {
-    for (let tries = 0; seen.length < count && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(seen).toHaveLength(count);
-  };
   const ok = (data: unknown) => (_: IncomingMessage, res: ServerResponse) => json(res, 200, { type: 'ok', code: 0, message: '', data });
 
   it("gives the page's first call the reply already asked for, once", async () => {

@@ -3,7 +3,7 @@
  * token in `authorization`, the language mark in `lang`, a 60 s timeout, and one place where
  * replies are unwrapped, failures toasted and dead sessions ended.
  */
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   API_BASE,
   AUTH_HEADER,
@@ -59,13 +59,19 @@ function endSession(message: string): void {
 
 type RequestConfig = Parameters<typeof http.request>[0];
 
-/** What became of a request: the server's body, or the error axios threw. */
-type Outcome = { data: unknown } | { error: unknown };
+/**
+ * What became of a request: the server's body, or the error axios threw; and the token it
+ * carried ('' for none), as the interceptor set it when it left.
+ */
+type Outcome = ({ data: unknown } | { error: unknown }) & { sentToken?: string };
+
+const sentTokenOf = (config: InternalAxiosRequestConfig | undefined): string | undefined =>
+  config ? String(config.headers.get(AUTH_HEADER) ?? '') : undefined;
 
 const outcomeOf = (config: RequestConfig): Promise<Outcome> =>
   http.request(config).then(
-    (response) => ({ data: response.data }),
-    (error: unknown) => ({ error }),
+    (response) => ({ data: response.data, sentToken: sentTokenOf(response.config) }),
+    (error: unknown) => ({ error, sentToken: error instanceof AxiosError ? sentTokenOf(error.config) : undefined }),
   );
 
 /**
@@ -81,11 +87,17 @@ async function send<T>(outcome: Promise<Outcome>, options: CallOptions): Promise
   } finally {
     stop();
   }
-  return settle('data' in done ? interpretReply<T>(done.data) : failureOf(done.error), options);
+  return settle('data' in done ? interpretReply<T>(done.data) : failureOf(done.error), options, done.sentToken);
 }
 
-function settle<T>(result: ApiResult<T>, options: CallOptions): ApiResult<T> {
+/**
+ * Applies the reply rules. A dead session is ended only if the request spoke for the session
+ * the page has now: a late reply to one sent with a token already ended (or since replaced by a
+ * new sign-in) must not log the user out again, nor send them to login from where they went next.
+ */
+function settle<T>(result: ApiResult<T>, options: CallOptions, sentToken?: string): ApiResult<T> {
   if (!result.ok && result.reason === 'session') {
+    if (sentToken !== undefined && sentToken !== useSession.getState().token) return result;
     endSession(result.message);
     toast(result.message || translate('error.sessionExpired'));
   } else if (!result.ok) {
