@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { REMOTE_LOCATIONS_CACHE } from '@h5/shared/constants';
 import { pathOf } from '@h5/shared/routes';
 import { useApp, type Phone } from '../lib/fixture';
 import { LOADING } from '../lib/settle';
@@ -79,6 +80,12 @@ const cachedUrls = (page: Page) =>
     }
     return out;
   });
+
+/** The remote locations (remotes.json, remote entries) the worker keeps, for any host build. */
+const keptLocations = async (page: Page) =>
+  Object.entries(await cachedUrls(page))
+    .filter(([name]) => name.startsWith(REMOTE_LOCATIONS_CACHE))
+    .flatMap(([, urls]) => urls);
 
 it('repeat visit: no byte of unchanged JS over the network, and the first paint comes from the cache', async () => {
   const phone = await app.phone();
@@ -190,6 +197,8 @@ describe.each([
   });
 });
 
+const WEALTH_ENTRY = '/h5/static/js/wealth/remoteEntry.js';
+
 describe('a redeployed remote', () => {
   const wealthDist = () => join(app.server.staticRoot, 'remote-wealth/dist');
   const remotesJson = () => join(app.server.staticRoot, 'host/dist/remotes.json');
@@ -216,7 +225,7 @@ describe('a redeployed remote', () => {
     // A second visit, under the worker: it keeps the entry now, for offline starts.
     await page.reload();
     await showWealth(page);
-    expect((await cachedUrls(page))['h5-remote-locations']).toContain('/h5/static/js/wealth/remoteEntry.js');
+    expect(await keptLocations(page)).toContain(WEALTH_ENTRY);
 
     const entryFile = join(wealthDist(), 'remoteEntry.js');
     const original = readFileSync(entryFile, 'utf8');
@@ -254,12 +263,14 @@ describe('a redeployed remote', () => {
     await firstVisit(phone, `#${pathOf('wealth')}`);
     await phone.page.reload();
     await showWealth(phone.page);
-    expect((await cachedUrls(phone.page))['h5-remote-locations']).toContain('/h5/static/js/wealth/remoteEntry.js');
+    expect(await keptLocations(phone.page)).toContain(WEALTH_ENTRY);
 
-    // The host redeployed: its worker changes (here by a byte; a real build changes its precache list).
+    // The host redeployed: a new build's worker lists other files to precache (here one file changed).
     const workerFile = join(app.server.staticRoot, 'host/dist/sw.js');
     const worker = readFileSync(workerFile, 'utf8');
-    deployFile(workerFile, `${worker}\n// redeployed\n`);
+    const rebuilt = worker.replace(/'revision':'([0-9a-f])/, (_, first: string) => `'revision':'${first === '0' ? '1' : '0'}`);
+    expect(rebuilt).not.toBe(worker);
+    deployFile(workerFile, rebuilt);
     try {
       await phone.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await phone.page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting), undefined, { timeout: 30_000, polling: 200 });
@@ -269,7 +280,12 @@ describe('a redeployed remote', () => {
       await page.goto('/h5/');
       await page.waitForFunction(async () => !(await navigator.serviceWorker.getRegistration())?.waiting, undefined, { timeout: 30_000, polling: 200 });
       await page.locator(HOME_READY).first().waitFor({ timeout: 60_000 });
-      expect((await cachedUrls(page))['h5-remote-locations'] ?? []).not.toContain('/h5/static/js/wealth/remoteEntry.js');
+      // Offline, the new host does not start the wealth entry the old one kept: it says offline.
+      await context.setOffline(true);
+      await page.evaluate((path) => (window.location.hash = path), pathOf('wealth'));
+      await page.locator('.h5-remote-error[data-kind="offline"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('.h5-app[data-page="wealth"] .wl-card').count()).toBe(0);
+      await context.setOffline(false);
     } finally {
       deployFile(workerFile, worker);
     }

@@ -14,12 +14,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { H5_BASE } from '@h5/shared/constants';
 import { cacheRuleFor, type CacheRule } from './cacheRules';
+import { isOtherHostsLocations, locationsCacheOf } from './locations';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-const LOCATIONS_CACHE = 'h5-remote-locations';
+const PRECACHE = self.__WB_MANIFEST;
+const LOCATIONS_CACHE = locationsCacheOf(PRECACHE);
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 
 // Hash routing: every start is a navigation to /h5/ (or /h5/index.html), answered by the precached page.
@@ -36,8 +38,12 @@ registerRoute(
   new CacheFirst({ cacheName: 'h5-remote-chunks', plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
 );
 
-// A new worker means a new host: the remote entries kept for the old one must never start
-// beside it offline, so they go. It takes over only once no page runs the old host (no
-// skipWaiting): a page never mixes two hosts' files. The first worker takes the open page at once.
-self.addEventListener('activate', (event) => event.waitUntil(caches.delete(LOCATIONS_CACHE)));
+// A new host never reads the remote entries kept for the old one (its cache has another name);
+// they go as it takes over. It takes over only once no page runs the old host (no skipWaiting):
+// a page never mixes two hosts' files. The first worker takes the open page at once.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => isOtherHostsLocations(name, LOCATIONS_CACHE)).map((name) => caches.delete(name)))),
+  ),
+);
 clientsClaim();

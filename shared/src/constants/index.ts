@@ -246,6 +246,8 @@ export const REMOTE_ENTRY_FILE: string = served.remoteEntryFile;
 export const REMOTE_START_MODULE: string = served.remoteStartModule;
 /** The host's service worker, beside index.html (scope /h5/). */
 export const SERVICE_WORKER_FILE: string = served.serviceWorkerFile;
+/** What the name of every cache of remote locations (remotes.json, the remote entries) the worker keeps starts with: one per host build. */
+export const REMOTE_LOCATIONS_CACHE = 'h5-remote-locations';
 
 /**
  * A built file whose name carries its content hash (the build's `[contenthash:8]`: `123.a1b2c3d4.js`,
