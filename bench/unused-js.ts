@@ -6,42 +6,14 @@
  * either way, which the bench checks by the script's content hash before it maps anything.
  * `node bench/run.mjs unused-js`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { launch, openPhone } from '../e2e/lib/browser';
 import { HOME, SPOT_TRADE, type VisitedPage } from '../e2e/lib/firstVisit';
-import { REPO } from '../e2e/lib/paths';
 import { startServer } from '../e2e/lib/server';
-import { sourceLookup, type SourceLookup } from './lib/sourceMap';
+import { MAIN, originOf, withHostScriptMap } from './lib/hostMaps';
+import type { SourceLookup } from './lib/sourceMap';
 
-const HOST_JS = 'static/js/host';
-const MAIN = /^main\.[0-9a-f]+\.js$/;
 /** After the page shows its data, for what runs once it is up (the socket, the first ticks). */
 const SETTLE_MS = 3000;
-
-/** Builds the host alone with hidden source maps, as `npm run build` does but into a folder of its own; returns the folder. */
-function buildHostWithMaps(): string {
-  const out = mkdtempSync(join(tmpdir(), 'h5-host-maps-'));
-  const built = spawnSync(process.execPath, [join(REPO, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', out], {
-    cwd: join(REPO, 'host'),
-    env: { ...process.env, H5_SOURCE_MAP: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (built.status !== 0) throw new Error('the host did not build');
-  return out;
-}
-
-/** Where a byte of the script comes from: an npm package, or our own package and folder. */
-function originOf(source: string | null): string {
-  if (!source) return '(no source)';
-  const pkg = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1]!;
-  const own = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
-  if (own.startsWith('webpack/')) return 'webpack runtime';
-  return own.startsWith('shared/src/') ? `kernel ${own.split('/')[2]}` : 'host';
-}
 
 /** Bytes of the script and bytes that never ran, by origin. */
 async function coverageOf(baseURL: string, visited: VisitedPage, map: SourceLookup): Promise<Map<string, [number, number]>> {
@@ -84,21 +56,13 @@ async function coverageOf(baseURL: string, visited: VisitedPage, map: SourceLook
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 export async function main(): Promise<void> {
-  const served = readdirSync(join(REPO, 'host/dist', HOST_JS)).find((name) => MAIN.test(name));
-  const mapsDir = buildHostWithMaps();
-  try {
-    const mapped = readdirSync(join(mapsDir, HOST_JS)).find((name) => MAIN.test(name));
-    if (!served || mapped !== served) {
-      console.log(`host/dist holds ${served ?? 'no host script'}, this tree builds ${mapped}: run \`npm run build\` first.`);
-      return;
-    }
-    const map = sourceLookup(readFileSync(join(mapsDir, HOST_JS, `${mapped}.map`), 'utf8'));
+  await withHostScriptMap(async (map, script) => {
     const server = await startServer();
     try {
       for (const visited of [HOME, SPOT_TRADE]) {
         const byOrigin = await coverageOf(server.url, visited, map);
         const [total, unused] = [...byOrigin.values()].reduce<[number, number]>(([t, u], [bt, bu]) => [t + bt, u + bu], [0, 0]);
-        console.log(`\nThe host's first script (${mapped}) on a first visit to ${visited.name}: ${kb(total)} raw, ${kb(unused)} of it never ran (${Math.round((100 * unused) / total)} %)`);
+        console.log(`\nThe host's first script (${script}) on a first visit to ${visited.name}: ${kb(total)} raw, ${kb(unused)} of it never ran (${Math.round((100 * unused) / total)} %)`);
         const ours = (origin: string) => origin === 'host' || origin.startsWith('kernel ');
         const part = (mine: boolean) => [...byOrigin].filter(([origin]) => ours(origin) === mine).reduce<[number, number]>(([t, u], [, [bt, bu]]) => [t + bt, u + bu], [0, 0]);
         const [libraries, librariesUnused] = part(false);
@@ -112,7 +76,5 @@ export async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-  } finally {
-    rmSync(mapsDir, { recursive: true, force: true });
-  }
+  });
 }
