@@ -192,12 +192,9 @@ it('a session the server no longer honours (999) is cleared everywhere and sends
   // One of the dead token's replies comes late (as on a busy phone): after the user has moved on.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let lateDone: Promise<unknown> = Promise.resolve();
   await page.route('**/api/user/center', async (route) => {
     await released;
-    const response = await route.fetch();
-    lateDone = response.text();
-    await route.fulfill({ response });
+    await route.fulfill({ response: await route.fetch() });
   });
   const lateReply = page.waitForResponse('**/api/user/center');
   await page.reload();
@@ -212,8 +209,7 @@ it('a session the server no longer honours (999) is cleared everywhere and sends
   await page.locator('.ct-gainers__row').first().waitFor();
   await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
   release();
-  await lateReply;
-  await lateDone;
+  await (await lateReply).finished();
   await page.unroute('**/api/user/center');
   await page.waitForTimeout(300);
   expect(hashPath()).toBe('/pages/index/index');

@@ -56,7 +56,7 @@ const kernel = require('../package.json');
  * shared module's fallback always is), one more request in the page's first wave for a few
  * hundred bytes, saved only when a second remote used it in the same visit.
  */
-const BUNDLED_KERNEL = new Set(['form', 'ui/askSupport', 'ui/confirm', 'ui/facts', 'ui/form', 'ui/upload', 'ui/watch']);
+const BUNDLED_KERNEL = new Set(['form', 'hash', 'ui/askSupport', 'ui/confirm', 'ui/facts', 'ui/form', 'ui/upload', 'ui/watch']);
 /** Every other entry the kernel exports (its build files aside) is shared, one copy a page. */
 const sharedKernel = Object.keys(kernel.exports)
   .map((key) => key.slice(2))

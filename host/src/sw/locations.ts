@@ -5,24 +5,15 @@
  * while the new one took over; a new worker drops the others as it takes over.
  */
 import { REMOTE_LOCATIONS_CACHE } from '@h5/shared/constants';
+import { fnv1a } from '@h5/shared/hash';
 
 /** One line of the build's precache list, as Workbox injects it. */
 export type PrecacheLine = string | { url: string; revision?: string | null };
 
-/** FNV-1a, 32 bits: a short stable name for a list, not a secret. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
 /** The locations cache of the host whose precache list this is: any file of the host changed, a new name. */
 export function locationsCacheOf(precache: readonly PrecacheLine[]): string {
   const lines = precache.map((line) => (typeof line === 'string' ? line : `${line.url} ${line.revision ?? ''}`));
-  return `${REMOTE_LOCATIONS_CACHE}-${fnv1a(lines.join('\n'))}`;
+  return `${REMOTE_LOCATIONS_CACHE}-${fnv1a(lines.join('\n')).toString(16).padStart(8, '0')}`;
 }
 
 /** A cache of locations kept for another host (or by a worker from before the caches were named by host). */
