@@ -8,7 +8,9 @@
  * The median run's longest tasks are printed with what filled them; with `MAIN_THREAD_TASKS=all`,
  * every task of 8 ms or more, in order (how a start-up is cut into tasks shows there). Then what
  * the live page costs once started: the main thread's time a second over steady ticks, from
- * Chromium's own counters (median of `MAIN_THREAD_STEADY_RUNS`, 3).
+ * Chromium's own counters (median of `MAIN_THREAD_STEADY_RUNS`, 3), and the blocking time those
+ * ticks cause with the CPU really slowed 4x (traced), where a render React slices into short
+ * tasks blocks nothing and one that runs whole blocks all its excess over 50 ms.
  */
 import type { Browser } from 'playwright-core';
 import { launch, openPhone } from '../e2e/lib/browser';
@@ -47,6 +49,47 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fileOf = (url: string) => url.replace(/^.*\/h5\/(static\/js\/)?/, '') || 'document';
+
+/** The main thread's tasks of a window, as each one ran: at what time (ms) and how long. */
+function tasksOf(events: TraceEvent[], pid: number): TraceEvent[] {
+  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid).map((e) => e.tid));
+  return events.filter((e) => e.pid === pid && mainThreads.has(e.tid) && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
+}
+
+interface LiveBlocking {
+  /** Blocking time (each task's excess over 50 ms) a second of the window. */
+  perSecond: number;
+  /** Tasks of 50 ms or more a second. */
+  long: number;
+  longest: number;
+}
+
+/** A started page's live updates with the CPU slowed 4x (really, not scaled afterwards), traced. */
+async function traceLiveBlocking(browser: Browser, baseURL: string, visited: VisitedPage): Promise<LiveBlocking> {
+  const { page, context } = await openPhone(browser, baseURL);
+  try {
+    await page.goto(`${baseURL}/h5/${visited.route}`);
+    await page.waitForSelector(visited.ready, { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.waitForTimeout(WARM_UP_MS);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.waitForTimeout(STEADY_MS);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    // The page's renderer: of the renderers traced, the one whose main thread ran the most.
+    const renderers = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.pid));
+    const busiest = [...renderers].map((pid) => ({ pid, tasks: tasksOf(traceEvents, pid) })).sort((a, b) => b.tasks.length - a.tasks.length)[0];
+    const durations = (busiest?.tasks ?? []).map((task) => task.dur! / 1000);
+    const seconds = STEADY_MS / 1000;
+    return {
+      perSecond: durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0) / seconds,
+      long: durations.filter((ms) => ms >= LONG_TASK_MS).length / seconds,
+      longest: Math.max(0, ...durations),
+    };
+  } finally {
+    await context.close();
+  }
+}
 
 /** One page's first visit, traced, reduced to its main thread's figures. */
 async function traceVisit(browser: Browser, baseURL: string, visited: VisitedPage): Promise<Run> {
@@ -93,7 +136,8 @@ export async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launch();
   try {
-    for (const visited of [HOME, SPOT_TRADE]) {
+    // `MAIN_THREAD_RUNS=0` measures only the live pages, `MAIN_THREAD_STEADY_RUNS=0` only the first visits.
+    for (const visited of runs > 0 ? [HOME, SPOT_TRADE] : []) {
       const traced: Run[] = [];
       for (let run = 0; run < runs; run += 1) traced.push(await traceVisit(browser, server.url, visited));
       const byBlocking = [...traced].sort((a, b) => a.blocking - b.blocking);
@@ -108,13 +152,20 @@ export async function main(): Promise<void> {
       for (const task of middle.longest) console.log(`    ${ms(task.ms).padStart(7)} at ${ms(task.start).padStart(8)}  ${task.parts}`);
     }
     const steadyRuns = Number(process.env.MAIN_THREAD_STEADY_RUNS ?? 3);
-    for (const visited of [HOME, SPOT_TRADE]) {
+    for (const visited of steadyRuns > 0 ? [HOME, SPOT_TRADE] : []) {
       const measured: LiveCost[] = [];
       for (let run = 0; run < steadyRuns; run += 1) measured.push(await measureLiveCost(browser, server.url, visited, WARM_UP_MS, STEADY_MS));
       const of = (key: keyof LiveCost) => median(measured.map((m) => m[key])).toFixed(1);
       console.log(`\nMain thread over ${STEADY_MS / 1000} s of live updates on ${visited.name}, started ${WARM_UP_MS / 1000} s before, median of ${steadyRuns} runs (unthrottled):`);
       console.log(`  tasks ${of('task')} ms a second (runs: ${measured.map((m) => m.task.toFixed(1)).join(', ')}): script ${of('script')}, style ${of('style')}, layout ${of('layout')} ms`);
       console.log(`  ${of('styles')} style passes and ${of('layouts')} layouts a second`);
+      const blocked: LiveBlocking[] = [];
+      for (let run = 0; run < steadyRuns; run += 1) blocked.push(await traceLiveBlocking(browser, server.url, visited));
+      const middle = [...blocked].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(blocked.length / 2)]!;
+      console.log(
+        `  with the CPU slowed 4x: blocking ${middle.perSecond.toFixed(1)} ms a second (runs: ${blocked.map((b) => b.perSecond.toFixed(1)).join(', ')}), ` +
+          `${middle.long.toFixed(1)} tasks of 50 ms or more a second, the longest ${middle.longest.toFixed(0)} ms`,
+      );
     }
   } finally {
     await browser.close();

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Candle, CandleHistory, PriceTick, Ticker } from '@h5/shared/contract';
-import { CHART_PERIODS, MARKET_TICK_EVENT, MARKET_TICKS_EVENT } from '@h5/shared/constants';
+import { ACCOUNT_STATE_EVENT, CHART_PERIODS, MARKET_TICKS_EVENT } from '@h5/shared/constants';
 import { translate } from '@h5/shared/i18n/messages';
 import { call, databases, startServer, type TestServer } from './support/server';
 
@@ -14,10 +14,8 @@ interface Tick {
 /** Hears every channel value the socket is sent: the answers to `sub` and each tick's list. */
 function onTick(socket: Socket, listener: (tick: Tick) => void): () => void {
   const many = (ticks: Tick[]) => ticks.forEach(listener);
-  socket.on(MARKET_TICK_EVENT, listener);
   socket.on(MARKET_TICKS_EVENT, many);
   return () => {
-    socket.off(MARKET_TICK_EVENT, listener);
     socket.off(MARKET_TICKS_EVENT, many);
   };
 }
@@ -123,6 +121,24 @@ describe.each(databases)('market on $name', (database) => {
       socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
     });
     afterEach(() => disconnect(socket));
+
+    it('answers a sub with one list of what the channels it named carry now', async () => {
+      // The first market message of any kind: one list, in the order asked (a tick's list is in another).
+      const first = new Promise<[string, unknown]>((resolve) => {
+        const listener = (event: string, body: unknown) => {
+          if (event === ACCOUNT_STATE_EVENT) return;
+          socket.offAny(listener);
+          resolve([event, body]);
+        };
+        socket.onAny(listener);
+      });
+      socket.emit('sub', ['tickers', 'ticker:BTC/USDT', 'depth:BTC/USDT', 'deals:BTC/USDT', 'ticker:NOPE/USDT']);
+      const [event, body] = await first;
+      expect(event).toBe(MARKET_TICKS_EVENT);
+      const list = body as Tick[];
+      expect(list.map((tick) => tick.channel)).toEqual(['tickers', 'ticker:BTC/USDT', 'depth:BTC/USDT', 'deals:BTC/USDT']);
+      expect((list[1]?.data as Ticker).symbol).toBe('BTC/USDT');
+    });
 
     it('sends a ticker snapshot on sub, then live ticks', async () => {
       const ticks = ticksOn(socket, 'ticker:BTC/USDT', 3);

@@ -263,11 +263,11 @@ export const ACCOUNT_SOCKET_EVENT = 'account';
 export const ACCOUNT_STATE_EVENT = 'account:state';
 
 /**
- * The market on the socket: `sub` is answered with one `tick` ({ channel, data }) per channel;
- * after that each tick of the feed is one `ticks` message per socket, the list of what its
- * channels carry now ([{ channel, data }]).
+ * The market on the socket: one message, `ticks`, the list of what channels carry now
+ * ([{ channel, data }]). A `sub` is answered with one for the channels it named, and each tick
+ * of the feed is one per socket with all its channels: a page that joins five channels draws
+ * their first values once, not five times.
  */
-export const MARKET_TICK_EVENT = 'tick';
 export const MARKET_TICKS_EVENT = 'ticks';
 
 /** Socket channels the market feed publishes. */

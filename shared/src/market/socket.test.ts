@@ -44,11 +44,11 @@ it('opens one connection, joins a channel once and counts who watches it', async
   expect(subscriptionCounts()).toEqual({ 'ticker:BTC/USDT': 2 });
   expect(feedStatus()).toBe('live');
 
-  connected[0]?.emit('tick', { channel: 'ticker:BTC/USDT', data: { price: '1' } });
-  connected[0]?.emit('tick', { channel: 'ticker:ETH/USDT', data: { price: '2' } });
+  connected[0]?.emit('ticks', [{ channel: 'ticker:BTC/USDT', data: { price: '1' } }]);
+  connected[0]?.emit('ticks', [{ channel: 'ticker:ETH/USDT', data: { price: '2' } }]);
   await until(() => seenA.length === 1 && seenB.length === 1, 'the tick');
   expect(seenA).toEqual([{ price: '1' }]);
-  // A tick's list: each channel's value goes to that channel's listeners.
+  // A list of several: each channel's value goes to that channel's listeners.
   connected[0]?.emit('ticks', [
     { channel: 'ticker:ETH/USDT', data: { price: '3' } },
     { channel: 'ticker:BTC/USDT', data: { price: '4' } },

@@ -7,7 +7,7 @@
  * socket first opens, off the host's first script: a page's first prices come over HTTP.
  */
 import type { Socket } from 'socket.io-client';
-import { MARKET_TICK_EVENT, MARKET_TICKS_EVENT, SOCKET_PATH } from '@h5/shared/constants';
+import { MARKET_TICKS_EVENT, SOCKET_PATH } from '@h5/shared/constants';
 import { useSession } from '@h5/shared/session';
 
 export interface TickMessage<T = unknown> {
@@ -49,9 +49,10 @@ function createSocket(io: typeof import('socket.io-client').io): Socket {
     connectionListeners.forEach((l) => l(true));
   });
   s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
-  const deliver = (message: TickMessage) => handlers.get(message.channel)?.forEach((handler) => handler(message.data));
-  s.on(MARKET_TICK_EVENT, deliver);
-  s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) => messages.forEach(deliver));
+  // One message carries every channel that changed, so React draws them in one render.
+  s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) =>
+    messages.forEach((message) => handlers.get(message.channel)?.forEach((handler) => handler(message.data))),
+  );
   for (const [event, listeners] of eventListeners) for (const listener of listeners) s.on(event, listener);
   return s;
 }

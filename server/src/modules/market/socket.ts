@@ -1,12 +1,12 @@
 import type { Server } from 'socket.io';
-import { CHART_PERIODS, MARKET_CHANNEL_ALL, MARKET_TICK_EVENT, MARKET_TICKS_EVENT, type ChartPeriod } from '@h5/shared/constants';
+import { CHART_PERIODS, MARKET_CHANNEL_ALL, MARKET_TICKS_EVENT, type ChartPeriod } from '@h5/shared/constants';
 import type { MarketFeed } from './feed';
 
 /**
  * Socket protocol: the client emits `sub` / `unsub` with channel names; the server answers each
- * `sub` with the channel's current value, as event `tick` with `{ channel, data }`, and then, on
- * every tick of the feed, sends each socket one `ticks` message with all its channels' values
- * (a list of the same). Channels: `tickers` (Ticker[]), `ticker:<SYMBOL>` (Ticker),
+ * `sub` with one `ticks` message, the list of `{ channel, data }` for the channels it named, and
+ * then, on every tick of the feed, sends each socket one `ticks` message with all its channels'
+ * values. Channels: `tickers` (Ticker[]), `ticker:<SYMBOL>` (Ticker),
  * `kline:<SYMBOL>:<period>` (the newest Candle of that period), `depth:<SYMBOL>` (OrderBook),
  * `deals:<SYMBOL>` (Deal[], the recent trades, newest first).
  */
@@ -59,12 +59,14 @@ export function publishMarket(io: Server, feed: MarketFeed): () => void {
       room = next;
     };
     socket.on('sub', (payload: unknown) => {
+      const answer: Array<{ channel: string; data: unknown }> = [];
       for (const channel of channelsIn(payload)) {
         const data = valueOf(feed, channel);
         if (data === undefined || (!channels.has(channel) && channels.size >= MAX_CHANNELS)) continue;
         channels.add(channel);
-        socket.emit(MARKET_TICK_EVENT, { channel, data });
+        answer.push({ channel, data });
       }
+      if (answer.length > 0) socket.emit(MARKET_TICKS_EVENT, answer);
       regroup();
     });
     socket.on('unsub', (payload: unknown) => {
