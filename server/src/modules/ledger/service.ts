@@ -165,6 +165,10 @@ export async function insertWithBalanceChanges(
  * exist. A change whose balance is missing fails the whole statement (its entry would have no
  * `available_after`, which the table refuses), and so does a balance that would go negative
  * (run it through `refusingOverdraft`: "Insufficient balance").
+ * Each balance's update returns what it held before the batch, and the entries join that alone:
+ * PostgreSQL estimates a CTE joined on the three-column key at a row or two, and joining the
+ * changes to the totals and then to the balances after made a nested loop over every pair (12.5
+ * million comparisons, 0.8 s, for 5 000 changes; now 0.13 s).
  */
 function bookingCtes(params: StatementParams, source: string, openGains: boolean): string {
   const accounts = params.add(ACCOUNT_TYPES, 'text[]');
@@ -189,14 +193,18 @@ function bookingCtes(params: StatementParams, source: string, openGains: boolean
            FROM ledger_totals t
           WHERE (b.user_id, b.account, b.currency_id) = (t.user_id, t.account, t.currency_id)
             AND ${openGains ? '(t.available < 0 OR t.frozen < 0) AND ' : ''}${afterLocking}
-          RETURNING b.user_id, b.account, b.currency_id, b.available, b.frozen
-       )${openGains ? gained : ''}, ledger_after AS (
-         SELECT * FROM ledger_lost${openGains ? ' UNION ALL SELECT * FROM ledger_gained' : ''}
+          RETURNING b.user_id, b.account, b.currency_id, b.available - t.available AS available, b.frozen - t.frozen AS frozen
+       )${openGains ? gained : ''}, ledger_before AS (
+         SELECT * FROM ledger_lost${
+           openGains
+             ? ` UNION ALL SELECT g.user_id, g.account, g.currency_id, g.available - t.available, g.frozen - t.frozen FROM ledger_gained g JOIN ledger_totals t USING ${key}`
+             : ''
+         }
        ), ledger_booked AS (
          INSERT INTO ledger_entries (user_id, account, currency_id, available_delta, frozen_delta, reason, type, reference, created_at, available_after, frozen_after)
          SELECT c.user_id, c.account, c.currency_id, c.available, c.frozen, c.reason, c.type, c.reference, c.at,
-                a.available - t.available + sum(c.available) OVER w, a.frozen - t.frozen + sum(c.frozen) OVER w
-           FROM ledger_changes c JOIN ledger_totals t USING ${key} LEFT JOIN ledger_after a USING ${key}
+                a.available + sum(c.available) OVER w, a.frozen + sum(c.frozen) OVER w
+           FROM ledger_changes c LEFT JOIN ledger_before a USING ${key}
          WINDOW w AS (PARTITION BY c.user_id, c.account, c.currency_id ORDER BY c.seq ROWS UNBOUNDED PRECEDING)
           ORDER BY c.seq
        )`;

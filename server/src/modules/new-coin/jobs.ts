@@ -5,9 +5,9 @@
  * SKIP LOCKED; the ledger's unique (reference, reason, ...) refuses anything twice regardless.
  */
 import { allocationOf, subDecimal, sumDecimals } from '@h5/shared/money';
-import { isoTime, type Database } from '../../db/database';
+import { isoTime, type Database, type IsoTime } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { applyBalanceChanges, type BalanceChange } from '../ledger/service';
+import { applyBalanceChanges, applyChangesInBulk, type BalanceChange } from '../ledger/service';
 import type { DrivenFeed } from '../market/service';
 import type { NewAccountEvent, Notifier } from '../notification/service';
 import type { TradingContext } from '../settlement/service';
@@ -24,7 +24,7 @@ import {
   setAllocations,
 } from './queries';
 
-/** Balance changes per ledger call while allocating (the ledger applies one array per round trip). */
+/** Balance changes per set-based ledger statement while allocating (every balance exists: the commit froze it). */
 const LEDGER_CHUNK = 5_000;
 /** Releases per transaction. */
 const RELEASE_BATCH = 1_000;
@@ -44,14 +44,14 @@ async function allocateOne(db: Database, notifier: Notifier, at: string): Promis
       at,
     );
     // The payment leaves the frozen balance; the rest goes back to available.
-    const changes: BalanceChange[] = shares.flatMap((s) => {
-      const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'new_coin_subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}` };
+    const changes: Array<BalanceChange & { at: IsoTime }> = shares.flatMap((s) => {
+      const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'new_coin_subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}`, at };
       return [
         { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'new_coin_pay' as const },
         { ...base, available: s.refunded, frozen: subDecimal('0', s.refunded), reason: 'new_coin_refund' as const },
       ];
     });
-    for (let i = 0; i < changes.length; i += LEDGER_CHUNK) await applyBalanceChanges(tx, changes.slice(i, i + LEDGER_CHUNK), at);
+    for (let i = 0; i < changes.length; i += LEDGER_CHUNK) await applyChangesInBulk(tx, changes.slice(i, i + LEDGER_CHUNK));
     await publishReport(
       tx,
       project.id,
