@@ -9,7 +9,7 @@
  */
 import { isoTime, type Database } from '../../server/src/db/database';
 import { openDatabase } from '../../server/src/db/open';
-import { applyBalanceChanges, type BalanceChange } from '../../server/src/modules/ledger/service';
+import { applyChangesInBulk, openBalances, type BalanceChange } from '../../server/src/modules/ledger/service';
 import { ledgerMismatches } from '../../server/src/modules/ledger/queries';
 import { allocateClosedWindows } from '../../server/src/modules/new-coin/jobs';
 import { createNotifier, type LiveChannel } from '../../server/src/modules/notification/service';
@@ -43,8 +43,10 @@ async function seed(db: Database, at: string): Promise<string> {
   );
   const orderOf = new Map(orders.map((order) => [order.user_id, order.id]));
   // Each user's USDT arrives as a deposit and the commit is frozen, both through the ledger.
-  const changes: BalanceChange[] = ids.flatMap((userId, i) => [
-    { userId, account: 'coin', currencyId: 3, available: '2000', frozen: '0', reason: 'deposit', type: 'deposit', reference: `bench:${userId}` },
+  const funded = time(-hour);
+  await openBalances(db, ids.map((userId) => ({ userId, account: 'coin' as const, currencyId: 3 })), funded);
+  const changes: Array<BalanceChange & { at: string }> = ids.flatMap((userId, i) => [
+    { userId, account: 'coin', currencyId: 3, available: '2000', frozen: '0', reason: 'deposit', type: 'deposit', reference: `bench:${userId}`, at: funded },
     {
       userId,
       account: 'coin',
@@ -54,9 +56,10 @@ async function seed(db: Database, at: string): Promise<string> {
       reason: 'new_coin_freeze',
       type: 'new_coin_subscription',
       reference: `new_coin:${orderOf.get(userId)}`,
+      at: funded,
     },
   ]);
-  for (let i = 0; i < changes.length; i += CHUNK) await db.transaction((tx) => applyBalanceChanges(tx, changes.slice(i, i + CHUNK), time(-hour)));
+  for (let i = 0; i < changes.length; i += CHUNK) await db.transaction((tx) => applyChangesInBulk(tx, changes.slice(i, i + CHUNK)));
   const [sum] = await db.query<{ total: string }>(`SELECT trim_scale(sum(amount))::text AS total FROM new_coin_orders WHERE project_id = $1`, [PROJECT]);
   return sum?.total ?? '0';
 }
