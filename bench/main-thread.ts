@@ -50,7 +50,7 @@ interface Run {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fileOf = (url: string) => url.replace(/^.*\/h5\/(static\/js\/)?/, '') || 'document';
 
-/** The main thread's tasks of a window, as each one ran: at what time (ms) and how long. */
+/** The renderer `pid`'s main-thread tasks (trace events, times in µs). */
 function tasksOf(events: TraceEvent[], pid: number): TraceEvent[] {
   const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid).map((e) => e.tid));
   return events.filter((e) => e.pid === pid && mainThreads.has(e.tid) && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
@@ -76,7 +76,7 @@ async function traceLiveBlocking(browser: Browser, baseURL: string, visited: Vis
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.waitForTimeout(STEADY_MS);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    // The page's renderer: of the renderers traced, the one whose main thread ran the most.
+    // The page's renderer: of the renderers traced, the one whose main thread ran the most tasks.
     const renderers = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.pid));
     const busiest = [...renderers].map((pid) => ({ pid, tasks: tasksOf(traceEvents, pid) })).sort((a, b) => b.tasks.length - a.tasks.length)[0];
     const durations = (busiest?.tasks ?? []).map((task) => task.dur! / 1000);
@@ -163,8 +163,8 @@ export async function main(): Promise<void> {
       for (let run = 0; run < steadyRuns; run += 1) blocked.push(await traceLiveBlocking(browser, server.url, visited));
       const middle = [...blocked].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(blocked.length / 2)]!;
       console.log(
-        `  with the CPU slowed 4x: blocking ${middle.perSecond.toFixed(1)} ms a second (runs: ${blocked.map((b) => b.perSecond.toFixed(1)).join(', ')}), ` +
-          `${middle.long.toFixed(1)} tasks of 50 ms or more a second, the longest ${middle.longest.toFixed(0)} ms`,
+        `  with the CPU slowed ${CPU_SLOWDOWN}x: blocking ${middle.perSecond.toFixed(1)} ms a second (runs: ${blocked.map((b) => b.perSecond.toFixed(1)).join(', ')}), ` +
+          `${middle.long.toFixed(1)} tasks of ${LONG_TASK_MS} ms or more a second, the longest ${middle.longest.toFixed(0)} ms`,
       );
     }
   } finally {

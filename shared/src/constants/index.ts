@@ -265,8 +265,8 @@ export const ACCOUNT_STATE_EVENT = 'account:state';
 /**
  * The market on the socket: one message, `ticks`, the list of what channels carry now
  * ([{ channel, data }]). A `sub` is answered with one for the channels it named, and each tick
- * of the feed is one per socket with all its channels: a page that joins five channels draws
- * their first values once, not five times.
+ * of the feed is one per socket with all its channels: a page whose five channels are asked for
+ * as its socket connects (one `sub`) draws their first values once, not five times.
  */
 export const MARKET_TICKS_EVENT = 'ticks';
 

@@ -49,7 +49,7 @@ function createSocket(io: typeof import('socket.io-client').io): Socket {
     connectionListeners.forEach((l) => l(true));
   });
   s.on('disconnect', () => connectionListeners.forEach((l) => l(false)));
-  // One message carries every channel that changed, so React draws them in one render.
+  // One message carries every channel a `sub` named, or all of the socket's on a tick: one render.
   s.on(MARKET_TICKS_EVENT, (messages: TickMessage[]) =>
     messages.forEach((message) => handlers.get(message.channel)?.forEach((handler) => handler(message.data))),
   );

@@ -231,7 +231,8 @@ export function changesOfInsertedRows(params: StatementParams, rows: string, kin
 
 /**
  * Many changes in one statement, for a job that moves thousands of balances at once (mirroring a
- * lead's position for every follower, a lead's replayed history), booked in the order given (`at`
+ * lead's position for every follower, a lead's replayed history, a new coin's payments and
+ * refunds, referral payouts), booked in the order given (`at`
  * per change: a replayed trade keeps its own time). Every balance must exist already (a follower
  * invested from it, a lead was funded, or `openBalances` made it for a credit); a missing one is a
  * bug and fails the batch, and a balance that would go negative refuses it ("Insufficient balance").

@@ -43,8 +43,9 @@ async function allocateOne(db: Database, notifier: Notifier, at: string): Promis
       { ids: shares.map((s) => s.id), allocated: shares.map((s) => s.allocated), paid: shares.map((s) => s.paid), refunded: shares.map((s) => s.refunded) },
       at,
     );
-    // The payment leaves the frozen balance; the rest goes back to available.
-    const changes: Array<BalanceChange & { at: IsoTime }> = shares.flatMap((s) => {
+    // The payment leaves the frozen balance; the rest goes back to available. By user, the
+    // ledger's lock order, so no chunk waits on a balance a later one of another job holds.
+    const changes: Array<BalanceChange & { at: IsoTime }> = [...shares].sort((a, b) => a.user_id - b.user_id).flatMap((s) => {
       const base = { userId: s.user_id, account: 'coin' as const, currencyId: project.currency_id, type: 'new_coin_subscription' as const, reference: `${NEW_COIN_REFERENCE}:${s.id}`, at };
       return [
         { ...base, available: '0', frozen: subDecimal('0', s.paid), reason: 'new_coin_pay' as const },
