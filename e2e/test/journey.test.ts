@@ -196,7 +196,6 @@ it('a session the server no longer honours (999) is cleared everywhere and sends
     await released;
     await route.fulfill({ response: await route.fetch() });
   });
-  const lateReply = page.waitForResponse('**/api/user/center');
   await page.reload();
   await page.waitForURL(/\/pages\/user\/login\/login/);
   expect(query().get('backpage')).toBe('/pages/template/index');
@@ -206,8 +205,19 @@ it('a session the server no longer honours (999) is cleared everywhere and sends
 
   // The session already ended: the late 999 neither ends it again nor sends the user to login.
   await page.goto('/h5/#/pages/index/index');
-  await page.locator('.ct-gainers__row').first().waitFor();
+  // A full run once timed out here (home's rows never showed); it says where the page was if it does again.
+  await page
+    .locator('.ct-gainers__row')
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await screenshot(page, 'journey-en-999-home-not-shown');
+      const shown = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').slice(0, 300);
+      throw new Error(`home's rows did not show, at ${hashPath()}: "${shown}"\n${String(error)}`);
+    });
   await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
+  // Asked for only now: the reply is held until released, and waiting from the reload on could outlast the wait's own limit.
+  const lateReply = page.waitForResponse('**/api/user/center');
   release();
   await (await lateReply).finished();
   await page.unroute('**/api/user/center');
