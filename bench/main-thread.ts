@@ -50,11 +50,13 @@ interface Run {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fileOf = (url: string) => url.replace(/^.*\/h5\/(static\/js\/)?/, '') || 'document';
 
-/** The renderer `pid`'s main-thread tasks (trace events, times in µs). */
-function tasksOf(events: TraceEvent[], pid: number): TraceEvent[] {
+/** The renderer `pid`'s main-thread events that ran (complete events, times in µs). */
+function onMainOf(events: TraceEvent[], pid: number): TraceEvent[] {
   const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid).map((e) => e.tid));
-  return events.filter((e) => e.pid === pid && mainThreads.has(e.tid) && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
+  return events.filter((e) => e.pid === pid && mainThreads.has(e.tid) && e.ph === 'X' && e.dur !== undefined);
 }
+
+const tasksOf = (events: TraceEvent[], pid: number): TraceEvent[] => onMainOf(events, pid).filter((e) => e.name === 'RunTask');
 
 interface LiveBlocking {
   /** Blocking time (each task's excess over 50 ms) a second of the window. */
@@ -110,10 +112,7 @@ function figuresOf(events: TraceEvent[]): Run {
   const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes('/h5/'));
   if (!navigation) throw new Error('the trace has no navigation to the app');
   const at = (e: TraceEvent) => (e.ts - navigation.ts) / 1000;
-  const mainThreads = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid).map((e) => e.tid),
-  );
-  const onMain = events.filter((e) => e.pid === navigation.pid && mainThreads.has(e.tid) && e.ph === 'X' && e.dur !== undefined && e.ts >= navigation.ts);
+  const onMain = onMainOf(events, navigation.pid).filter((e) => e.ts >= navigation.ts);
   const fcp = at(events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid)!);
   const lcp = Math.max(...events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === navigation.pid).map(at));
   const tasks = onMain.filter((e) => e.name === 'RunTask');
