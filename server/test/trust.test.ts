@@ -81,8 +81,13 @@ describe.each(databases)('trust products on $name', (database) => {
     expect(Date.parse(order.value_at) % DAY).toBe(0);
     expect(Date.parse(order.matures_at) - Date.parse(order.value_at)).toBe(15 * DAY);
 
+    const socket = await openLive(server.url, who.token);
     pastDay(order, 1);
     await server.built.scheduler.runNow();
+    // The job's dividend reaches the user's open page once it has committed.
+    const told = await socket.next((event) => event.kind === 'trust.dividend');
+    socket.close();
+    expect(told).toMatchObject({ ref: order.id, read: false, data: { product: 'USDT-15D', currency: 'USDT', amount: '40', day: 1, cycle_days: 15 } });
     const dayOne = (await orders(who)).list[0];
     expect(dayOne?.days_paid).toBe(1);
     expect(dayOne?.income).toBe('40');
@@ -125,11 +130,17 @@ describe.each(databases)('trust products on $name', (database) => {
       dividends.map((d) => [d.day, new Date(Date.parse(order.value_at) + d.day * DAY).toISOString()]),
     );
     expect(lines.filter((line) => line.type !== 'trust_dividend').every((line) => line.due_at === null)).toBe(true);
-    const kinds = await server.built.db.query<{ kind: string; n: number }>(
-      `SELECT kind, count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind LIKE 'trust.%' GROUP BY kind ORDER BY kind`,
+    // Told twice of dividends (day 1, then days 2 to 15 at once), then of the maturity, with the money each moved.
+    const events = await server.built.db.query<{ kind: string; ref: number; data: unknown }>(
+      `SELECT kind, ref, data FROM notifications WHERE user_id = $1 AND kind LIKE 'trust.%' ORDER BY id`,
       [who.user.id],
     );
-    expect(kinds).toEqual([{ kind: 'trust.dividend', n: 2 }, { kind: 'trust.matured', n: 1 }]);
+    const named = { product: 'USDT-15D', currency: 'USDT' };
+    expect(events).toEqual([
+      { kind: 'trust.dividend', ref: order.id, data: { ...named, amount: '40', day: 1, cycle_days: 15 } },
+      { kind: 'trust.dividend', ref: order.id, data: { ...named, amount: '560', day: 15, cycle_days: 15 } },
+      { kind: 'trust.matured', ref: order.id, data: { ...named, principal: '10000', income: '600' } },
+    ]);
     await ledgerHolds(server);
   });
 

@@ -51,6 +51,16 @@ export function insertEventsOfRows(params: StatementParams, rows: string, events
   RETURNING user_id, ${COLUMNS}`;
 }
 
+/**
+ * The events a statement makes of its own rows: `select` gives `user_id, kind, ref, data` in the
+ * order to keep them. The body of a CTE of that statement that returns `EventRow`s; `at` is the
+ * statement's parameter for the time.
+ */
+export const insertEventsOfSelect = (select: string, at: string): string =>
+  `INSERT INTO notifications (user_id, kind, ref, data, created_at)
+     SELECT e.user_id, e.kind, e.ref, e.data, ${at} FROM (${select}) AS e
+  RETURNING user_id, ${COLUMNS}`;
+
 /** The user's events, newest first; with `kinds`, those kinds only (a category's). */
 export const listEvents = (db: Queryable, userId: number, page: PageRequest, kinds: readonly AccountEventKind[] | null): Promise<Page<AccountEvent>> =>
   kinds

@@ -7,7 +7,7 @@ import { countUnread, insertEvents, listEvents, markRead, type NewAccountEvent, 
 
 /** The account events' socket side (attached to the app's socket) and the shape of a new event. */
 export { createLiveChannel, type LiveChannel } from './live';
-export { insertEventsOfRows, storedEvent, type EventRow, type NewAccountEvent, type StoredEvent } from './queries';
+export { insertEventsOfRows, insertEventsOfSelect, storedEvent, type EventRow, type NewAccountEvent, type StoredEvent } from './queries';
 
 /**
  * What users are told about their own accounts: each event is kept (the notification list) and
@@ -18,7 +18,7 @@ export interface Notifier {
   record(tx: Transaction, events: readonly NewAccountEvent[]): Promise<void>;
   /** Keeps and pushes `events` of a change already committed (a one-statement order placement). */
   recordCommitted(db: Queryable, events: readonly NewAccountEvent[]): Promise<void>;
-  /** Pushes events a caller's own statement kept (`insertEventsOfRows`), once it has committed. */
+  /** Pushes events a caller's own statement kept (`insertEventsOfRows`, `insertEventsOfSelect`), once it has committed. */
   push(events: readonly StoredEvent[]): void;
   /** Newest first: all of them, or one category's. */
   list(userId: number, page: PageRequest, category?: EventCategory): Promise<Page<AccountEvent>>;

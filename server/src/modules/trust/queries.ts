@@ -2,6 +2,7 @@ import type { Hold, Decimal, Page, TrustOrder, TrustOrderStatus, TrustProduct, T
 import type { IsoTime, Queryable } from '../../db/database';
 import { readPage, type PageRequest } from '../../db/paging';
 import { isoText, moneyText } from '../../db/sql';
+import { insertEventsOfSelect, storedEvent, type EventRow, type StoredEvent } from '../notification/service';
 
 /** A product's state at `$1` (the calendar's now): "to be opened" until its time, sold out once what is left is below a minimum. */
 const PRODUCT_COLUMNS = `p.id, p.name, c.code AS currency, c.id AS currency_id, c.decimals, p.cycle_days,
@@ -115,29 +116,18 @@ export async function claimDueOrders(tx: Queryable, now: IsoTime, limit: number)
   return rows.map((row) => row.id);
 }
 
-/** What a payment did to one order: the days it paid (first .. last), their sum, and whether it matured. */
-export interface PaidOrder {
-  id: number;
-  user_id: number;
-  product: string;
-  currency: string;
-  amount: Decimal;
-  cycle_days: number;
-  last_day: number;
-  paid: Decimal;
-  income: Decimal;
-  matured: boolean;
-}
-
 /**
  * Pays the locked escrow orders `ids` every day due by `now`, set-based in one statement: a row
  * per (order, day) in trust_dividends (its primary key makes each day once), the orders' days and
- * income moved on, those at their last day completed with their principal back, and the trust
+ * income moved on, those at their last day completed with their principal back, the trust
  * balances credited with one ledger entry per dividend (`trust:<order>:<day>`) and per principal
- * (`trust:<order>`), each with the balance it left (the running sum in entry order).
+ * (`trust:<order>`), each with the balance it left (the running sum in entry order), and the
+ * events that tell the users: a dividend per order paid, a maturity per order completed. Returns
+ * those events, kept, to push once the transaction commits; none when nothing was due.
  */
-export function payDueDividends(tx: Queryable, ids: readonly number[], now: IsoTime): Promise<PaidOrder[]> {
-  return tx.query<PaidOrder>(
+export async function payDueDividends(tx: Queryable, ids: readonly number[], now: IsoTime): Promise<StoredEvent[]> {
+  const named = `u JOIN trust_products p ON p.id = u.product_id JOIN currencies c ON c.id = u.currency_id`;
+  const rows = await tx.query<EventRow>(
     `WITH o AS (
        SELECT t.id, t.user_id, t.product_id, t.currency_id, t.amount, t.daily_income, t.cycle_days, t.days_paid, t.value_at,
               LEAST(t.cycle_days, floor(extract(epoch FROM ($2::timestamptz - t.value_at)) / 86400)::int) AS due_days
@@ -187,13 +177,23 @@ export function payDueDividends(tx: Queryable, ids: readonly number[], now: IsoT
               b.frozen
          FROM moves m JOIN b USING (user_id, currency_id) JOIN totals t USING (user_id, currency_id)
         ORDER BY m.user_id, m.currency_id, m.order_id, m.seq
+     ), events AS (
+       ${insertEventsOfSelect(
+         `SELECT u.user_id, 'trust.dividend' AS kind, u.id AS ref, 0 AS n,
+                 jsonb_build_object('product', p.name, 'currency', c.code, 'amount', ${moneyText('u.paid')}, 'day', u.last_day, 'cycle_days', u.cycle_days) AS data
+            FROM ${named}
+          UNION ALL
+          SELECT u.user_id, 'trust.matured', u.id, 1,
+                 jsonb_build_object('product', p.name, 'currency', c.code, 'principal', ${moneyText('u.amount')}, 'income', ${moneyText('u.income')})
+            FROM ${named} WHERE u.matured
+           ORDER BY n, ref`,
+         '$2',
+       )}
      )
-     SELECT u.id, u.user_id, p.name AS product, c.code AS currency, ${moneyText('u.amount')} AS amount, u.cycle_days, u.last_day,
-            ${moneyText('u.paid')} AS paid, ${moneyText('u.income')} AS income, u.matured
-       FROM u JOIN trust_products p ON p.id = u.product_id JOIN currencies c ON c.id = u.currency_id
-      ORDER BY u.id`,
+     SELECT * FROM events`,
     [ids, now],
   );
+  return rows.map(storedEvent);
 }
 
 /** An order's ledger entries, oldest first: its statement (purchase, dividends by day, principal, penalty). */

@@ -2,7 +2,7 @@ import type { Hold, contract, Decimal, Page, ParsedRequestOf, TrustConfig, Trust
 import { DAY_MS } from '@h5/shared/constants';
 import { limitText } from '@h5/shared/form/amount';
 import { compareDecimal, subDecimal, trustAmountRule, trustQuote, trustRedemption } from '@h5/shared/money';
-import { isoTime, type Database, type Queryable, type Transaction } from '../../db/database';
+import { isoTime, type Database, type IsoTime, type Queryable, type Transaction } from '../../db/database';
 import type { PageRequest } from '../../db/paging';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, refusal } from '../../plugins/envelope';
@@ -27,7 +27,6 @@ import {
   trustReport,
   type NewTrustProduct,
   type OpsTrustProduct,
-  type PaidOrder,
   type TrustOrderRow,
   trustHolds,
 } from './queries';
@@ -131,23 +130,11 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
   const { db, calendar, notifier } = deps;
   const now = () => isoTime(calendar.now());
 
-  async function told(tx: Transaction, paid: readonly PaidOrder[]): Promise<void> {
-    await notifier.record(tx, [
-      ...paid.map((order) => ({
-        userId: order.user_id,
-        kind: 'trust.dividend' as const,
-        ref: order.id,
-        data: { product: order.product, currency: order.currency, amount: order.paid, day: order.last_day, cycle_days: order.cycle_days },
-      })),
-      ...paid
-        .filter((order) => order.matured)
-        .map((order) => ({
-          userId: order.user_id,
-          kind: 'trust.matured' as const,
-          ref: order.id,
-          data: { product: order.product, currency: order.currency, principal: order.amount, income: order.income },
-        })),
-    ]);
+  /** Pays what is due on the locked orders `ids`; their events go out once this commits. How many events. */
+  async function payDue(tx: Transaction, ids: readonly number[], at: IsoTime): Promise<number> {
+    const events = await payDueDividends(tx, ids, at);
+    tx.afterCommit(() => notifier.push(events));
+    return events.length;
   }
 
   async function mine(userId: number, id: number): Promise<TrustOrderRow> {
@@ -203,9 +190,8 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
         if (locked.status !== 'escrow') throw refusal('trust.notInEscrow');
         const at = now();
         // Days already due are the user's: paid before the remaining days are counted.
-        const paid = await payDueDividends(tx, [id], at);
-        await told(tx, paid);
-        const order = paid.length > 0 ? await findTrustOrder(tx, userId, id) : locked;
+        const paid = await payDue(tx, [id], at);
+        const order = paid > 0 ? await findTrustOrder(tx, userId, id) : locked;
         if (!order || order.status !== 'escrow') return;
         const { penalty, refund } = trustRedemption(order.amount, order, order.remaining_days, order.decimals);
         await markRedeemed(tx, id, penalty, refund, at);
@@ -243,7 +229,7 @@ export function createTrustService(deps: { db: Database; calendar: Clock; notifi
           const at = now();
           const ids = await claimDueOrders(tx, at, DIVIDEND_BATCH);
           if (ids.length === 0) return 0;
-          await told(tx, await payDueDividends(tx, ids, at));
+          await payDue(tx, ids, at);
           return ids.length;
         });
         total += count;
