@@ -52,13 +52,14 @@ export function insertEventsOfRows(params: StatementParams, rows: string, events
 }
 
 /**
- * The events a statement makes of its own rows: `select` gives `user_id, kind, ref, data` in the
- * order to keep them. The body of a CTE of that statement that returns `EventRow`s; `at` is the
- * statement's parameter for the time.
+ * The events a statement makes of its own rows: `select` gives `user_id, kind, ref, data` (and
+ * whatever `orderBy`, over its rows as `e`, needs to keep them in order). The body of a CTE of
+ * that statement that returns `EventRow`s; `at` is the statement's parameter for the time.
  */
-export const insertEventsOfSelect = (select: string, at: string): string =>
+export const insertEventsOfSelect = (select: string, orderBy: string, at: string): string =>
   `INSERT INTO notifications (user_id, kind, ref, data, created_at)
      SELECT e.user_id, e.kind, e.ref, e.data, ${at} FROM (${select}) AS e
+      ORDER BY ${orderBy}
   RETURNING user_id, ${COLUMNS}`;
 
 /** The user's events, newest first; with `kinds`, those kinds only (a category's). */

@@ -185,8 +185,9 @@ export async function payDueDividends(tx: Queryable, ids: readonly number[], now
           UNION ALL
           SELECT u.user_id, 'trust.matured', u.id, 1,
                  jsonb_build_object('product', p.name, 'currency', c.code, 'principal', ${moneyText('u.amount')}, 'income', ${moneyText('u.income')})
-            FROM ${named} WHERE u.matured
-           ORDER BY n, ref`,
+            FROM ${named} WHERE u.matured`,
+         // Dividends, then maturities, each by order: no maturity is older than the dividend that brought it.
+         'e.n, e.ref',
          '$2',
        )}
      )
