@@ -42,6 +42,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * For a wait that timed out in a full run and not alone: fails saying `what` did not happen,
+ * where the page was, what it showed and `state` (whatever else the caller read), beside a
+ * screenshot named `name`, so the next such failure tells its cause.
+ */
+export async function failSayingWhere(page: Page, name: string, what: string, error: unknown, state = ''): Promise<never> {
+  await screenshot(page, name);
+  const shown = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').slice(0, 300);
+  throw new Error(`${what}, at ${decodeURIComponent(new URL(page.url()).hash)}: "${shown}"${state ? `\n${state}` : ''}\n${String(error)}`);
+}
+
 /** Fails when the page is wider than the phone (horizontal overflow). */
 export async function expectNoOverflow(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

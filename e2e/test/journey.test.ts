@@ -5,7 +5,7 @@
  * again. Along the way: one copy of each shared piece, one websocket, screenshots in zh and en.
  */
 import type { Page } from 'playwright-core';
-import { screenshot } from '../lib/browser';
+import { failSayingWhere, screenshot } from '../lib/browser';
 import { latestCode } from '../lib/dev';
 import { useApp, type Phone } from '../lib/fixture';
 
@@ -210,11 +210,7 @@ it('a session the server no longer honours (999) is cleared everywhere and sends
     .locator('.ct-gainers__row')
     .first()
     .waitFor()
-    .catch(async (error: unknown) => {
-      await screenshot(page, 'journey-en-999-home-not-shown');
-      const shown = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').slice(0, 300);
-      throw new Error(`home's rows did not show, at ${hashPath()}: "${shown}"\n${String(error)}`);
-    });
+    .catch((error: unknown) => failSayingWhere(page, 'journey-en-999-home-not-shown', "home's rows did not show", error));
   await page.locator('.h5-toast--on').waitFor({ state: 'detached' });
   // Asked for only now: the reply is held until released, and waiting from the reload on could outlast the wait's own limit.
   const lateReply = page.waitForResponse('**/api/user/center');

@@ -9,6 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { REMOTE_LOCATIONS_CACHE } from '@h5/shared/constants';
 import { pathOf } from '@h5/shared/routes';
+import { failSayingWhere } from '../lib/browser';
 import { useApp, type Phone } from '../lib/fixture';
 import { LOADING } from '../lib/settle';
 import { newTrader } from '../lib/trader';
@@ -282,8 +283,23 @@ describe('a redeployed remote', () => {
       await page.locator(HOME_READY).first().waitFor({ timeout: 60_000 });
       // Offline, the new host does not start the wealth entry the old one kept: it says offline.
       await context.setOffline(true);
+      const workerRequests: string[] = [];
+      context.on('request', (request) => void (request.serviceWorker() && workerRequests.push(new URL(request.url()).pathname)));
       await page.evaluate((path) => (window.location.hash = path), pathOf('wealth'));
-      await page.locator('.h5-remote-error[data-kind="offline"]').waitFor({ timeout: 30_000 });
+      // A full run once timed out here; it says what the page and its worker did if it does again.
+      await page
+        .locator('.h5-remote-error[data-kind="offline"]')
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          const state = await page.evaluate(async () => ({
+            online: navigator.onLine,
+            controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+            errorKind: document.querySelector('.h5-remote-error')?.getAttribute('data-kind') ?? null,
+            wealthCards: document.querySelectorAll('.wl-card').length,
+          }));
+          const kept = await keptLocations(page);
+          return failSayingWhere(page, 'offline-new-host-wealth', 'the offline block did not show', error, JSON.stringify({ ...state, kept, workerRequests }));
+        });
       expect(await page.locator('.h5-app[data-page="wealth"] .wl-card').count()).toBe(0);
       await context.setOffline(false);
     } finally {
