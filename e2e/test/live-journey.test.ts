@@ -16,6 +16,7 @@ import accountEn from '../../remote-account/src/i18n/en';
 import accountZh from '../../remote-account/src/i18n/zh';
 import tradingEn from '../../remote-trading/src/i18n/en';
 import tradingZh from '../../remote-trading/src/i18n/zh';
+import { failSayingWhere } from '../lib/browser';
 import { setPrice } from '../lib/dev';
 import { api, settled, useApp, type Phone } from '../lib/fixture';
 import { inParallel } from '../lib/parallel';
@@ -175,7 +176,8 @@ describe.each(['zh', 'en'] as const)('the live account channel in %s', (lang) =>
     await seen(page.getByText(centre.empty));
     await page.reload();
     const wealth = page.getByRole('tab', { name: centre.tab.wealth });
-    await seen(wealth);
+    // A full run once timed out here after the reload; it says where the page was if it does again.
+    await seen(wealth).catch((error: unknown) => failSayingWhere(page, `live-${lang}-centre-after-reload`, "the centre's tabs did not show after a reload", error));
     await expect(wealth.getAttribute('aria-selected')).resolves.toBe('true');
     await seen(page.getByText(centre.empty));
     await phone.look('notifications-wealth-empty');
