@@ -5,13 +5,13 @@
  * language, "was this helpful?", bad input refused with its message, and the ops CLI that
  * publishes it all from files.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from '@h5/shared/constants';
 import type { Article, ArticleBrief, HelpCategoryCount, NoticeHighlights, Page } from '@h5/shared/contract';
 import { translate } from '@h5/shared/i18n/messages';
-import { readCatalog } from '../src/modules/content/seed';
+import { readCatalog, seedContent } from '../src/modules/content/seed';
 import { runOps } from '../src/modules/ops/cli';
 import { IMAGES, member, ok } from './support/funds';
 import { call, databases, startServer, type TestServer } from './support/server';
@@ -93,6 +93,27 @@ describe.each(databases)('content on $name', (database) => {
     // Whole, as its own page gives it: home's popup needs no second call.
     const important = highlights.important as Article;
     expect(important).toEqual(await ok(call<Article>(server, 'notice/detail', { body: { id: important.id }, lang: 'zh' })));
+  });
+
+  it('seeds again only what is missing, never reading what is there (a restart renders nothing)', async () => {
+    const seed = path.join(__dirname, '../src/modules/content/seed');
+    const copy = path.join(files, 'seed');
+    await cp(seed, copy, { recursive: true });
+    const [kept, removed] = await readCatalog();
+    // A file that cannot be read stands for each language of an article already there.
+    for (const lang of LANGUAGES) {
+      await rm(path.join(copy, kept!.slug, `${lang}.md`), { force: true });
+      await mkdir(path.join(copy, kept!.slug, `${lang}.md`));
+    }
+    await expect(seedContent(server.built.db, Date.now(), copy)).resolves.toBe(0);
+
+    await server.built.db.query('UPDATE content_articles SET slug = NULL WHERE slug = $1', [removed!.slug]);
+    await expect(seedContent(server.built.db, Date.now(), copy)).resolves.toBe(1);
+    const [again] = await server.built.db.query<{ langs: string }>(
+      `SELECT count(*)::text AS langs FROM content_texts t JOIN content_articles a ON a.id = t.article_id WHERE a.slug = $1`,
+      [removed!.slug],
+    );
+    expect(again).toEqual({ langs: String(LANGUAGES.length) });
   });
 
   it('gives the reader their language, else English marked as such', async () => {

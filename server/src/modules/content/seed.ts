@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DAY_MS, LANGUAGES } from '@h5/shared/constants';
 import type { ContentKind, HelpCategory, LearningArea } from '@h5/shared/contract';
-import { isoTime, type Database } from '../../db/database';
+import { isoTime, type Database, type Queryable } from '../../db/database';
 import { coverSvg, isCoverTheme } from './cover';
 import { insertImage, upsertTexts } from './queries';
 import { textOf } from './texts';
@@ -31,13 +31,19 @@ export interface SeedEntry {
 
 export const readCatalog = async (dir = SEED_DIR): Promise<SeedEntry[]> => JSON.parse(await readFile(path.join(dir, 'catalog.json'), 'utf8')) as SeedEntry[];
 
+const presentSlugs = async (db: Queryable): Promise<Set<string>> =>
+  new Set((await db.query<{ slug: string }>('SELECT slug FROM content_articles WHERE slug IS NOT NULL')).map((row) => row.slug));
+
 /** Seeds what is not there yet; returns how many articles it wrote. */
 export async function seedContent(db: Database, now: number, dir = SEED_DIR): Promise<number> {
   if (!existsSync(path.join(dir, 'catalog.json'))) return 0;
-  const catalog = await readCatalog(dir);
-  // Read and rendered before the transaction: it holds a lock the other processes wait on.
+  // Only what is missing is read and rendered (on a restart, nothing: rendering every article
+  // was a tenth of a start), before the transaction: it holds a lock the other processes wait on.
+  const written = await presentSlugs(db);
+  const missing = (await readCatalog(dir)).filter((entry) => !written.has(entry.slug));
+  if (missing.length === 0) return 0;
   const articles = await Promise.all(
-    catalog.map(async (entry) => {
+    missing.map(async (entry) => {
       const texts = await Promise.all(
         LANGUAGES.map(async (lang) => {
           const file = path.join(dir, entry.slug, `${lang}.md`);
@@ -50,7 +56,8 @@ export async function seedContent(db: Database, now: number, dir = SEED_DIR): Pr
   );
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('h5-content-seed'))`);
-    const present = new Set((await tx.query<{ slug: string }>('SELECT slug FROM content_articles WHERE slug IS NOT NULL')).map((row) => row.slug));
+    // Another process may have written some since they were read.
+    const present = await presentSlugs(tx);
     let written = 0;
     for (const { entry, texts, cover } of articles) {
       if (present.has(entry.slug)) continue;
